@@ -1,0 +1,65 @@
+/**
+ * Every sentence a person can see, worded exactly as the spec words it (typos included where the spec
+ * says "spelling as in the product"). Web and api both import from here so a message lives in one place.
+ */
+export const messages = {
+  // Sign-in and account (spec section 8)
+  loginInvalidInput: 'Please Provide Valid Informations',
+  loginWrongCredentials: 'Invalid Email or Password',
+  networkFailure: 'Something Went Wrong, Please Try Again!',
+  verifyYourEmail: 'Please Verify Your Email',
+  resendSuccess: 'Please check your email for verification link',
+  resendNetworkFailure: 'Somethin went wrong please try again later',
+  forgotFailure: 'Request Failed',
+  forgotSuccess: 'Check out your email to change password',
+  authExpired: 'Authentication Expired, Login Again',
+  signupErr: 'Something went wrong',
+  signupNetworkFailure: 'something went wrong',
+  signupSuccess: 'Account Created',
+  verifySuccess: 'Thank you! Your Email has been verified',
+  verifyFailure:
+    'Sorry, Unable to verify your email. Either your link has expired or you have provided incorrect link',
+  resetNetworkFailure: 'Check your internet connection',
+  resetSuccess: 'Password changed successfully',
+  resetInvalidLink: 'Your reset link has expired or is incorrect. Please request a new one',
+  changeSuccess: 'Password Changed Successfully',
+  changeWrongOldPassword: 'Old password is incorrect',
+  notFound: 'We are sorry! The page you are looking for is not found.',
+  logoutSuccess: 'Logged out successfully',
+  genericFailure: 'Something went wrong please try again later',
+
+  // Sign-up error codes (API.md)
+  cnicTaken: 'This CNIC is already registered',
+  emailUnverified: 'This email is already registered but not verified. Please verify your email',
+  emailTaken: 'This email is already registered',
+  invalidInput: 'Invalid input',
+  commonPassword: 'This password is too common. Please choose a stronger password',
+  alreadyVerified: 'Your email is already verified. Please login',
+
+  // Validation (spec section 5)
+  cnicLength: 'CNIC # should contain only 13 digits.',
+  cnicNumbersOnly: 'CNIC Should Have Numbers Only.',
+  cnicNoSpecial: "No Space Hyphens '-' Or Any Special Character.",
+  cnicFormat: 'Invalid CNIC Format',
+  passwordRequired: ' Please enter a password .',
+  passwordShort: ' Password should be greater than 8 .',
+  emailInvalid: ' Please enter a valid email address. ',
+  fillAllFields: 'Please fill all input fileds',
+  passwordMismatch: 'Password not matched!',
+  passwordLength: 'Password length should be greater then 7',
+
+  // Server-side
+  tooManyRequests: 'Too many attempts. Please try again in {minutes} minutes',
+  forbidden: 'You are not allowed to do this',
+  unknownCall: 'This call does not exist',
+  serverError: 'Something went wrong please try again later',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` placeholders of a message. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

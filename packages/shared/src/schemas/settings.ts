@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Public settings the web app reads at start (the helpline number and support address are settings). */
+export const publicSettingsSchema = z.object({
+  helplineNumber: z.string(),
+  supportEmail: z.string(),
+  howItWorksUrl: z.string(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
