@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const secret = z.string().min(32, 'must be at least 32 characters');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED: z.enum(['demo', 'none']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+
+  PASSWORD_PEPPER: secret.optional(),
+  SESSION_SECRET: secret.optional(),
+  CAPTCHA_HMAC_KEY: secret.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
+  VERIFY_TOKEN_HOURS: z.coerce.number().int().min(1).default(24),
+  RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).default(60),
+
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Student Portal <no-reply@localhost>'),
+
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+
+  KUICKPAY_PREFIX: z.string().regex(/^\d{5}$/, 'must be 5 digits').default('73150'),
+  KUICKPAY_USERNAME: z.string().min(1).optional(),
+  KUICKPAY_PASSWORD: z.string().min(1).optional(),
+
+  HELPLINE_NUMBER: z.string().min(3).default('+92 21 111 000 000'),
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
+  HOW_IT_WORKS_URL: z.url().default('https://www.youtube.com/results?search_query=student+portal+how+it+works'),
+  PROFILE_EDIT_ENABLED: boolean.default(true),
+  DEV_MAILBOX: boolean.optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  embedded: boolean;
+  seed: 'demo' | 'none';
+  logLevel: string;
+  trustProxy: boolean | string;
+  secrets: { passwordPepper: string; sessionSecret: string; captchaHmacKey: string };
+  session: { idleMinutes: number; maxHours: number };
+  tokens: { verifyHours: number; resetMinutes: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  /** GET /dev/mailbox: on by default only in embedded mode without SMTP. */
+  devMailbox: boolean;
+  redisUrl: string | undefined;
+  s3:
+    | { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
+    | undefined;
+  kuickpay: { prefix: string; username: string | undefined; password: string | undefined };
+  public: { helplineNumber: string; supportEmail: string; howItWorksUrl: string };
+  profileEditEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const secretNames = {
+  passwordPepper: 'PASSWORD_PEPPER',
+  sessionSecret: 'SESSION_SECRET',
+  captchaHmacKey: 'CAPTCHA_HMAC_KEY',
+} as const;
+
+/**
+ * Reads every setting once, at start-up. A bad value stops the server with a message naming the variable.
+ * In embedded mode (no DATABASE_URL) missing secrets are generated once into DATA_DIR/secrets.json; with
+ * DATABASE_URL several instances share one database, so each secret must be given.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const embedded = env.DATABASE_URL === undefined;
+  const dataDir = resolve(env.DATA_DIR);
+
+  const s3Values = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid settings: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    embedded,
+    seed: env.SEED ?? (embedded ? 'demo' : 'none'),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    secrets: resolveSecrets(env, embedded, dataDir),
+    session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
+    tokens: { verifyHours: env.VERIFY_TOKEN_HOURS, resetMinutes: env.RESET_TOKEN_MINUTES },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    devMailbox: env.DEV_MAILBOX ?? (embedded && env.SMTP_URL === undefined),
+    redisUrl: env.REDIS_URL,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            region: env.S3_REGION,
+          }
+        : undefined,
+    kuickpay: { prefix: env.KUICKPAY_PREFIX, username: env.KUICKPAY_USERNAME, password: env.KUICKPAY_PASSWORD },
+    public: {
+      helplineNumber: env.HELPLINE_NUMBER,
+      supportEmail: env.SUPPORT_EMAIL,
+      howItWorksUrl: env.HOW_IT_WORKS_URL,
+    },
+    profileEditEnabled: env.PROFILE_EDIT_ENABLED,
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+function resolveSecrets(
+  env: z.infer<typeof envSchema>,
+  embedded: boolean,
+  dataDir: string,
+): Config['secrets'] {
+  const given = {
+    passwordPepper: env.PASSWORD_PEPPER,
+    sessionSecret: env.SESSION_SECRET,
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY,
+  };
+  const missing = (Object.keys(given) as (keyof typeof given)[]).filter((key) => !given[key]);
+  if (missing.length === 0) return given as Config['secrets'];
+  if (!embedded) {
+    throw new ConfigError(
+      `Missing settings: ${missing.map((key) => secretNames[key]).join(', ')} must be set when DATABASE_URL is set`,
+    );
+  }
+  const file = join(dataDir, 'secrets.json');
+  let stored: Partial<Config['secrets']> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Config['secrets']>;
+  let changed = false;
+  for (const key of missing) {
+    if (!stored[key]) {
+      stored[key] = randomBytes(32).toString('base64url');
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return {
+    passwordPepper: given.passwordPepper ?? stored.passwordPepper!,
+    sessionSecret: given.sessionSecret ?? stored.sessionSecret!,
+    captchaHmacKey: given.captchaHmacKey ?? stored.captchaHmacKey!,
+  };
+}

@@ -1,0 +1,47 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { sessions, students } from '../schema';
+import { studentColumns } from './students';
+
+export async function insertSession(
+  ex: Executor,
+  values: { studentId: string; tokenHash: string; expiresAt: Date },
+): Promise<string> {
+  const [row] = await ex.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/**
+ * The live session with this token hash and its student, in one indexed query: every student call
+ * starts here, so it must stay one round trip.
+ */
+export async function findLiveSession(ex: Executor, tokenHash: string, idleCutoff: Date) {
+  const [row] = await ex
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, student: studentColumns })
+    .from(sessions)
+    .innerJoin(students, eq(students.id, sessions.studentId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)),
+    );
+  return row;
+}
+
+export async function touchSession(ex: Executor, id: string): Promise<void> {
+  await ex.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(ex: Executor, id: string): Promise<void> {
+  await ex.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteStudentSessions(ex: Executor, studentId: string): Promise<void> {
+  await ex.delete(sessions).where(eq(sessions.studentId, studentId));
+}
+
+export async function deleteExpiredSessions(ex: Executor, idleCutoff: Date): Promise<number> {
+  const deleted = await ex
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= ${idleCutoff}`)
+    .returning({ id: sessions.id });
+  return deleted.length;
+}

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cnic: text('cnic').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    fullName: text('full_name'),
+    fatherName: text('father_name'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    dob: date('dob'),
+    phoneNumber: text('phone_number'),
+    homeAddress: text('home_address'),
+    lastQualification: text('last_qualification'),
+    province: text('province'),
+    city: text('city'),
+    haveLaptop: boolean('have_laptop'),
+    imageKey: text('image_key'),
+    rollNo: text('roll_no'),
+    status: text('status', { enum: ['Pending', 'Rejected', 'Approved'] })
+      .notNull()
+      .default('Pending'),
+    rejectReason: text('reject_reason'),
+    isProfileComplete: boolean('is_profile_complete').notNull().default(false),
+    isDocumentUploaded: boolean('is_document_uploaded').notNull().default(false),
+    isDocumentVerified: boolean('is_document_verified').notNull().default(false),
+    onSiteAllowed: boolean('on_site_allowed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('students_cnic_key').on(table.cnic),
+    uniqueIndex('students_email_key').on(table.email),
+    uniqueIndex('students_roll_no_key').on(table.rollNo),
+  ],
+);
+
+/** Server-side sessions: the browser holds the token, the database only its keyed hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_student_idx').on(table.studentId)],
+);
+
+/** Single-use e-mail tokens (verification and password reset), stored hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_tokens_token_hash_key').on(table.tokenHash),
+    index('email_tokens_student_idx').on(table.studentId, table.purpose),
+  ],
+);
+
+/** Every e-mail is written here first, in the transaction that causes it; a sender delivers it later. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`sent_at is null`)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    courseColor: text('course_color').notNull().default('#0b5394'),
+  },
+  (table) => [uniqueIndex('courses_code_key').on(table.code)],
+);
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    number: integer('number').notNull(),
+    city: text('city').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    restricted: boolean('restricted').notNull().default(false),
+  },
+  (table) => [uniqueIndex('batches_name_city_key').on(table.name, table.city)],
+);
+
+export const batchCourses = pgTable(
+  'batch_courses',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['onsite', 'online', 'both'] }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.courseId] })],
+);
+
+/** Reference lists of spec section 3 (provinces and cities, qualifications, cancel reasons), as data. */
+export const referenceItems = pgTable(
+  'reference_items',
+  {
+    list: text('list').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    parent: text('parent').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.parent, table.value] })],
+);

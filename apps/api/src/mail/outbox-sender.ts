@@ -1,0 +1,95 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { claimDueMail, markMailFailed, markMailSent } from '../db/repositories/mail-outbox';
+
+/** Seconds to wait before the next attempt after `attempts` failures: 30 s doubling, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+export interface OutboxSenderOptions {
+  db: Db;
+  smtpUrl: string;
+  from: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}
+
+/**
+ * Delivers the outbox over SMTP. A failed delivery stays in the outbox and is tried again with backoff, so
+ * a mail server that is down loses nothing; it only delays.
+ */
+export class OutboxSender {
+  readonly #transport: Transporter;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<number> | undefined;
+  #stopped = false;
+
+  constructor(private readonly options: OutboxSenderOptions) {
+    this.#transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+  }
+
+  start(): void {
+    this.#schedule(0);
+  }
+
+  /** Asks for a delivery round soon (after a new message is queued). */
+  nudge(): void {
+    if (!this.#stopped) this.#schedule(0);
+  }
+
+  /** One delivery round; returns how many messages were sent. */
+  deliverDue(): Promise<number> {
+    this.#running ??= this.#deliver().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+    this.#transport.close();
+  }
+
+  #schedule(ms: number) {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.deliverDue()
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'mail delivery round failed'))
+        .finally(() => {
+          if (!this.#stopped) this.#schedule(this.options.pollMs ?? 5000);
+        });
+    }, ms);
+    this.#timer.unref();
+  }
+
+  async #deliver(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueMail(this.options.db, 20, 300);
+      if (batch.length === 0) return sent;
+      for (const mail of batch) {
+        try {
+          await this.#transport.sendMail({
+            from: this.options.from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody,
+          });
+          await markMailSent(this.options.db, mail.id);
+          sent += 1;
+        } catch (error) {
+          const delay = retryDelaySeconds(mail.attempts);
+          // The recipient stays out of the log; the outbox row says who it was for.
+          this.options.log.warn({ mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, err: String(error) }, 'mail delivery failed');
+          await markMailFailed(this.options.db, mail.id, String(error), delay);
+        }
+      }
+      if (this.#stopped) return sent;
+    }
+  }
+}

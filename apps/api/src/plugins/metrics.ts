@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import { countPendingMail } from '../db/repositories/mail-outbox';
+
+/** Request counts and latencies per route, pool usage and the outbox backlog, at GET /metrics. */
+export const metricsPlugin = fp(
+  (app, _options, done) => {
+    const { metrics, database } = app.services;
+    app.addHook('onResponse', (request, reply, hookDone) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.httpRequests.inc({ route, method: request.method, status: String(reply.statusCode) });
+      metrics.httpDuration.observe({ route, method: request.method }, reply.elapsedTime / 1000);
+      hookDone();
+    });
+    app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+      const pool = database.poolStats();
+      if (pool) {
+        metrics.dbPool.set({ state: 'total' }, pool.total);
+        metrics.dbPool.set({ state: 'idle' }, pool.idle);
+        metrics.dbPool.set({ state: 'waiting' }, pool.waiting);
+      }
+      metrics.mailOutboxPending.set(await countPendingMail(database.db));
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+    done();
+  },
+  { name: 'metrics', dependencies: ['services'] },
+);

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp({ config });
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    // Stops accepting connections, waits for requests in flight, closes the database and the mail sender.
+    const forced = setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => {
+        clearTimeout(forced);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  process.exit(1);
+}
+// A plain line for the person who ran `npm start`, beside the JSON log.
+const where = config.publicUrl;
+console.log(
+  `\nStudent portal is running: open ${where} in a browser` +
+    (config.devMailbox ? `\nE-mails it sends are readable at ${where}/dev/mailbox` : '') +
+    (config.embedded ? `\nEmbedded database: ${config.dataDir}` : '') +
+    '\n',
+);

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { COURSE_BATCH_NUMBERS, COURSE_CODES } from '@portal/shared/constants/courses';
+import type { Db } from '../db/client';
+import {
+  countCourses,
+  replaceBatchCourses,
+  replaceReferenceList,
+  upsertBatch,
+  upsertCourse,
+} from '../db/repositories/catalogue';
+
+const courseCode = z.enum(COURSE_CODES);
+
+/** The catalogue file format (docs/catalogue.md). */
+export const catalogueSchema = z
+  .object({
+    version: z.literal(1),
+    courses: z
+      .array(
+        z.object({
+          code: courseCode,
+          name: z.string().min(1),
+          shortDescription: z.string().default(''),
+          courseColor: z
+            .string()
+            .regex(/^#[0-9a-fA-F]{6}$/)
+            .default('#0b5394'),
+        }),
+      )
+      .default([]),
+    batches: z
+      .array(
+        z.object({
+          name: z.string().min(1),
+          number: z.number().int().positive(),
+          city: z.string().min(1),
+          open: z.boolean().default(true),
+          restricted: z.boolean().default(false),
+          courses: z.array(z.object({ code: courseCode, mode: z.enum(['onsite', 'online', 'both']) })).min(1),
+        }),
+      )
+      .default([]),
+    referenceLists: z
+      .object({
+        provinces: z.array(z.object({ value: z.string().min(1), label: z.string().min(1), cities: z.array(z.string().min(1)).min(1) })),
+        qualifications: z.array(z.string().min(1)).min(1),
+        cancelReasons: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).min(1),
+      })
+      .optional(),
+  })
+  .superRefine((catalogue, ctx) => {
+    catalogue.batches.forEach((batch, i) => {
+      for (const entry of batch.courses) {
+        if (!COURSE_BATCH_NUMBERS[entry.code].includes(batch.number)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['batches', i, 'courses'],
+            message: `${entry.code} does not run in batch ${batch.number}`,
+          });
+        }
+      }
+    });
+  });
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+export interface ImportSummary {
+  courses: number;
+  batches: number;
+  referenceLists: number;
+}
+
+export class CatalogueError extends Error {}
+
+export function parseCatalogue(json: unknown): Catalogue {
+  const parsed = catalogueSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new CatalogueError(`The catalogue is not valid: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** Loads a catalogue in one transaction: all of it or, on any error, nothing. */
+export async function importCatalogue(db: Db, catalogue: Catalogue): Promise<ImportSummary> {
+  return db.transaction(async (tx) => {
+    const courseIds = new Map<string, string>();
+    for (const course of catalogue.courses) courseIds.set(course.code, await upsertCourse(tx, course));
+
+    for (const batch of catalogue.batches) {
+      const batchId = await upsertBatch(tx, {
+        name: batch.name,
+        number: batch.number,
+        city: batch.city,
+        isOpen: batch.open,
+        restricted: batch.restricted,
+      });
+      const entries = batch.courses.map((entry) => {
+        const courseId = courseIds.get(entry.code);
+        if (!courseId) throw new CatalogueError(`Batch ${batch.name} (${batch.city}) names ${entry.code}, which the file does not define`);
+        return { courseId, mode: entry.mode };
+      });
+      await replaceBatchCourses(tx, batchId, entries);
+    }
+
+    const lists = catalogue.referenceLists;
+    if (lists) {
+      await replaceReferenceList(tx, 'province', lists.provinces.map(({ value, label }) => ({ value, label })));
+      await replaceReferenceList(
+        tx,
+        'city',
+        lists.provinces.flatMap((province) => province.cities.map((city) => ({ value: city, label: city, parent: province.value }))),
+      );
+      await replaceReferenceList(tx, 'qualification', lists.qualifications.map((value) => ({ value, label: value })));
+      await replaceReferenceList(tx, 'cancelReason', lists.cancelReasons);
+    }
+    return { courses: catalogue.courses.length, batches: catalogue.batches.length, referenceLists: lists ? 4 : 0 };
+  });
+}
+
+export async function importCatalogueFile(db: Db, path: string | URL): Promise<ImportSummary> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    throw new CatalogueError(`Cannot read ${String(path)}: ${(error as Error).message}`);
+  }
+  return importCatalogue(db, parseCatalogue(json));
+}
+
+export const demoCataloguePath = new URL('../../catalogue/demo.json', import.meta.url);
+
+/** SEED=demo: the demo catalogue goes into an empty database, once. */
+export async function seedDemoCatalogue(db: Db): Promise<ImportSummary | undefined> {
+  if ((await countCourses(db)) > 0) return undefined;
+  return importCatalogueFile(db, demoCataloguePath);
+}

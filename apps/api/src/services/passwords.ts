@@ -1,0 +1,62 @@
+import { createHash, createHmac } from 'node:crypto';
+import { createRequire } from 'node:module';
+import argon2 from 'argon2';
+
+/** OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane. */
+const argon2Options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * Passwords arrive as the hex SHA-256 of what was typed. What is stored is
+ * argon2id(HMAC-SHA-256(pepper, that hex)): the pepper lives outside the database.
+ */
+export class PasswordHasher {
+  #dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly pepper: string) {}
+
+  #peppered(clientHash: string): Buffer {
+    return createHmac('sha256', this.pepper).update(clientHash).digest();
+  }
+
+  hash(clientHash: string): Promise<string> {
+    return argon2.hash(this.#peppered(clientHash), argon2Options);
+  }
+
+  verify(stored: string, clientHash: string): Promise<boolean> {
+    return argon2.verify(stored, this.#peppered(clientHash));
+  }
+
+  /** Spends the same time as a real verification, so an unknown e-mail cannot be told apart by timing. */
+  async verifyNothing(clientHash: string): Promise<false> {
+    this.#dummyHash ??= this.hash('0'.repeat(64));
+    await argon2.verify(await this.#dummyHash, this.#peppered(clientHash));
+    return false;
+  }
+}
+
+let commonHashes: Set<string> | undefined;
+
+/**
+ * The SHA-256 hex of common passwords (the zxcvbn-ts list of the most used passwords, with their capitalised
+ * forms), the form in which the browser sends them. Only those of 8 or more characters matter: the forms
+ * refuse shorter ones.
+ */
+export function isCommonPasswordHash(clientHash: string): boolean {
+  commonHashes ??= loadCommonHashes();
+  return commonHashes.has(clientHash);
+}
+
+function loadCommonHashes(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const { dictionary } = require('@zxcvbn-ts/language-common') as {
+    dictionary: { 'passwords-common': string[] };
+  };
+  const hashes = new Set<string>();
+  for (const password of dictionary['passwords-common']) {
+    if (password.length < 8) continue;
+    for (const form of new Set([password, password[0]!.toUpperCase() + password.slice(1)])) {
+      hashes.add(createHash('sha256').update(form).digest('hex'));
+    }
+  }
+  return hashes;
+}

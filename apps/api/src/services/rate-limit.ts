@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { HttpError } from '../lib/http-error';
+import { formatMessage, messages } from '@portal/shared/messages';
+
+export interface Counter {
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetMs: number;
+}
+
+/** Fixed-window counters: in this process, or in Redis so that limits hold across instances. */
+export interface RateLimitStore {
+  increment(key: string, windowMs: number): Promise<Counter>;
+  get(key: string): Promise<Counter>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryStore implements RateLimitStore {
+  readonly #counters = new Map<string, { count: number; resetAt: number }>();
+  readonly #sweeper = setInterval(() => this.#sweep(), 60_000).unref();
+
+  increment(key: string, windowMs: number): Promise<Counter> {
+    const now = Date.now();
+    let counter = this.#counters.get(key);
+    if (!counter || counter.resetAt <= now) {
+      counter = { count: 0, resetAt: now + windowMs };
+      this.#counters.set(key, counter);
+    }
+    counter.count += 1;
+    return Promise.resolve({ count: counter.count, resetMs: counter.resetAt - now });
+  }
+
+  get(key: string): Promise<Counter> {
+    const now = Date.now();
+    const counter = this.#counters.get(key);
+    if (!counter || counter.resetAt <= now) return Promise.resolve({ count: 0, resetMs: 0 });
+    return Promise.resolve({ count: counter.count, resetMs: counter.resetAt - now });
+  }
+
+  reset(key: string): Promise<void> {
+    this.#counters.delete(key);
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    clearInterval(this.#sweeper);
+    return Promise.resolve();
+  }
+
+  #sweep() {
+    const now = Date.now();
+    for (const [key, counter] of this.#counters) if (counter.resetAt <= now) this.#counters.delete(key);
+  }
+}
+
+const incrementScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+
+export class RedisStore implements RateLimitStore {
+  readonly #redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly prefix = 'rl:',
+  ) {
+    this.#redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    this.#redis.defineCommand('rlIncrement', { numberOfKeys: 1, lua: incrementScript });
+  }
+
+  async increment(key: string, windowMs: number): Promise<Counter> {
+    const run = (this.#redis as unknown as Record<string, (...args: unknown[]) => Promise<[number, number]>>)
+      .rlIncrement!;
+    const [count, ttl] = await run.call(this.#redis, this.prefix + key, windowMs);
+    return { count, resetMs: ttl };
+  }
+
+  async get(key: string): Promise<Counter> {
+    const [[, count], [, ttl]] = (await this.#redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()) as [[null, string | null], [null, number]];
+    return { count: Number(count ?? 0), resetMs: Math.max(ttl, 0) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.#redis.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    await this.#redis.quit();
+  }
+}
+
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+/**
+ * The limits, and why each has its key (docs/decisions/0005-rate-limits.md). A shared address (mobile
+ * networks put thousands behind one) is never limited on every attempt: by address we count only failed
+ * sign-ins, with a high ceiling, so strangers on the same address cannot lock a student out.
+ */
+export const limits = {
+  loginAccountAddress: { name: 'login:acct-addr', max: 10, windowMs: minutes(15) },
+  loginAccount: { name: 'login:acct', max: 100, windowMs: minutes(60) },
+  loginAddressFailures: { name: 'login:addr-fail', max: 500, windowMs: minutes(15) },
+  signupAddress: { name: 'signup:addr', max: 200, windowMs: minutes(15) },
+  signupIdentity: { name: 'signup:identity', max: 10, windowMs: minutes(60) },
+  resendAccount: { name: 'resend:acct', max: 3, windowMs: minutes(15) },
+  resendAddress: { name: 'resend:addr', max: 200, windowMs: minutes(15) },
+  forgotAccount: { name: 'forgot:acct', max: 3, windowMs: minutes(15) },
+  forgotAddress: { name: 'forgot:addr', max: 200, windowMs: minutes(15) },
+} satisfies Record<string, Limit>;
+
+export type LimitCheck = readonly [limit: Limit, subject: string];
+
+function keyOf([limit, subject]: LimitCheck): string {
+  // Subjects are e-mails and addresses: keep them out of the store in clear.
+  return `${limit.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
+}
+
+function tooMany(resetMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+  return new HttpError(
+    429,
+    formatMessage(messages.tooManyRequests, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+    {},
+    { 'retry-after': String(seconds) },
+  );
+}
+
+export class RateLimiter {
+  constructor(readonly store: RateLimitStore) {}
+
+  /** Counts this attempt against every check and refuses it (429) when any is over its limit. */
+  async consume(checks: readonly LimitCheck[]): Promise<void> {
+    const counters = await Promise.all(checks.map((check) => this.store.increment(keyOf(check), check[0].windowMs)));
+    const over = counters.filter((counter, i) => counter.count > checks[i]![0].max);
+    if (over.length > 0) throw tooMany(Math.max(...over.map((counter) => counter.resetMs)));
+  }
+
+  /** Refuses (429) when any check is already at its limit, without counting this attempt. */
+  async assertUnder(checks: readonly LimitCheck[]): Promise<void> {
+    const counters = await Promise.all(checks.map((check) => this.store.get(keyOf(check))));
+    const over = counters.filter((counter, i) => counter.count >= checks[i]![0].max);
+    if (over.length > 0) throw tooMany(Math.max(...over.map((counter) => counter.resetMs)));
+  }
+
+  async record(checks: readonly LimitCheck[]): Promise<void> {
+    await Promise.all(checks.map((check) => this.store.increment(keyOf(check), check[0].windowMs)));
+  }
+
+  async clear(checks: readonly LimitCheck[]): Promise<void> {
+    await Promise.all(checks.map((check) => this.store.reset(keyOf(check))));
+  }
+}

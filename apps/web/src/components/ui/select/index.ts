@@ -1,0 +1,1 @@
+export { Select, type SelectOption, type SelectProps } from './select';

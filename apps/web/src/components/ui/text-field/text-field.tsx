@@ -1,0 +1,56 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '../../../lib/class-names';
+import './field.css';
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+  label: string;
+  /** Shown under the input, announced, and linked with aria-describedby. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Marks the input invalid when its message is shown elsewhere (e.g. one message for a whole form). */
+  invalid?: boolean;
+  /** Ids of other elements that describe the input. */
+  describedBy?: string | undefined;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  invalid = false,
+  describedBy,
+  className,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = cx(hint ? hintId : null, error ? errorId : null, describedBy) || undefined;
+
+  return (
+    <div className={cx('field', className)}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        ref={ref}
+        className="field__control"
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={described}
+        {...inputProps}
+      />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

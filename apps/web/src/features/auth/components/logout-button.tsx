@@ -1,0 +1,26 @@
+import { messages } from '@portal/shared/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { failureMessage } from '../../../lib/api-client';
+import { useLogout } from '../api/logout';
+
+interface LogoutButtonProps {
+  className?: string;
+  variant?: 'secondary' | 'danger';
+}
+
+/** Logout: pending, then the session ends (the route guard sends the person to /) or the failure shows here. */
+export function LogoutButton({ className, variant = 'secondary' }: LogoutButtonProps) {
+  const logout = useLogout();
+
+  return (
+    <>
+      <Button variant={variant} className={className} loading={logout.isPending} onClick={() => logout.mutate()}>
+        Logout
+      </Button>
+      {logout.isError ? (
+        <Alert tone="error">{failureMessage(logout.error, { network: messages.genericFailure })}</Alert>
+      ) : null}
+    </>
+  );
+}

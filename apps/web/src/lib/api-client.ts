@@ -1,0 +1,117 @@
+import { envelopeSchema } from '@portal/shared/schemas/envelope';
+import { endSession, getSession } from './session';
+
+/** What the client needs of an answer schema (a zod schema fits): parse without throwing. */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The server answered and refused: `success:false` or a non-2xx status (API.md envelope). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  /** Field → message, for validation failures. */
+  readonly errors: Record<string, string>;
+  readonly errorCode: string | undefined;
+  /** The answer as received, for screens that read a call's own failure fields. */
+  readonly body: unknown;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    errors?: Record<string, string> | undefined;
+    errorCode?: string | undefined;
+    body?: unknown;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.errors = init.errors ?? {};
+    this.errorCode = init.errorCode;
+    this.body = init.body;
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset): each screen has its own sentence. */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+
+/**
+ * The sentence a screen shows for a failed call: the server's message when it sent one, otherwise the
+ * screen's own fallback; `network` for a request that never got an answer.
+ */
+export function failureMessage(error: unknown, texts: { network: string; fallback?: string }): string {
+  if (error instanceof ApiError) return error.message || (texts.fallback ?? texts.network);
+  if (error instanceof NetworkError) return texts.network;
+  return texts.fallback ?? texts.network;
+}
+
+interface RequestOptions {
+  signal?: AbortSignal | undefined;
+}
+
+export function post<T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) {
+  return request('POST', path, body, schema, options);
+}
+
+export function get<T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) {
+  return request('GET', path, undefined, schema, options);
+}
+
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  schema: AnswerSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = getSession().student?.databaseToken;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new NetworkError('The request got no answer', { cause });
+  }
+
+  const json = await readJson(response);
+  const envelope = envelopeSchema.partial().safeParse(json);
+  const fields = envelope.success ? envelope.data : {};
+
+  if (!response.ok || fields.success === false) {
+    // A student call refused for a missing or expired session ends the stored session; the route guard
+    // then sends the person to sign-in, which says 'Authentication Expired, Login Again'.
+    if (response.status === 401 && token) endSession('expired');
+    throw new ApiError({
+      status: response.status,
+      message: fields.message ?? '',
+      errors: fields.errors,
+      errorCode: fields.errorCode,
+      body: json,
+    });
+  }
+
+  const answer = schema.safeParse(json);
+  if (!answer.success) {
+    throw new ApiError({ status: response.status, message: '', body: json });
+  }
+  return answer.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import { sessionStudentSchema, type LoginAnswer, type SessionStudent, type Student } from '@portal/shared/schemas/student';
+
+/**
+ * The browser session (spec section 3): the stored student with its token, the allowed routes and the
+ * current page path, kept in sessionStorage so that the session ends with the tab. One store outside React
+ * so that the API client can end the session on a 401; components read it through `useSession`.
+ */
+const keys = { student: 'studentData', routes: 'routes', currentPath: 'currentPath' } as const;
+
+/** Why the last session ended: the sign-in page says 'Authentication Expired, Login Again' after a 401. */
+export type SessionEnd = 'logout' | 'expired' | null;
+
+export interface SessionState {
+  student: SessionStudent | null;
+  routes: readonly string[];
+  ended: SessionEnd;
+}
+
+let state: SessionState = readStorage(null);
+const listeners = new Set<() => void>();
+
+function readStorage(ended: SessionEnd): SessionState {
+  const student = sessionStudentSchema.safeParse(parseJson(sessionStorage.getItem(keys.student)));
+  if (!student.success) return { student: null, routes: [], ended };
+  const routes = parseJson(sessionStorage.getItem(keys.routes));
+  return {
+    student: student.data,
+    routes: Array.isArray(routes) ? routes.filter((route) => typeof route === 'string') : [],
+    ended,
+  };
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function setState(next: SessionState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+/** Re-reads sessionStorage (the store is a module singleton; tests reset storage between cases). */
+export function reloadSession() {
+  setState(readStorage(null));
+}
+
+export function startSession(answer: Pick<LoginAnswer, 'studentData' | 'routes'>) {
+  sessionStorage.setItem(keys.student, JSON.stringify(answer.studentData));
+  sessionStorage.setItem(keys.routes, JSON.stringify(answer.routes));
+  setState({ student: answer.studentData, routes: answer.routes, ended: null });
+}
+
+/** Replaces the stored student with fresh server data, keeping the session's token and token id. */
+export function updateStudent(student: Student) {
+  if (!state.student) return;
+  const { databaseToken, tokenId } = state.student;
+  const next: SessionStudent = { ...student, databaseToken, tokenId };
+  sessionStorage.setItem(keys.student, JSON.stringify(next));
+  setState({ ...state, student: next });
+}
+
+export function endSession(reason: Exclude<SessionEnd, null>) {
+  Object.values(keys).forEach((key) => sessionStorage.removeItem(key));
+  setState({ student: null, routes: [], ended: reason });
+}
+
+export function rememberCurrentPath(path: string) {
+  sessionStorage.setItem(keys.currentPath, path);
+}
+
+export function useSession() {
+  const session = useSyncExternalStore(subscribe, getSession);
+  return {
+    ...session,
+    login: startSession,
+    update: updateStudent,
+    logout: () => endSession('logout'),
+  };
+}
