@@ -45,6 +45,8 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Opening PGlite, migrating and seeding a cold database can take longer than Fastify's default 10 s.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messages } from '@portal/shared/messages';
 import { changePasswordRequestSchema, logoutRequestSchema } from '@portal/shared/schemas/auth';
 import { requireSession } from '../../plugins/session-guard';
 import { toStudent } from '../../services/student-view';
+
+/** A call that takes nothing but the session: no body, or an object (the spec's client sends databaseToken). */
+const sessionOnlySchema = z.strictObject({ databaseToken: z.string().optional() }).optional();
 
 /** Calls that need a session: the guard is one hook on this plugin, not a line in each handler. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +18,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: messages.logoutSuccess };
   });
 
-  app.post('/studentapi/getinfo', async (request) => {
+  app.post('/studentapi/getinfo', { schema: { body: sessionOnlySchema } }, async (request) => {
     return { success: true, studentData: toStudent(request.session!.student, config) };
   });
 
