@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +16,8 @@ export interface AppOptions {
   config: Config;
   /** Where the built SPA lives (apps/web/dist by default). */
   webRoot?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** false for no log; a stream (and level) to send the log elsewhere, as the tests do. */
+  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -32,8 +33,9 @@ function redactUrl(url: string): string {
  */
 export async function buildApp({ config, webRoot = defaultWebRoot, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
+    logger: logger !== false && {
+      level: logger?.level ?? config.logLevel,
+      ...(logger?.stream ? { stream: logger.stream } : {}),
       redact: ['req.headers.authorization'],
       serializers: {
         req: (request: { method: string; url: string; ip?: string }) => ({

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_CODES } from '@portal/shared/constants/courses';
+import { CatalogueError, importCatalogue, parseCatalogue } from '../src/services/catalogue';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function rows<T>(query: ReturnType<typeof sql>) {
+  return ((await t.app.services.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe('demo catalogue', () => {
+  it('loads the seven courses, open batches and the reference lists', async () => {
+    const courses = await rows<{ code: string }>(sql`select code from courses order by code`);
+    expect(courses.map((c) => c.code).sort()).toEqual([...COURSE_CODES].sort());
+    const cities = await rows<{ city: string }>(sql`select distinct city from batches where is_open`);
+    expect(cities.map((c) => c.city).sort()).toEqual(['Islamabad', 'Karachi', 'Lahore']);
+    const ict = await rows<{ value: string }>(sql`select value from reference_items where list = 'city' and parent = 'ict'`);
+    expect(ict.map((c) => c.value)).toEqual(['Islamabad']);
+    const provinces = await rows<{ value: string }>(sql`select value from reference_items where list = 'province' order by position`);
+    expect(provinces.map((p) => p.value)).toEqual(['sindh', 'punjab', 'blochistan', 'kpk', 'ict']);
+    const qualifications = await rows<{ value: string }>(sql`select value from reference_items where list = 'qualification' order by position`);
+    expect(qualifications.map((q) => q.value)).toEqual(['Matric', 'O Levels', 'Intermediate', 'A Levels', 'Undergraduate', 'Graduate', 'Post-Graduate']);
+  });
+
+  it('refuses a course in a batch it does not run in (ILA runs only in batch 5)', () => {
+    expect(() =>
+      parseCatalogue({ version: 1, batches: [{ name: 'Batch 36', number: 36, city: 'Karachi', courses: [{ code: 'ILA', mode: 'onsite' }] }] }),
+    ).toThrow(/ILA does not run in batch 36/);
+  });
+
+  it('imports all or nothing', async () => {
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from batches`);
+    const catalogue = parseCatalogue({
+      version: 1,
+      batches: [
+        { name: 'Batch 30', number: 30, city: 'Multan', courses: [{ code: 'AIC', mode: 'both' }] },
+        { name: 'Batch 31', number: 31, city: 'Multan', courses: [{ code: 'AIC', mode: 'both' }] },
+      ],
+    });
+    // The courses are not in this file, so the batch cannot name them: the whole import fails.
+    await expect(importCatalogue(t.app.services.database.db, catalogue)).rejects.toThrow(CatalogueError);
+    const after = await rows<{ n: number }>(sql`select count(*)::int as n from batches`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { testSecrets } from './helpers';
+
+describe('config', () => {
+  it('generates the secrets once into DATA_DIR in embedded mode and reuses them', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.secrets.passwordPepper.length).toBeGreaterThanOrEqual(32);
+    expect(second.secrets).toEqual(first.secrets);
+    expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'))).toMatchObject(first.secrets);
+    expect(first).toMatchObject({ embedded: true, seed: 'demo', port: 3000, publicUrl: 'http://localhost:3000', devMailbox: true });
+  });
+
+  it('requires the secrets with DATABASE_URL, naming each missing one', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/portal' })).toThrow(
+      /PASSWORD_PEPPER, SESSION_SECRET, CAPTCHA_HMAC_KEY must be set/,
+    );
+    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/portal', ...testSecrets });
+    expect(config).toMatchObject({ embedded: false, seed: 'none', devMailbox: false });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ PASSWORD_PEPPER: 'short' }, 'PASSWORD_PEPPER'],
+    [{ KUICKPAY_PREFIX: '7315' }, 'KUICKPAY_PREFIX'],
+    [{ PROFILE_EDIT_ENABLED: 'maybe' }, 'PROFILE_EDIT_ENABLED'],
+    [{ S3_ENDPOINT: 'https://s3.example.com' }, 'S3_BUCKET'],
+  ])('stops on a bad value and names the variable: %j', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-config-')), ...env })).toThrow(name);
+  });
+});

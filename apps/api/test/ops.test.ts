@@ -1,0 +1,108 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, mailedToken, post, sha256, signedInStudent, type TestApp } from './helpers';
+
+const webRoot = mkdtempSync(join(tmpdir(), 'portal-web-'));
+mkdirSync(join(webRoot, 'assets'));
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>');
+const script = 'console.log("portal");'.repeat(100);
+writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), script);
+writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+
+let logText = '';
+const logSink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logText += chunk.toString();
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  // A configured (unreachable) SMTP relay: in that mode nothing may print links or tokens.
+  t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', DEV_MAILBOX: 'true' }, { webRoot, logger: { level: 'info', stream: logSink } });
+});
+afterAll(() => t.close());
+
+describe('operations', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+  });
+
+  it('exposes Prometheus metrics per route', async () => {
+    await t.app.inject({ method: 'GET', url: '/healthz' });
+    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('http_requests_total{route="/healthz",method="GET",status="200"}');
+    expect(response.body).toContain('http_request_duration_seconds_bucket');
+    expect(response.body).toContain('mail_outbox_pending');
+  });
+
+  it('sends a strict Content-Security-Policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers the public settings', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/public/settings' });
+    expect(response.json()).toEqual({
+      helplineNumber: t.config.public.helplineNumber,
+      supportEmail: t.config.public.supportEmail,
+      howItWorksUrl: t.config.public.howItWorksUrl,
+    });
+  });
+});
+
+describe('the SPA', () => {
+  it('answers every page path with index.html, revalidated', async () => {
+    for (const url of ['/', '/signup', '/courses', '/resetpassword/abc', '/no/such/page']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(String(response.headers['cache-control'])).toMatch(/no-cache|max-age=0/);
+    }
+  });
+
+  it('sends hashed assets pre-compressed with a long cache life', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never answers an API path with the SPA', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/studentapi/getinfo' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false });
+    const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+});
+
+describe('logs', () => {
+  it('hold no password, session token or e-mail token', async () => {
+    const student = await signedInStudent(t.app);
+    await post(t.app, '/studentapi/getinfo', {}, student.token);
+    await post(t.app, '/forgetpassword', { email: student.email });
+    const resetToken = await mailedToken(t.app, student.email, 'resetpassword');
+    await t.app.inject({ method: 'GET', url: `/resetpassword/${resetToken}` });
+    await post(t.app, '/forgetpassword/newpassword', { token: resetToken, password: sha256('Logged#Nowhere-1') });
+
+    expect(logText).toContain('/auth/login');
+    expect(logText).toContain('/resetpassword/[redacted]');
+    for (const secret of [student.token, resetToken, sha256(student.password), sha256('Logged#Nowhere-1'), t.config.secrets.passwordPepper]) {
+      expect(logText).not.toContain(secret);
+    }
+  });
+});
