@@ -1,5 +1,10 @@
-import { envelopeSchema } from '@portal/shared/schemas/envelope';
+import type { Envelope } from '@portal/shared/schemas/envelope';
 import { endSession, getSession } from './session';
+
+/*
+ * This module is part of the sign-in page's first download, so it reads the envelope by hand instead of
+ * loading zod; each call's own answer is still parsed with its zod schema from packages/shared.
+ */
 
 /** What the client needs of an answer schema (a zod schema fits): parse without throwing. */
 export interface AnswerSchema<T> {
@@ -50,8 +55,16 @@ interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
-export function post<T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: RequestOptions) {
-  return request('POST', path, body, schema, options);
+/** POST JSON; with a schema the answer is parsed with it, without one only the envelope is read. */
+export function post(path: string, body: unknown): Promise<Envelope>;
+export function post<T>(
+  path: string,
+  body: unknown,
+  schema: AnswerSchema<T>,
+  options?: RequestOptions,
+): Promise<T>;
+export function post(path: string, body: unknown, schema?: AnswerSchema<unknown>, options?: RequestOptions) {
+  return request('POST', path, body, schema ?? envelopeOnly, options);
 }
 
 export function get<T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) {
@@ -85,8 +98,7 @@ async function request<T>(
   }
 
   const json = await readJson(response);
-  const envelope = envelopeSchema.partial().safeParse(json);
-  const fields = envelope.success ? envelope.data : {};
+  const fields = readEnvelope(json);
 
   if (!response.ok || fields.success === false) {
     // A student call refused for a missing or expired session ends the stored session; the route guard
@@ -106,6 +118,32 @@ async function request<T>(
     throw new ApiError({ status: response.status, message: '', body: json });
   }
   return answer.data;
+}
+
+const envelopeOnly: AnswerSchema<Envelope> = {
+  safeParse(data) {
+    const { success, ...rest } = readEnvelope(data);
+    return success === undefined ? { success: false } : { success: true, data: { success, ...rest } };
+  },
+};
+
+function readEnvelope(json: unknown): Partial<Envelope> {
+  if (typeof json !== 'object' || json === null) return {};
+  const { success, message, errors, errorCode } = json as Record<string, unknown>;
+  return {
+    success: typeof success === 'boolean' ? success : undefined,
+    message: typeof message === 'string' ? message : undefined,
+    errors: isStringRecord(errors) ? errors : undefined,
+    errorCode: typeof errorCode === 'string' ? errorCode : undefined,
+  };
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { NetworkError } from './api-client';
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // Only a request that got no answer is worth repeating; a refusal will be refused again.
-      queries: { retry: (failures, error) => error instanceof NetworkError && failures < 2 },
-      mutations: { retry: false },
-    },
-  });
-}
+/**
+ * The one query client of the tab. It is provided by a lazily loaded layout route (app/layouts/query-layout)
+ * rather than at the root, so that TanStack Query is not part of the sign-in page's first download.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // Only a request that got no answer is worth repeating; a refusal will be refused again.
+    queries: { retry: (failures, error) => error instanceof NetworkError && failures < 2 },
+    mutations: { retry: false },
+  },
+});

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionStudentSchema, type LoginAnswer, type SessionStudent, type Student } from '@portal/shared/schemas/student';
+import type { LoginAnswer, SessionStudent, Student } from '@portal/shared/schemas/student';
 
 /**
  * The browser session (spec section 3): the stored student with its token, the allowed routes and the
@@ -21,14 +21,32 @@ let state: SessionState = readStorage(null);
 const listeners = new Set<() => void>();
 
 function readStorage(ended: SessionEnd): SessionState {
-  const student = sessionStudentSchema.safeParse(parseJson(sessionStorage.getItem(keys.student)));
-  if (!student.success) return { student: null, routes: [], ended };
+  const student = parseJson(sessionStorage.getItem(keys.student));
+  if (!isStoredStudent(student)) return { student: null, routes: [], ended };
   const routes = parseJson(sessionStorage.getItem(keys.routes));
   return {
-    student: student.data,
+    student,
     routes: Array.isArray(routes) ? routes.filter((route) => typeof route === 'string') : [],
     ended,
   };
+}
+
+/**
+ * The stored student was written by `startSession` from a login answer that passed its zod schema; this
+ * light check (no zod on the sign-in page's first download) only turns away a damaged or foreign entry.
+ */
+function isStoredStudent(value: unknown): value is SessionStudent {
+  if (typeof value !== 'object' || value === null) return false;
+  const student = value as Partial<Record<keyof SessionStudent, unknown>>;
+  return (
+    typeof student._id === 'string' &&
+    typeof student.email === 'string' &&
+    typeof student.databaseToken === 'string' &&
+    student.databaseToken !== '' &&
+    typeof student.tokenId === 'string' &&
+    typeof student.isProfileComplete === 'boolean' &&
+    typeof student.isDocumentUploaded === 'boolean'
+  );
 }
 
 function parseJson(text: string | null): unknown {

@@ -59,8 +59,4 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const getInfoAnswerSchema = envelopeSchema.extend({ studentData: studentSchema });
 
 /** Where the profile gate sends a student after login or on load (spec section 4). */
-export function profileGateRoute(student: Pick<Student, 'isProfileComplete' | 'isDocumentUploaded'>) {
-  if (!student.isProfileComplete) return '/profile';
-  if (!student.isDocumentUploaded) return '/doc-upload';
-  return '/courses';
-}
+export { profileGateRoute } from '../profile-gate';

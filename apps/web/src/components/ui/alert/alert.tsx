@@ -12,7 +12,11 @@ interface AlertProps {
 /** A message about the page's state; errors interrupt (role=alert), the rest are polite (role=status). */
 export function Alert({ tone = 'info', id, className, children }: AlertProps) {
   return (
-    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={cx('alert', `alert--${tone}`, className)}>
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx('alert', `alert--${tone}`, className)}
+    >
       {children}
     </div>
   );

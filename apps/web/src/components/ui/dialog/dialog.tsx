@@ -37,7 +37,8 @@ export function Dialog({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(focusable);
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(focusable);
     (first ?? dialog).focus();
     return () => {
       if (dialog.open) dialog.close();

@@ -16,7 +16,16 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'id' | 'chil
   hint?: string;
 }
 
-export function Select({ label, options, placeholder, error, hint, className, ref, ...selectProps }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  className,
+  ref,
+  ...selectProps
+}: SelectProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

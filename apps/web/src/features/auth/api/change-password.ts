@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import { post } from '../../../lib/api-client';
 import { sha256Hex } from '../../../lib/sha256';
 
-export async function changePassword({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) {
+export async function changePassword({
+  oldPassword,
+  newPassword,
+}: {
+  oldPassword: string;
+  newPassword: string;
+}) {
   const data = { oldPassword: await sha256Hex(oldPassword), newPassword: await sha256Hex(newPassword) };
-  return post('/studentapi/changepassword', { data }, envelopeSchema);
+  return post('/studentapi/changepassword', { data });
 }
 
 export function useChangePassword() {

@@ -1,16 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginForm, LoginRequest } from '@portal/shared/schemas/auth';
-import { loginAnswerSchema } from '@portal/shared/schemas/student';
 import { post } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { sha256Hex } from '../../../lib/sha256';
+import { useAction } from '../../../lib/use-action';
 
-export async function login(form: LoginForm) {
-  const request: LoginRequest = { email: form.email.trim(), password: await sha256Hex(form.password) };
-  return post('/auth/login', request, loginAnswerSchema);
+/**
+ * The login answer's schema brings zod, which is not in the sign-in page's first download: it loads when
+ * the person starts filling in the form (see SignInRoute) or, at the latest, with the first attempt.
+ */
+export function loadLoginAnswerSchema() {
+  return import('@portal/shared/schemas/student').then((module) => module.loginAnswerSchema);
 }
 
-/** Logging in stores the student and the allowed routes (spec section 4: "session saved"). */
+/** Logs in and saves the session: the student with its token, and the allowed routes (spec section 4). */
+export async function login(form: LoginForm) {
+  const [password, answerSchema] = await Promise.all([sha256Hex(form.password), loadLoginAnswerSchema()]);
+  const request: LoginRequest = { email: form.email.trim(), password };
+  const answer = await post('/auth/login', request, answerSchema);
+  startSession(answer);
+  return answer;
+}
+
 export function useLogin() {
-  return useMutation({ mutationFn: login, onSuccess: startSession });
+  return useAction(login);
 }

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import { post } from '../../../lib/api-client';
 import { endSession, getSession } from '../../../lib/session';
 
 export function logout() {
-  return post('/studentAuth/logout', { _id: getSession().student?.tokenId }, envelopeSchema);
+  return post('/studentAuth/logout', { _id: getSession().student?.tokenId });
 }
 
 /** Logout clears the stored session only once the server has ended it; on failure the person stays in. */

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import { post } from '../../../lib/api-client';
 import { sha256Hex } from '../../../lib/sha256';
 
 export async function resetPassword({ token, password }: { token: string; password: string }) {
-  return post('/forgetpassword/newpassword', { token, password: await sha256Hex(password) }, envelopeSchema);
+  return post('/forgetpassword/newpassword', { token, password: await sha256Hex(password) });
 }
 
 export function useResetPassword() {

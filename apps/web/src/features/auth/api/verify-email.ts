@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import { post } from '../../../lib/api-client';
 
 export function verifyEmail(emailVerificationToken: string) {
-  return post('/auth/verifyemail', { emailVerificationToken }, envelopeSchema);
+  return post('/auth/verifyemail', { emailVerificationToken });
 }
 
 /**

@@ -11,7 +11,9 @@ export function AccountCreatedDialog() {
 
   return (
     <Dialog title={messages.signupSuccess} dismissible={false}>
-      <p>We have sent a verification link to your e-mail address. Open it to verify your e-mail, then sign in.</p>
+      <p>
+        We have sent a verification link to your e-mail address. Open it to verify your e-mail, then sign in.
+      </p>
       {settings ? (
         <p>
           Need help? Write to <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>

@@ -9,17 +9,20 @@ import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useForgetPassword } from '../api/forget-password';
 
+/** Loaded when first opened (React.lazy in SignInRoute): the form library stays out of the first download. */
 export function ForgetPasswordDialog({ onClose }: { onClose: () => void }) {
-  const forgot = useForgetPassword();
+  const { state, isPending, run } = useForgetPassword();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(emailRequestSchema), defaultValues: { email: '' } });
 
+  const submit = handleSubmit(({ email }) => run(email));
+
   return (
     <Dialog title="Forget Password" onClose={onClose}>
-      <form className="stack" noValidate onSubmit={handleSubmit(({ email }) => forgot.mutate(email))}>
+      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
         <p className="auth-muted">We will e-mail you a link to choose a new password.</p>
         <TextField
           label="Email"
@@ -30,11 +33,13 @@ export function ForgetPasswordDialog({ onClose }: { onClose: () => void }) {
           error={errors.email?.message}
           {...register('email')}
         />
-        {forgot.isSuccess ? <Alert tone="success">{messages.forgotSuccess}</Alert> : null}
-        {forgot.isError ? (
-          <Alert tone="error">{failureMessage(forgot.error, { network: messages.forgotFailure })}</Alert>
+        {!isPending && state.status === 'success' ? (
+          <Alert tone="success">{messages.forgotSuccess}</Alert>
         ) : null}
-        <Button type="submit" block loading={forgot.isPending}>
+        {!isPending && state.status === 'error' ? (
+          <Alert tone="error">{failureMessage(state.error, { network: messages.forgotFailure })}</Alert>
+        ) : null}
+        <Button type="submit" block loading={isPending}>
           Send email
         </Button>
       </form>

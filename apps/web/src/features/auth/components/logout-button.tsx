@@ -1,12 +1,12 @@
 import { messages } from '@portal/shared/messages';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import { failureMessage } from '../../../lib/api-client';
 import { useLogout } from '../api/logout';
 
 interface LogoutButtonProps {
   className?: string;
-  variant?: 'secondary' | 'danger';
+  variant?: ButtonProps['variant'];
 }
 
 /** Logout: pending, then the session ends (the route guard sends the person to /) or the failure shows here. */
@@ -15,7 +15,12 @@ export function LogoutButton({ className, variant = 'secondary' }: LogoutButtonP
 
   return (
     <>
-      <Button variant={variant} className={className} loading={logout.isPending} onClick={() => logout.mutate()}>
+      <Button
+        variant={variant}
+        className={className}
+        loading={logout.isPending}
+        onClick={() => logout.mutate()}
+      >
         Logout
       </Button>
       {logout.isError ? (

@@ -6,16 +6,16 @@ import { useResendVerificationEmail } from '../api/resend-verification-email';
 
 /** The 'Resend Email' action offered when an address is registered but not verified. */
 export function ResendEmail({ email }: { email: string }) {
-  const resend = useResendVerificationEmail();
+  const { state, isPending, run } = useResendVerificationEmail();
 
-  if (resend.isSuccess) return <Alert tone="success">{messages.resendSuccess}</Alert>;
+  if (state.status === 'success') return <Alert tone="success">{messages.resendSuccess}</Alert>;
   return (
     <div className="auth-inline">
-      <Button variant="link" loading={resend.isPending} onClick={() => resend.mutate(email)}>
+      <Button variant="link" loading={isPending} onClick={() => run(email)}>
         Resend Email
       </Button>
-      {resend.isError ? (
-        <Alert tone="error">{failureMessage(resend.error, { network: messages.resendNetworkFailure })}</Alert>
+      {state.status === 'error' && !isPending ? (
+        <Alert tone="error">{failureMessage(state.error, { network: messages.resendNetworkFailure })}</Alert>
       ) : null}
     </div>
   );

@@ -26,6 +26,8 @@ export function ChangePasswordRoute() {
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
 
+  const submit = handleSubmit(({ oldPassword, newPassword }) => change.mutate({ oldPassword, newPassword }));
+
   useEffect(() => {
     if (!change.isSuccess) return;
     // Ending the stored session lets the route guard take the person to sign-in.
@@ -35,11 +37,7 @@ export function ChangePasswordRoute() {
 
   return (
     <Card title="Change Password">
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={handleSubmit(({ oldPassword, newPassword }) => change.mutate({ oldPassword, newPassword }))}
-      >
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label="Old password"
           type="password"

@@ -28,6 +28,8 @@ export function ResetPasswordRoute() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  const submit = handleSubmit(({ password }) => reset.mutate({ token, password }));
+
   useEffect(() => {
     if (!reset.isSuccess) return;
     const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
@@ -36,11 +38,7 @@ export function ResetPasswordRoute() {
 
   return (
     <Card title="Reset password" intro="Choose a new password of at least 8 characters.">
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}
-      >
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label="New password"
           type="password"

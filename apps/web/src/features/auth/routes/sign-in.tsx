@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@portal/shared/messages';
-import { loginFormSchema } from '@portal/shared/schemas/auth';
-import { profileGateRoute, type Student } from '@portal/shared/schemas/student';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { profileGateRoute } from '@portal/shared/profile-gate';
+import type { Student } from '@portal/shared/schemas/student';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,10 +9,14 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useLogin } from '../api/login';
-import { ForgetPasswordDialog } from '../components/forget-password-dialog';
+import { loadLoginAnswerSchema, useLogin } from '../api/login';
 import { ResendEmail } from '../components/resend-email';
 import '../components/auth.css';
+
+// Opened by few: its code (with the form library and zod) loads on the first click.
+const ForgetPasswordDialog = lazy(async () => ({
+  default: (await import('../components/forget-password-dialog')).ForgetPasswordDialog,
+}));
 
 /**
  * Where a logged-in student goes (spec section 4): the profile gate first; with profile and documents
@@ -31,56 +33,78 @@ function rememberedPath(state: unknown): string | undefined {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
 }
 
+type Field = 'email' | 'password';
+
+/**
+ * The only page in the first download (budget: 100 KB of JavaScript, React included), so its two-field form
+ * is checked by hand rather than with react-hook-form and zod: both fields are required (spec section 5).
+ */
 export function SignInRoute() {
   const { student, ended } = useSession();
   const location = useLocation();
   const login = useLogin();
+  const [invalid, setInvalid] = useState<Field[]>([]);
   const [forgetOpen, setForgetOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
 
   // After login, and on load with a saved session.
   if (student) return <Navigate to={destination(student, rememberedPath(location.state))} replace />;
 
-  const inputError = errors.email?.message ?? errors.password?.message;
-  const unverified = login.error instanceof ApiError && login.error.message === messages.verifyYourEmail;
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const field = (name: Field) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    const email = field('email')?.value.trim() ?? '';
+    const password = field('password')?.value ?? '';
+    const empty = (['email', 'password'] as const).filter((name) => !{ email, password }[name]);
+    setInvalid(empty);
+    if (empty[0]) {
+      field(empty[0])?.focus();
+      return;
+    }
+    login.run({ email, password });
+  }
+
+  const { state } = login;
+  const failed = state.status === 'error' && !login.isPending;
+  const unverified =
+    failed && state.error instanceof ApiError && state.error.message === messages.verifyYourEmail;
   const errorId = 'sign-in-error';
 
   return (
     <Card title="Sign in" intro="Use the e-mail address and password of your student account.">
-      {ended === 'expired' && !login.isError ? <Alert tone="info">{messages.authExpired}</Alert> : null}
-      <form className="auth-form" noValidate onSubmit={handleSubmit((form) => login.mutate(form))}>
+      {ended === 'expired' && !failed ? <Alert tone="info">{messages.authExpired}</Alert> : null}
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={handleSubmit}
+        onFocus={() => void loadLoginAnswerSchema().catch(() => undefined)}
+      >
         <TextField
           label="Email"
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          invalid={Boolean(errors.email)}
-          describedBy={errors.email ? errorId : undefined}
-          {...register('email')}
+          invalid={invalid.includes('email')}
+          describedBy={invalid.includes('email') ? errorId : undefined}
         />
         <TextField
           label="Password"
+          name="password"
           type="password"
           autoComplete="current-password"
-          invalid={Boolean(errors.password)}
-          describedBy={errors.password ? errorId : undefined}
-          {...register('password')}
+          invalid={invalid.includes('password')}
+          describedBy={invalid.includes('password') ? errorId : undefined}
         />
-        {inputError ? (
+        {invalid.length > 0 ? (
           <Alert tone="error" id={errorId}>
-            {inputError}
+            {messages.loginInvalidInput}
           </Alert>
         ) : null}
-        {login.isError ? (
-          <Alert tone="error">{failureMessage(login.error, { network: messages.networkFailure })}</Alert>
+        {failed ? (
+          <Alert tone="error">{failureMessage(state.error, { network: messages.networkFailure })}</Alert>
         ) : null}
-        {unverified && login.variables ? (
-          <ResendEmail key={login.submittedAt} email={login.variables.email.trim()} />
-        ) : null}
+        {unverified ? <ResendEmail key={state.attempt} email={state.args.email} /> : null}
         <Button type="submit" block loading={login.isPending}>
           Login
         </Button>
@@ -93,7 +117,11 @@ export function SignInRoute() {
       <p className="auth-footer">
         New here? <Link to="/signup">Sign up</Link>
       </p>
-      {forgetOpen ? <ForgetPasswordDialog onClose={() => setForgetOpen(false)} /> : null}
+      {forgetOpen ? (
+        <Suspense fallback={null}>
+          <ForgetPasswordDialog onClose={() => setForgetOpen(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

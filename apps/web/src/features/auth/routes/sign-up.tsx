@@ -19,7 +19,12 @@ const fields = Object.keys(emptyForm) as Array<keyof SignupForm>;
 
 function signupFailure(error: unknown): string {
   // An answer with `err` set is a failure the server could not describe (spec section 8).
-  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null && 'err' in error.body) {
+  if (
+    error instanceof ApiError &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    'err' in error.body
+  ) {
     if (error.body.err) return messages.signupErr;
   }
   return failureMessage(error, { network: messages.signupNetworkFailure, fallback: messages.signupErr });
@@ -36,7 +41,7 @@ export function SignUpRoute() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(signupFormSchema), defaultValues: emptyForm });
 
-  const onSubmit = handleSubmit((form) =>
+  const submit = handleSubmit((form) =>
     signup.mutate(form, {
       onSuccess: () => reset(emptyForm),
       onError: (error) => {
@@ -50,11 +55,12 @@ export function SignUpRoute() {
     }),
   );
 
-  const emailUnverified = signup.error instanceof ApiError && signup.error.errorCode === SIGNUP_ERROR_CODES.emailUnverified;
+  const emailUnverified =
+    signup.error instanceof ApiError && signup.error.errorCode === SIGNUP_ERROR_CODES.emailUnverified;
 
   return (
     <Card title="Student Sign Up" intro="Create your account to apply to the programme.">
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label="CNIC / B-Form number"
           inputMode="numeric"
@@ -80,8 +86,8 @@ export function SignUpRoute() {
           {...register('password')}
         />
         <p className="auth-disclaimer">
-          By signing up you declare that the information you give is true and correct. Registrations with false
-          information are cancelled.
+          By signing up you declare that the information you give is true and correct. Registrations with
+          false information are cancelled.
         </p>
         {signup.isError ? <Alert tone="error">{signupFailure(signup.error)}</Alert> : null}
         {emailUnverified && signup.variables ? (

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, Navigate, Outlet } from 'react-router';
+import { cx } from '../../lib/class-names';
+import { useSession } from '../../lib/session';
+import { BrandMark } from './brand-mark';
+import { Avatar } from './avatar';
+import { ProfileDrawer } from './profile-drawer';
+import { Sidebar } from './sidebar';
+import './app-shell.css';
+
+/**
+ * The frame of every logged-in page: navbar with the profile drawer, the sidebar (a column on wide screens,
+ * a drawer behind the menu button on a phone) and the page itself.
+ */
+export function AppShell() {
+  const { student } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (menuOpen) sidebar.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [menuOpen]);
+
+  // RequireSession renders the shell only with a session; this keeps the types honest.
+  if (!student) return <Navigate to="/" replace />;
+
+  function closeMenu() {
+    setMenuOpen(false);
+  }
+
+  function handleSidebarKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    closeMenu();
+    menuButton.current?.focus();
+  }
+
+  return (
+    <div className="shell">
+      <header className="navbar">
+        <button
+          ref={menuButton}
+          type="button"
+          className="navbar__icon-button navbar__menu"
+          aria-controls="sidebar"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <Link to="/home" className="navbar__brand">
+          <BrandMark />
+        </Link>
+        <button
+          type="button"
+          className="navbar__icon-button navbar__avatar"
+          aria-haspopup="dialog"
+          onClick={() => setProfileOpen(true)}
+        >
+          <Avatar student={student} />
+          <span className="visually-hidden">Open my profile</span>
+        </button>
+      </header>
+      <div className="shell__body">
+        {menuOpen ? <div className="shell__scrim" aria-hidden="true" onClick={closeMenu} /> : null}
+        <aside
+          id="sidebar"
+          ref={sidebar}
+          className={cx('sidebar', menuOpen && 'sidebar--open')}
+          onKeyDown={handleSidebarKeyDown}
+        >
+          <Sidebar onNavigate={closeMenu} />
+        </aside>
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {profileOpen ? <ProfileDrawer student={student} onClose={() => setProfileOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { RouteObject } from 'react-router';
+import { SignInRoute } from '../features/auth/routes/sign-in';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import type { RouteHandle } from './route-handle';
+import { PageSpinner } from './routes/page-spinner';
+import { RequireSession } from './routes/require-session';
+import { RouteError } from './routes/route-error';
+
+function handle(title: string): RouteHandle {
+  return { title };
+}
+
+/** A layout route that gives the routes below it TanStack Query (everything but sign-in). */
+function withQueries(children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await import('./layouts/query-layout')).QueryLayout }),
+    children,
+  };
+}
+
+/** Protected screens built by later work (spec section 2): each shows the shared "not available yet" page. */
+const comingSoon: Array<[path: string, title: string]> = [
+  ['home', 'Dashboard'],
+  ['payment', 'Payments'],
+  ['paymenthistory', 'Payment History'],
+  ['paymentbranches', 'Payment Branches'],
+  ['payment-voucher', 'Fee Voucher'],
+  ['student-card', 'Student Card'],
+  ['exam', 'Exam'],
+  ['onlinecourses', 'Online Lectures'],
+  ['onlinecourses/:code', 'Online Lectures'],
+  ['onlinecourses/:code/:lesson', 'Online Lectures'],
+  ['onlinecourses/:code/:lesson/lesson/:id', 'Online Lectures'],
+  ['onlinecourses/:code/:lesson/lesson/:id/topic/:videoId', 'Online Lectures'],
+  ['textbooks', 'Text Books'],
+  ['announcements', 'Announcements'],
+  ['profile', 'Profile'],
+  ['courses', 'Courses'],
+  ['admitcard', 'Admit Card'],
+  ['doc-upload', 'Document Upload'],
+];
+
+/**
+ * Every route of spec section 2. Only sign-in is in the first download (budget: 100 KB of JavaScript, React
+ * included); every other page's code loads when it is opened, together with TanStack Query.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, Component: SignInRoute, handle: handle('Sign in') },
+          withQueries([
+            {
+              path: 'signup',
+              handle: handle('Sign Up'),
+              lazy: async () => ({
+                Component: (await import('../features/auth/routes/sign-up')).SignUpRoute,
+              }),
+            },
+            {
+              path: 'resetpassword/:token',
+              handle: handle('Reset password'),
+              lazy: async () => ({
+                Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute,
+              }),
+            },
+            {
+              path: 'emailverification/:emailVerificationToken',
+              handle: handle('E-mail verification'),
+              lazy: async () => ({
+                Component: (await import('../features/auth/routes/email-verification'))
+                  .EmailVerificationRoute,
+              }),
+            },
+            {
+              path: '*',
+              handle: handle('Page not found'),
+              lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+            },
+          ]),
+        ],
+      },
+      {
+        Component: RequireSession,
+        children: [
+          withQueries([
+            {
+              lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
+              children: [
+                {
+                  path: 'change-password',
+                  handle: handle('Change Password'),
+                  lazy: async () => ({
+                    Component: (await import('../features/auth/routes/change-password')).ChangePasswordRoute,
+                  }),
+                },
+                ...comingSoon.map(([path, title]): RouteObject => ({
+                  path,
+                  handle: handle(title),
+                  lazy: async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute }),
+                })),
+              ],
+            },
+          ]),
+        ],
+      },
+    ],
+  },
+];

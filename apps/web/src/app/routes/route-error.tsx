@@ -1,0 +1,22 @@
+import { messages } from '@portal/shared/messages';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { BrandMark } from '../layouts/brand-mark';
+import '../layouts/public-layout.css';
+
+/** A page that failed to load or render (e.g. its code changed with a deployment): offer a fresh start. */
+export function RouteError() {
+  return (
+    <div className="public-layout">
+      <header className="public-layout__header">
+        <BrandMark />
+      </header>
+      <main id="main" className="public-layout__main" tabIndex={-1}>
+        <Card title="Something went wrong">
+          <p>{messages.genericFailure}</p>
+          <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        </Card>
+      </main>
+    </div>
+  );
+}
