@@ -6,12 +6,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const features = ['auth', 'profile', 'documents', 'courses', 'fees', 'learning'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**', '**/*.mjs', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/.data/**',
+      'e2e/artifacts/**',
+      'apps/api/src/db/migrations/**',
+      '**/*.mjs',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.config.ts', 'eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { typescript: true, node: true } },
@@ -20,6 +34,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'error',
+      // Fastify plugins and handlers are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
       'import-x/no-default-export': 'off',
       // web and api meet only in packages/shared; features stay apart (STYLE.md).
       'import-x/no-restricted-paths': [
@@ -62,11 +78,15 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**', '*.config.ts'],
     rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

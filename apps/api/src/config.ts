@@ -15,7 +15,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -29,10 +32,16 @@ const envSchema = z.object({
   VERIFY_TOKEN_HOURS: z.coerce.number().int().min(1).default(24),
   RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).default(60),
 
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Student Portal <no-reply@localhost>'),
 
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
 
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -40,13 +49,18 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
 
-  KUICKPAY_PREFIX: z.string().regex(/^\d{5}$/, 'must be 5 digits').default('73150'),
+  KUICKPAY_PREFIX: z
+    .string()
+    .regex(/^\d{5}$/, 'must be 5 digits')
+    .default('73150'),
   KUICKPAY_USERNAME: z.string().min(1).optional(),
   KUICKPAY_PASSWORD: z.string().min(1).optional(),
 
   HELPLINE_NUMBER: z.string().min(3).default('+92 21 111 000 000'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
-  HOW_IT_WORKS_URL: z.url().default('https://www.youtube.com/results?search_query=student+portal+how+it+works'),
+  HOW_IT_WORKS_URL: z
+    .url()
+    .default('https://www.youtube.com/results?search_query=student+portal+how+it+works'),
   PROFILE_EDIT_ENABLED: boolean.default(true),
   DEV_MAILBOX: boolean.optional(),
 });
@@ -140,7 +154,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             region: env.S3_REGION,
           }
         : undefined,
-    kuickpay: { prefix: env.KUICKPAY_PREFIX, username: env.KUICKPAY_USERNAME, password: env.KUICKPAY_PASSWORD },
+    kuickpay: {
+      prefix: env.KUICKPAY_PREFIX,
+      username: env.KUICKPAY_USERNAME,
+      password: env.KUICKPAY_PASSWORD,
+    },
     public: {
       helplineNumber: env.HELPLINE_NUMBER,
       supportEmail: env.SUPPORT_EMAIL,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { CatalogueError, importCatalogue, parseCatalogue } from '../src/services/catalogue';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function rows<T>(query: ReturnType<typeof sql>) {
-  return ((await t.app.services.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(t.app.services.database.db, query);
 }
 
 describe('demo catalogue', () => {
@@ -20,17 +21,36 @@ describe('demo catalogue', () => {
     expect(courses.map((c) => c.code).sort()).toEqual([...COURSE_CODES].sort());
     const cities = await rows<{ city: string }>(sql`select distinct city from batches where is_open`);
     expect(cities.map((c) => c.city).sort()).toEqual(['Islamabad', 'Karachi', 'Lahore']);
-    const ict = await rows<{ value: string }>(sql`select value from reference_items where list = 'city' and parent = 'ict'`);
+    const ict = await rows<{ value: string }>(
+      sql`select value from reference_items where list = 'city' and parent = 'ict'`,
+    );
     expect(ict.map((c) => c.value)).toEqual(['Islamabad']);
-    const provinces = await rows<{ value: string }>(sql`select value from reference_items where list = 'province' order by position`);
+    const provinces = await rows<{ value: string }>(
+      sql`select value from reference_items where list = 'province' order by position`,
+    );
     expect(provinces.map((p) => p.value)).toEqual(['sindh', 'punjab', 'blochistan', 'kpk', 'ict']);
-    const qualifications = await rows<{ value: string }>(sql`select value from reference_items where list = 'qualification' order by position`);
-    expect(qualifications.map((q) => q.value)).toEqual(['Matric', 'O Levels', 'Intermediate', 'A Levels', 'Undergraduate', 'Graduate', 'Post-Graduate']);
+    const qualifications = await rows<{ value: string }>(
+      sql`select value from reference_items where list = 'qualification' order by position`,
+    );
+    expect(qualifications.map((q) => q.value)).toEqual([
+      'Matric',
+      'O Levels',
+      'Intermediate',
+      'A Levels',
+      'Undergraduate',
+      'Graduate',
+      'Post-Graduate',
+    ]);
   });
 
   it('refuses a course in a batch it does not run in (ILA runs only in batch 5)', () => {
     expect(() =>
-      parseCatalogue({ version: 1, batches: [{ name: 'Batch 36', number: 36, city: 'Karachi', courses: [{ code: 'ILA', mode: 'onsite' }] }] }),
+      parseCatalogue({
+        version: 1,
+        batches: [
+          { name: 'Batch 36', number: 36, city: 'Karachi', courses: [{ code: 'ILA', mode: 'onsite' }] },
+        ],
+      }),
     ).toThrow(/ILA does not run in batch 36/);
   });
 

@@ -13,7 +13,13 @@ describe('config', () => {
     expect(first.secrets.passwordPepper.length).toBeGreaterThanOrEqual(32);
     expect(second.secrets).toEqual(first.secrets);
     expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'))).toMatchObject(first.secrets);
-    expect(first).toMatchObject({ embedded: true, seed: 'demo', port: 3000, publicUrl: 'http://localhost:3000', devMailbox: true });
+    expect(first).toMatchObject({
+      embedded: true,
+      seed: 'demo',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      devMailbox: true,
+    });
   });
 
   it('requires the secrets with DATABASE_URL, naming each missing one', () => {
@@ -33,6 +39,8 @@ describe('config', () => {
     [{ PROFILE_EDIT_ENABLED: 'maybe' }, 'PROFILE_EDIT_ENABLED'],
     [{ S3_ENDPOINT: 'https://s3.example.com' }, 'S3_BUCKET'],
   ])('stops on a bad value and names the variable: %j', (env, name) => {
-    expect(() => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-config-')), ...env })).toThrow(name);
+    expect(() => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-config-')), ...env })).toThrow(
+      name,
+    );
   });
 });

@@ -55,7 +55,11 @@ export async function createTestApp(
     ...env,
   });
   if (!database.url) config.dataDir = 'memory://';
-  const app = await buildApp({ config, webRoot: options.webRoot ?? '/nonexistent', logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    webRoot: options.webRoot ?? '/nonexistent',
+    logger: options.logger ?? false,
+  });
   await app.ready();
   return {
     app,
@@ -88,7 +92,13 @@ export function uniqueEmail(): string {
 
 export const goodPassword = 'Karachi#Portal-2026';
 
-export async function post(app: App, url: string, body: unknown, token?: string, remoteAddress = '127.0.0.1') {
+export async function post(
+  app: App,
+  url: string,
+  body: unknown,
+  token?: string,
+  remoteAddress = '127.0.0.1',
+) {
   const response = await app.inject({
     method: 'POST',
     url,
@@ -96,7 +106,11 @@ export async function post(app: App, url: string, body: unknown, token?: string,
     remoteAddress,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: response.statusCode, body: response.json<Record<string, any>>(), headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: response.json<Record<string, any>>(),
+    headers: response.headers,
+  };
 }
 
 /** The last link of the given kind mailed to an address, read from the outbox. */
@@ -111,7 +125,10 @@ export async function mailedToken(app: App, email: string, kind: 'emailverificat
   throw new Error(`no ${kind} mail to ${email}`);
 }
 
-export async function signUp(app: App, overrides: Partial<{ cnic: string; email: string; password: string }> = {}) {
+export async function signUp(
+  app: App,
+  overrides: Partial<{ cnic: string; email: string; password: string }> = {},
+) {
   const account = { cnic: uniqueCnic(), email: uniqueEmail(), password: goodPassword, ...overrides };
   const response = await post(app, '/auth/signup', { ...account, password: sha256(account.password) });
   return { ...account, response };

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelaySeconds } from '../src/mail/outbox-sender';
 import { createTestApp, signUp, type TestApp } from './helpers';
@@ -40,14 +41,20 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   port = await freePort();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <no-reply@portal.test>' });
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Portal <no-reply@portal.test>',
+  });
 });
 afterAll(() => t.close());
 
 async function outboxRow(email: string) {
-  const result = (await t.app.services.database.db.execute(
-    sql`select attempts, sent_at, last_error from mail_outbox where recipient = ${email}`,
-  )) as unknown as { rows: { attempts: number; sent_at: Date | null; last_error: string | null }[] };
+  const result = {
+    rows: await queryRows<{ attempts: number; sent_at: Date | null; last_error: string | null }>(
+      t.app.services.database.db,
+      sql`select attempts, sent_at, last_error from mail_outbox where recipient = ${email}`,
+    ),
+  };
   return result.rows[0]!;
 }
 
@@ -67,7 +74,9 @@ describe('mail outbox over SMTP', () => {
     const received: Received[] = [];
     const smtp = await startSmtp(port, received);
     try {
-      await t.app.services.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where sent_at is null`);
+      await t.app.services.database.db.execute(
+        sql`update mail_outbox set next_attempt_at = now() where sent_at is null`,
+      );
       await sender.deliverDue();
       const sent = await outboxRow(account.email);
       expect(sent.sent_at).not.toBeNull();

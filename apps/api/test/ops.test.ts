@@ -8,7 +8,10 @@ import { createTestApp, mailedToken, post, sha256, signedInStudent, type TestApp
 
 const webRoot = mkdtempSync(join(tmpdir(), 'portal-web-'));
 mkdirSync(join(webRoot, 'assets'));
-writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>');
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>',
+);
 const script = 'console.log("portal");'.repeat(100);
 writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -24,7 +27,10 @@ const logSink = new Writable({
 let t: TestApp;
 beforeAll(async () => {
   // A configured (unreachable) SMTP relay: in that mode nothing may print links or tokens.
-  t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', DEV_MAILBOX: 'true' }, { webRoot, logger: { level: 'info', stream: logSink } });
+  t = await createTestApp(
+    { SMTP_URL: 'smtp://127.0.0.1:9', DEV_MAILBOX: 'true' },
+    { webRoot, logger: { level: 'info', stream: logSink } },
+  );
 });
 afterAll(() => t.close());
 
@@ -75,7 +81,11 @@ describe('the SPA', () => {
   });
 
   it('sends hashed assets pre-compressed with a long cache life', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -97,11 +107,20 @@ describe('logs', () => {
     await post(t.app, '/forgetpassword', { email: student.email });
     const resetToken = await mailedToken(t.app, student.email, 'resetpassword');
     await t.app.inject({ method: 'GET', url: `/resetpassword/${resetToken}` });
-    await post(t.app, '/forgetpassword/newpassword', { token: resetToken, password: sha256('Logged#Nowhere-1') });
+    await post(t.app, '/forgetpassword/newpassword', {
+      token: resetToken,
+      password: sha256('Logged#Nowhere-1'),
+    });
 
     expect(logText).toContain('/auth/login');
     expect(logText).toContain('/resetpassword/[redacted]');
-    for (const secret of [student.token, resetToken, sha256(student.password), sha256('Logged#Nowhere-1'), t.config.secrets.passwordPepper]) {
+    for (const secret of [
+      student.token,
+      resetToken,
+      sha256(student.password),
+      sha256('Logged#Nowhere-1'),
+      t.config.secrets.passwordPepper,
+    ]) {
       expect(logText).not.toContain(secret);
     }
   });

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
-import { createTestApp, mailedToken, post, sha256, signUp, signedInStudent, uniqueEmail, type TestApp } from './helpers';
+import {
+  createTestApp,
+  mailedToken,
+  post,
+  sha256,
+  signUp,
+  signedInStudent,
+  uniqueEmail,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,13 +40,22 @@ describe('forgot and reset password', () => {
     const student = await signedInStudent(t.app);
     await post(t.app, '/forgetpassword', { email: student.email });
     const token = await mailedToken(t.app, student.email, 'resetpassword');
-    const reset = await post(t.app, '/forgetpassword/newpassword', { token, password: sha256('Lahore#Portal-2027') });
+    const reset = await post(t.app, '/forgetpassword/newpassword', {
+      token,
+      password: sha256('Lahore#Portal-2027'),
+    });
     expect(reset).toMatchObject({ status: 200, body: { success: true, message: messages.resetSuccess } });
     expect((await post(t.app, '/studentapi/getinfo', {}, student.token)).status).toBe(401);
     expect(await loginStatus(student.email, student.password)).toBe(400);
     expect(await loginStatus(student.email, 'Lahore#Portal-2027')).toBe(200);
-    const again = await post(t.app, '/forgetpassword/newpassword', { token, password: sha256('Quetta#Portal-2028') });
-    expect(again).toMatchObject({ status: 400, body: { success: false, message: messages.resetInvalidLink } });
+    const again = await post(t.app, '/forgetpassword/newpassword', {
+      token,
+      password: sha256('Quetta#Portal-2028'),
+    });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { success: false, message: messages.resetInvalidLink },
+    });
     expect(await loginStatus(student.email, 'Lahore#Portal-2027')).toBe(200);
   });
 
@@ -48,8 +66,22 @@ describe('forgot and reset password', () => {
     await post(t.app, '/forgetpassword', { email: student.email });
     const newer = await mailedToken(t.app, student.email, 'resetpassword');
     expect(newer).not.toBe(older);
-    expect((await post(t.app, '/forgetpassword/newpassword', { token: older, password: sha256('Older#Link-2026') })).status).toBe(400);
-    expect((await post(t.app, '/forgetpassword/newpassword', { token: newer, password: sha256('Newer#Link-2026') })).status).toBe(200);
+    expect(
+      (
+        await post(t.app, '/forgetpassword/newpassword', {
+          token: older,
+          password: sha256('Older#Link-2026'),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(t.app, '/forgetpassword/newpassword', {
+          token: newer,
+          password: sha256('Newer#Link-2026'),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses an expired link and changes nothing', async () => {
@@ -59,7 +91,10 @@ describe('forgot and reset password', () => {
     await t.app.services.database.db.execute(
       sql`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'reset' and student_id = ${student.studentId}`,
     );
-    const response = await post(t.app, '/forgetpassword/newpassword', { token, password: sha256('Expired#Link-2026') });
+    const response = await post(t.app, '/forgetpassword/newpassword', {
+      token,
+      password: sha256('Expired#Link-2026'),
+    });
     expect(response.status).toBe(400);
     expect(await loginStatus(student.email, student.password)).toBe(200);
   });
@@ -78,7 +113,10 @@ describe('forgot and reset password', () => {
     const token = await mailedToken(t.app, student.email, 'resetpassword');
     const common = await post(t.app, '/forgetpassword/newpassword', { token, password: sha256('iloveyou') });
     expect(common).toMatchObject({ status: 400, body: { message: messages.commonPassword } });
-    expect((await post(t.app, '/forgetpassword/newpassword', { token, password: sha256('Still#Works-2026') })).status).toBe(200);
+    expect(
+      (await post(t.app, '/forgetpassword/newpassword', { token, password: sha256('Still#Works-2026') }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -91,14 +129,20 @@ describe('POST /studentapi/changepassword', () => {
       { data: { oldPassword: sha256('not my password'), newPassword: sha256('Another#Pass-2026') } },
       student.token,
     );
-    expect(response).toMatchObject({ status: 400, body: { success: false, message: messages.changeWrongOldPassword } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { success: false, message: messages.changeWrongOldPassword },
+    });
     expect((await post(t.app, '/studentapi/getinfo', {}, student.token)).status).toBe(200);
     expect(await loginStatus(student.email, student.password)).toBe(200);
   });
 
   it('changes the password and ends every session of the student', async () => {
     const student = await signedInStudent(t.app);
-    const second = await post(t.app, '/auth/login', { email: student.email, password: sha256(student.password) });
+    const second = await post(t.app, '/auth/login', {
+      email: student.email,
+      password: sha256(student.password),
+    });
     const response = await post(
       t.app,
       '/studentapi/changepassword',
@@ -107,12 +151,16 @@ describe('POST /studentapi/changepassword', () => {
     );
     expect(response).toMatchObject({ status: 200, body: { success: true, message: messages.changeSuccess } });
     expect((await post(t.app, '/studentapi/getinfo', {}, student.token)).status).toBe(401);
-    expect((await post(t.app, '/studentapi/getinfo', {}, second.body.studentData.databaseToken)).status).toBe(401);
+    expect((await post(t.app, '/studentapi/getinfo', {}, second.body.studentData.databaseToken)).status).toBe(
+      401,
+    );
     expect(await loginStatus(student.email, 'Changed#Pass-2026')).toBe(200);
   });
 
   it('needs a session', async () => {
-    const response = await post(t.app, '/studentapi/changepassword', { data: { oldPassword: sha256('a'), newPassword: sha256('b') } });
+    const response = await post(t.app, '/studentapi/changepassword', {
+      data: { oldPassword: sha256('a'), newPassword: sha256('b') },
+    });
     expect(response).toMatchObject({ status: 401, body: { message: messages.authExpired } });
   });
 });

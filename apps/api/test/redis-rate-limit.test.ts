@@ -23,9 +23,21 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
     const address = '10.123.0.1';
     for (let i = 0; i < limits.loginAccountAddress.max; i++) {
       const instance = i % 2 === 0 ? a : b;
-      await post(instance.app, '/auth/login', { email: student.email, password: sha256(`guess ${i}`) }, undefined, address);
+      await post(
+        instance.app,
+        '/auth/login',
+        { email: student.email, password: sha256(`guess ${i}`) },
+        undefined,
+        address,
+      );
     }
-    const limited = await post(a.app, '/auth/login', { email: student.email, password: sha256(student.password) }, undefined, address);
+    const limited = await post(
+      a.app,
+      '/auth/login',
+      { email: student.email, password: sha256(student.password) },
+      undefined,
+      address,
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });

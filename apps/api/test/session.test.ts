@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES } from '@portal/shared/constants/routes';
 import { messages } from '@portal/shared/messages';
@@ -14,10 +15,18 @@ afterAll(() => t.close());
 describe('POST /auth/login', () => {
   it('answers the Student with its session fields and the allowed routes', async () => {
     const student = await signedInStudent(t.app);
-    const login = await post(t.app, '/auth/login', { email: student.email, password: sha256(student.password) });
+    const login = await post(t.app, '/auth/login', {
+      email: student.email,
+      password: sha256(student.password),
+    });
     expect(login.status).toBe(200);
     const data = sessionStudentSchema.parse(login.body.studentData);
-    expect(data).toMatchObject({ email: student.email, cnic: student.cnic, isProfileComplete: false, status: 'Pending' });
+    expect(data).toMatchObject({
+      email: student.email,
+      cnic: student.cnic,
+      isProfileComplete: false,
+      status: 'Pending',
+    });
     expect(data.databaseToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(login.body.routes).toEqual([...PROTECTED_ROUTES]);
     expect(login.body.studentData).not.toHaveProperty('passwordHash');
@@ -25,23 +34,41 @@ describe('POST /auth/login', () => {
 
   it('tells an unverified account to verify, only with the right password', async () => {
     const account = await signUp(t.app);
-    const right = await post(t.app, '/auth/login', { email: account.email, password: sha256(account.password) });
+    const right = await post(t.app, '/auth/login', {
+      email: account.email,
+      password: sha256(account.password),
+    });
     expect(right).toMatchObject({ status: 403, body: { success: false, message: messages.verifyYourEmail } });
-    const wrong = await post(t.app, '/auth/login', { email: account.email, password: sha256('wrong password!') });
-    expect(wrong).toMatchObject({ status: 400, body: { success: false, message: messages.loginWrongCredentials } });
+    const wrong = await post(t.app, '/auth/login', {
+      email: account.email,
+      password: sha256('wrong password!'),
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { success: false, message: messages.loginWrongCredentials },
+    });
   });
 
   it('gives the same answer for an unknown e-mail as for a wrong password', async () => {
     const student = await signedInStudent(t.app);
-    const wrong = await post(t.app, '/auth/login', { email: student.email, password: sha256('nope nope nope') });
-    const unknown = await post(t.app, '/auth/login', { email: uniqueEmail(), password: sha256('nope nope nope') });
+    const wrong = await post(t.app, '/auth/login', {
+      email: student.email,
+      password: sha256('nope nope nope'),
+    });
+    const unknown = await post(t.app, '/auth/login', {
+      email: uniqueEmail(),
+      password: sha256('nope nope nope'),
+    });
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('refuses missing fields with the spec message', async () => {
     const response = await post(t.app, '/auth/login', { email: '' });
-    expect(response).toMatchObject({ status: 400, body: { success: false, message: messages.loginInvalidInput } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { success: false, message: messages.loginInvalidInput },
+    });
   });
 });
 
@@ -65,17 +92,24 @@ describe('sessions', () => {
     const idle = await signedInStudent(t.app);
     const old = await signedInStudent(t.app);
     const db = t.app.services.database.db;
-    await db.execute(sql`update sessions set last_seen_at = now() - interval '3 hours' where id = ${idle.tokenId}`);
-    await db.execute(sql`update sessions set expires_at = now() - interval '1 second' where id = ${old.tokenId}`);
+    await db.execute(
+      sql`update sessions set last_seen_at = now() - interval '3 hours' where id = ${idle.tokenId}`,
+    );
+    await db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where id = ${old.tokenId}`,
+    );
     expect((await post(t.app, '/studentapi/getinfo', {}, idle.token)).status).toBe(401);
     expect((await post(t.app, '/studentapi/getinfo', {}, old.token)).status).toBe(401);
   });
 
   it('stores only a keyed hash of the token', async () => {
     const student = await signedInStudent(t.app);
-    const rows = (await t.app.services.database.db.execute(
-      sql`select token_hash from sessions where id = ${student.tokenId}`,
-    )) as unknown as { rows: { token_hash: string }[] };
+    const rows = {
+      rows: await queryRows<{ token_hash: string }>(
+        t.app.services.database.db,
+        sql`select token_hash from sessions where id = ${student.tokenId}`,
+      ),
+    };
     expect(rows.rows[0]!.token_hash).not.toContain(student.token);
     expect(rows.rows[0]!.token_hash).not.toBe(sha256(student.token));
   });

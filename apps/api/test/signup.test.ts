@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
-import { createTestApp, mailedToken, post, sha256, signUp, uniqueCnic, uniqueEmail, type TestApp } from './helpers';
+import {
+  createTestApp,
+  mailedToken,
+  post,
+  sha256,
+  signUp,
+  uniqueCnic,
+  uniqueEmail,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function studentCount() {
-  const result = (await t.app.services.database.db.execute(sql`select count(*)::int as n from students`)) as unknown as {
-    rows: { n: number }[];
+  const result = {
+    rows: await queryRows<{ n: number }>(
+      t.app.services.database.db,
+      sql`select count(*)::int as n from students`,
+    ),
   };
   return result.rows[0]!.n;
 }
@@ -22,7 +35,9 @@ describe('POST /auth/signup', () => {
     expect(account.response.status).toBe(200);
     expect(account.response.body).toEqual({ success: true, message: messages.signupSuccess });
     const mailbox = await t.app.inject({ method: 'GET', url: '/dev/mailbox?format=json' });
-    const mail = mailbox.json<{ data: { recipient: string; textBody: string }[] }>().data.find((m) => m.recipient === account.email)!;
+    const mail = mailbox
+      .json<{ data: { recipient: string; textBody: string }[] }>()
+      .data.find((m) => m.recipient === account.email)!;
     expect(mail.textBody).toMatch(/http:\/\/portal\.test\/emailverification\/[A-Za-z0-9_-]{43}/);
     expect(mail.textBody).toContain('lasts 24 hours');
   });
@@ -36,14 +51,27 @@ describe('POST /auth/signup', () => {
     ['4210111111234', messages.cnicFormat],
   ])('refuses the CNIC %s with the spec message', async (cnic, message) => {
     const before = await studentCount();
-    const response = await post(t.app, '/auth/signup', { cnic, email: uniqueEmail(), password: sha256('Karachi#Portal-2026') });
+    const response = await post(t.app, '/auth/signup', {
+      cnic,
+      email: uniqueEmail(),
+      password: sha256('Karachi#Portal-2026'),
+    });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ success: false, errorCode: '004', message, errors: { cnic: message } });
+    expect(response.body).toMatchObject({
+      success: false,
+      errorCode: '004',
+      message,
+      errors: { cnic: message },
+    });
     expect(await studentCount()).toBe(before);
   });
 
   it('refuses a bad e-mail and a password that is not a SHA-256 hash', async () => {
-    const response = await post(t.app, '/auth/signup', { cnic: uniqueCnic(), email: 'not-an-email', password: 'plaintext' });
+    const response = await post(t.app, '/auth/signup', {
+      cnic: uniqueCnic(),
+      email: 'not-an-email',
+      password: 'plaintext',
+    });
     expect(response.status).toBe(400);
     expect(response.body.errorCode).toBe('004');
     expect(response.body.errors.email).toBe(messages.emailInvalid);
@@ -51,23 +79,45 @@ describe('POST /auth/signup', () => {
   });
 
   it('refuses the hash of a common password', async () => {
-    const response = await post(t.app, '/auth/signup', { cnic: uniqueCnic(), email: uniqueEmail(), password: sha256('password123') });
+    const response = await post(t.app, '/auth/signup', {
+      cnic: uniqueCnic(),
+      email: uniqueEmail(),
+      password: sha256('password123'),
+    });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ success: false, errorCode: '004', message: messages.commonPassword });
+    expect(response.body).toMatchObject({
+      success: false,
+      errorCode: '004',
+      message: messages.commonPassword,
+    });
   });
 
   it('answers 001 for a registered CNIC, 002 for an unverified e-mail, 003 for a verified one', async () => {
     const first = await signUp(t.app);
     const sameCnic = await signUp(t.app, { cnic: first.cnic });
     expect(sameCnic.response.status).toBe(409);
-    expect(sameCnic.response.body).toMatchObject({ success: false, errorCode: '001', message: messages.cnicTaken });
+    expect(sameCnic.response.body).toMatchObject({
+      success: false,
+      errorCode: '001',
+      message: messages.cnicTaken,
+    });
 
     const unverified = await signUp(t.app, { email: first.email });
-    expect(unverified.response.body).toMatchObject({ success: false, errorCode: '002', message: messages.emailUnverified });
+    expect(unverified.response.body).toMatchObject({
+      success: false,
+      errorCode: '002',
+      message: messages.emailUnverified,
+    });
 
-    await post(t.app, '/auth/verifyemail', { emailVerificationToken: await mailedToken(t.app, first.email, 'emailverification') });
+    await post(t.app, '/auth/verifyemail', {
+      emailVerificationToken: await mailedToken(t.app, first.email, 'emailverification'),
+    });
     const verified = await signUp(t.app, { email: first.email.toUpperCase() });
-    expect(verified.response.body).toMatchObject({ success: false, errorCode: '003', message: messages.emailTaken });
+    expect(verified.response.body).toMatchObject({
+      success: false,
+      errorCode: '003',
+      message: messages.emailTaken,
+    });
   });
 
   it('creates one account when the same sign-up arrives twice at once', async () => {
@@ -100,26 +150,35 @@ describe('POST /auth/verifyemail', () => {
   it('refuses an expired link', async () => {
     const account = await signUp(t.app);
     const token = await mailedToken(t.app, account.email, 'emailverification');
-    await t.app.services.database.db.execute(sql`update email_tokens set expires_at = now() - interval '1 second'
+    await t.app.services.database.db
+      .execute(sql`update email_tokens set expires_at = now() - interval '1 second'
       where student_id = (select id from students where email = ${account.email})`);
     const response = await post(t.app, '/auth/verifyemail', { emailVerificationToken: token });
     expect(response).toMatchObject({ status: 400, body: { message: messages.verifyFailure } });
   });
 
-  it.each([[{}], [{ emailVerificationToken: 'short' }], [{ emailVerificationToken: 'x'.repeat(43) }], [{ emailVerificationToken: 42 }]])(
-    'refuses %j with the failure sentence',
-    async (body) => {
-      const response = await post(t.app, '/auth/verifyemail', body);
-      expect(response).toMatchObject({ status: 400, body: { success: false, message: messages.verifyFailure } });
-    },
-  );
+  it.each([
+    [{}],
+    [{ emailVerificationToken: 'short' }],
+    [{ emailVerificationToken: 'x'.repeat(43) }],
+    [{ emailVerificationToken: 42 }],
+  ])('refuses %j with the failure sentence', async (body) => {
+    const response = await post(t.app, '/auth/verifyemail', body);
+    expect(response).toMatchObject({
+      status: 400,
+      body: { success: false, message: messages.verifyFailure },
+    });
+  });
 
   it('stores tokens hashed: the mailed token is nowhere in the database', async () => {
     const account = await signUp(t.app);
     const token = await mailedToken(t.app, account.email, 'emailverification');
-    const found = (await t.app.services.database.db.execute(
-      sql`select count(*)::int as n from email_tokens where token_hash = ${token}`,
-    )) as unknown as { rows: { n: number }[] };
+    const found = {
+      rows: await queryRows<{ n: number }>(
+        t.app.services.database.db,
+        sql`select count(*)::int as n from email_tokens where token_hash = ${token}`,
+      ),
+    };
     expect(found.rows[0]!.n).toBe(0);
   });
 });

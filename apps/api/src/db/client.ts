@@ -80,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** Runs raw SQL (for the statements the query builder cannot say) and returns its rows. */
 export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
-  const result = (await ex.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  // Both drivers answer { rows }; Drizzle's shared type cannot say so for the union of them.
+  const result: unknown = await ex.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -65,7 +65,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_student_idx').on(table.studentId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_student_idx').on(table.studentId),
+  ],
 );
 
 /** Single-use e-mail tokens (verification and password reset), stored hashed. */
@@ -103,7 +106,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`sent_at is null`)],
+  (table) => [
+    index('mail_outbox_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`sent_at is null`),
+  ],
 );
 
 export const courses = pgTable(

@@ -85,7 +85,10 @@ export class OutboxSender {
         } catch (error) {
           const delay = retryDelaySeconds(mail.attempts);
           // The recipient stays out of the log; the outbox row says who it was for.
-          this.options.log.warn({ mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, err: String(error) }, 'mail delivery failed');
+          this.options.log.warn(
+            { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, err: String(error) },
+            'mail delivery failed',
+          );
           await markMailFailed(this.options.db, mail.id, String(error), delay);
         }
       }

@@ -49,7 +49,9 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         request.log.info({ code: error.code, status }, 'request refused');
-        return reply.code(status).send({ success: false, message: clientErrorMessages[status] ?? messages.invalidInput });
+        return reply
+          .code(status)
+          .send({ success: false, message: clientErrorMessages[status] ?? messages.invalidInput });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, message: messages.serverError });

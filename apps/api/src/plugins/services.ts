@@ -33,7 +33,11 @@ declare module 'fastify' {
 /** Opens the database and builds the services once; closes them when the app closes. */
 export const servicesPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
     app.addHook('onClose', () => database.close());
     if (config.seed === 'demo') {
       const summary = await seedDemoCatalogue(database.db);
@@ -45,7 +49,12 @@ export const servicesPlugin = fp<{ config: Config }>(
     app.addHook('onClose', () => limiter.store.close());
 
     const mailSender = config.mail.smtpUrl
-      ? new OutboxSender({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log })
+      ? new OutboxSender({
+          db: database.db,
+          smtpUrl: config.mail.smtpUrl,
+          from: config.mail.from,
+          log: app.log,
+        })
       : undefined;
     if (mailSender) {
       app.addHook('onReady', () => mailSender.start());

@@ -5,7 +5,17 @@ import fp from 'fastify-plugin';
 import { messages } from '@portal/shared/messages';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA. */
-const apiPrefixes = ['/auth/', '/public/', '/forgetpassword', '/studentAuth/', '/studentapi/', '/captcha/', '/billpayment/', '/dev/', '/files/'];
+const apiPrefixes = [
+  '/auth/',
+  '/public/',
+  '/forgetpassword',
+  '/studentAuth/',
+  '/studentapi/',
+  '/captcha/',
+  '/billpayment/',
+  '/dev/',
+  '/files/',
+];
 
 /**
  * Serves the built SPA from the same process: hashed assets cached for a year, index.html always
@@ -25,7 +35,9 @@ export const spaPlugin = fp<{ webRoot: string }>(
         setHeaders(res, path) {
           res.header(
             'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+            path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=0, must-revalidate',
           );
         },
       });
@@ -35,7 +47,10 @@ export const spaPlugin = fp<{ webRoot: string }>(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !apiPrefixes.some((prefix) => path.startsWith(prefix)) && !path.startsWith('/assets/');
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !apiPrefixes.some((prefix) => path.startsWith(prefix)) &&
+        !path.startsWith('/assets/');
       if (isPage && built) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

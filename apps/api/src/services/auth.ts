@@ -51,7 +51,10 @@ export class AuthService {
       [limits.signupIdentity, input.cnic],
     ]);
     if (isCommonPasswordHash(input.password)) {
-      throw badRequest(messages.commonPassword, { errorCode: SIGNUP_ERROR_CODES.invalidInput, errors: { password: messages.commonPassword } });
+      throw badRequest(messages.commonPassword, {
+        errorCode: SIGNUP_ERROR_CODES.invalidInput,
+        errors: { password: messages.commonPassword },
+      });
     }
     this.#refuseTaken(await findIdentityTaken(db, input.cnic, input.email));
 
@@ -65,7 +68,11 @@ export class AuthService {
     if ('conflict' in created) {
       // Another sign-up with the same CNIC or e-mail won the race between our check and our insert.
       this.#refuseTaken(await findIdentityTaken(db, input.cnic, input.email));
-      throw signupRefusal(409, created.conflict === 'email' ? 'emailTaken' : 'cnicTaken', created.conflict === 'email' ? messages.emailTaken : messages.cnicTaken);
+      throw signupRefusal(
+        409,
+        created.conflict === 'email' ? 'emailTaken' : 'cnicTaken',
+        created.conflict === 'email' ? messages.emailTaken : messages.cnicTaken,
+      );
     }
     mailer.nudge();
     metrics.registrations.inc();
@@ -119,7 +126,10 @@ export class AuthService {
     mailer.nudge();
   }
 
-  async login(input: LoginRequest, address: string): Promise<{ studentData: SessionStudent; routes: string[] }> {
+  async login(
+    input: LoginRequest,
+    address: string,
+  ): Promise<{ studentData: SessionStudent; routes: string[] }> {
     const { db, limiter, passwords, sessions, metrics, config } = this.deps;
     const checks: LimitCheck[] = [
       [limits.loginAccountAddress, `${input.email}|${address}`],

@@ -43,7 +43,13 @@ export const catalogueSchema = z
       .default([]),
     referenceLists: z
       .object({
-        provinces: z.array(z.object({ value: z.string().min(1), label: z.string().min(1), cities: z.array(z.string().min(1)).min(1) })),
+        provinces: z.array(
+          z.object({
+            value: z.string().min(1),
+            label: z.string().min(1),
+            cities: z.array(z.string().min(1)).min(1),
+          }),
+        ),
         qualifications: z.array(z.string().min(1)).min(1),
         cancelReasons: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).min(1),
       })
@@ -75,7 +81,9 @@ export class CatalogueError extends Error {}
 export function parseCatalogue(json: unknown): Catalogue {
   const parsed = catalogueSchema.safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues
+      .slice(0, 10)
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new CatalogueError(`The catalogue is not valid: ${problems.join('; ')}`);
   }
   return parsed.data;
@@ -97,7 +105,10 @@ export async function importCatalogue(db: Db, catalogue: Catalogue): Promise<Imp
       });
       const entries = batch.courses.map((entry) => {
         const courseId = courseIds.get(entry.code);
-        if (!courseId) throw new CatalogueError(`Batch ${batch.name} (${batch.city}) names ${entry.code}, which the file does not define`);
+        if (!courseId)
+          throw new CatalogueError(
+            `Batch ${batch.name} (${batch.city}) names ${entry.code}, which the file does not define`,
+          );
         return { courseId, mode: entry.mode };
       });
       await replaceBatchCourses(tx, batchId, entries);
@@ -105,16 +116,30 @@ export async function importCatalogue(db: Db, catalogue: Catalogue): Promise<Imp
 
     const lists = catalogue.referenceLists;
     if (lists) {
-      await replaceReferenceList(tx, 'province', lists.provinces.map(({ value, label }) => ({ value, label })));
+      await replaceReferenceList(
+        tx,
+        'province',
+        lists.provinces.map(({ value, label }) => ({ value, label })),
+      );
       await replaceReferenceList(
         tx,
         'city',
-        lists.provinces.flatMap((province) => province.cities.map((city) => ({ value: city, label: city, parent: province.value }))),
+        lists.provinces.flatMap((province) =>
+          province.cities.map((city) => ({ value: city, label: city, parent: province.value })),
+        ),
       );
-      await replaceReferenceList(tx, 'qualification', lists.qualifications.map((value) => ({ value, label: value })));
+      await replaceReferenceList(
+        tx,
+        'qualification',
+        lists.qualifications.map((value) => ({ value, label: value })),
+      );
       await replaceReferenceList(tx, 'cancelReason', lists.cancelReasons);
     }
-    return { courses: catalogue.courses.length, batches: catalogue.batches.length, referenceLists: lists ? 4 : 0 };
+    return {
+      courses: catalogue.courses.length,
+      batches: catalogue.batches.length,
+      referenceLists: lists ? 4 : 0,
+    };
   });
 }
 

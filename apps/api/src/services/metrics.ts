@@ -20,8 +20,16 @@ export function createMetrics() {
       registers: [registry],
     }),
     // The spec's analytics events for registration and verification, kept on our side as counters.
-    registrations: new Counter({ name: 'portal_registrations_total', help: 'Accounts created', registers: [registry] }),
-    verifications: new Counter({ name: 'portal_email_verifications_total', help: 'E-mail addresses verified', registers: [registry] }),
+    registrations: new Counter({
+      name: 'portal_registrations_total',
+      help: 'Accounts created',
+      registers: [registry],
+    }),
+    verifications: new Counter({
+      name: 'portal_email_verifications_total',
+      help: 'E-mail addresses verified',
+      registers: [registry],
+    }),
     logins: new Counter({
       name: 'portal_logins_total',
       help: 'Sign-in attempts by outcome',
@@ -40,7 +48,11 @@ export function createMetrics() {
       labelNames: ['state'] as const,
       registers: [registry],
     }),
-    mailOutboxPending: new Gauge({ name: 'mail_outbox_pending', help: 'Messages waiting in the outbox', registers: [registry] }),
+    mailOutboxPending: new Gauge({
+      name: 'mail_outbox_pending',
+      help: 'Messages waiting in the outbox',
+      registers: [registry],
+    }),
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -145,7 +145,9 @@ export class RateLimiter {
 
   /** Counts this attempt against every check and refuses it (429) when any is over its limit. */
   async consume(checks: readonly LimitCheck[]): Promise<void> {
-    const counters = await Promise.all(checks.map((check) => this.store.increment(keyOf(check), check[0].windowMs)));
+    const counters = await Promise.all(
+      checks.map((check) => this.store.increment(keyOf(check), check[0].windowMs)),
+    );
     const over = counters.filter((counter, i) => counter.count > checks[i]![0].max);
     if (over.length > 0) throw tooMany(Math.max(...over.map((counter) => counter.resetMs)));
   }

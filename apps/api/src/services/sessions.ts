@@ -19,7 +19,11 @@ export class SessionService {
   async create(studentId: string): Promise<{ token: string; sessionId: string }> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.policy.maxHours * 3_600_000);
-    const sessionId = await insertSession(this.db, { studentId, tokenHash: hashToken(this.secret, token), expiresAt });
+    const sessionId = await insertSession(this.db, {
+      studentId,
+      tokenHash: hashToken(this.secret, token),
+      expiresAt,
+    });
     return { token, sessionId };
   }
 
@@ -29,7 +33,8 @@ export class SessionService {
     if (!row) return undefined;
     // Writing on every call would double the work of a read; a touch every few minutes keeps the idle
     // expiry right to within that slack.
-    if (Date.now() - row.lastSeenAt.getTime() > Math.min(5 * 60_000, idleMs / 4)) await touchSession(this.db, row.sessionId);
+    if (Date.now() - row.lastSeenAt.getTime() > Math.min(5 * 60_000, idleMs / 4))
+      await touchSession(this.db, row.sessionId);
     return { sessionId: row.sessionId, student: row.student };
   }
 

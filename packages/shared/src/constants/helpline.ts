@@ -8,5 +8,7 @@ export function isHelplineOpen(now: Date): boolean {
   const pkt = new Date(now.getTime() + 5 * 60 * 60 * 1000);
   const day = pkt.getUTCDay();
   const hour = pkt.getUTCHours();
-  return day !== HELPLINE_HOURS.closedWeekday && hour >= HELPLINE_HOURS.opensAt && hour < HELPLINE_HOURS.closesAt;
+  return (
+    day !== HELPLINE_HOURS.closedWeekday && hour >= HELPLINE_HOURS.opensAt && hour < HELPLINE_HOURS.closesAt
+  );
 }

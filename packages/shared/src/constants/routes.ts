@@ -1,5 +1,10 @@
 /** Routes a visitor may open without a session (spec section 2). */
-export const PUBLIC_ROUTES = ['/', '/signup', '/resetpassword/:token', '/emailverification/:emailVerificationToken'] as const;
+export const PUBLIC_ROUTES = [
+  '/',
+  '/signup',
+  '/resetpassword/:token',
+  '/emailverification/:emailVerificationToken',
+] as const;
 
 /** Routes that need a logged-in session (spec section 2). */
 export const PROTECTED_ROUTES = [

@@ -43,7 +43,8 @@ export async function replaceBatchCourses(
   entries: { courseId: string; mode: 'onsite' | 'online' | 'both' }[],
 ): Promise<void> {
   await ex.delete(batchCourses).where(eq(batchCourses.batchId, batchId));
-  if (entries.length > 0) await ex.insert(batchCourses).values(entries.map((entry) => ({ batchId, ...entry })));
+  if (entries.length > 0)
+    await ex.insert(batchCourses).values(entries.map((entry) => ({ batchId, ...entry })));
 }
 
 export async function replaceReferenceList(
@@ -53,14 +54,30 @@ export async function replaceReferenceList(
 ): Promise<void> {
   await ex.delete(referenceItems).where(eq(referenceItems.list, list));
   if (items.length === 0) return;
-  await ex
-    .insert(referenceItems)
-    .values(items.map((item, position) => ({ list, value: item.value, label: item.label, parent: item.parent ?? '', position })));
+  await ex.insert(referenceItems).values(
+    items.map((item, position) => ({
+      list,
+      value: item.value,
+      label: item.label,
+      parent: item.parent ?? '',
+      position,
+    })),
+  );
 }
 
 export async function listReferenceItems(ex: Executor) {
   return ex
-    .select({ list: referenceItems.list, value: referenceItems.value, label: referenceItems.label, parent: referenceItems.parent })
+    .select({
+      list: referenceItems.list,
+      value: referenceItems.value,
+      label: referenceItems.label,
+      parent: referenceItems.parent,
+    })
     .from(referenceItems)
-    .orderBy(referenceItems.list, referenceItems.parent, referenceItems.position, sql`${referenceItems.value}`);
+    .orderBy(
+      referenceItems.list,
+      referenceItems.parent,
+      referenceItems.position,
+      sql`${referenceItems.value}`,
+    );
 }

@@ -12,11 +12,17 @@ export async function insertEmailToken(
 }
 
 /** Uses up every unused token of a purpose (a newer reset link replaces the older ones). */
-export async function retireEmailTokens(ex: Executor, studentId: string, purpose: TokenPurpose): Promise<void> {
+export async function retireEmailTokens(
+  ex: Executor,
+  studentId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
   await ex
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(emailTokens.studentId, studentId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    .where(
+      and(eq(emailTokens.studentId, studentId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+    );
 }
 
 /**

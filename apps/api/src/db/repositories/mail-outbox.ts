@@ -22,7 +22,11 @@ export interface ClaimedMail extends OutgoingMail {
  * Claims due messages for one delivery attempt. SKIP LOCKED and the lease on next_attempt_at let several
  * instances send from one outbox without sending a message twice.
  */
-export async function claimDueMail(ex: Executor, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
+export async function claimDueMail(
+  ex: Executor,
+  limit: number,
+  leaseSeconds: number,
+): Promise<ClaimedMail[]> {
   const rows = await queryRows<{
     id: string;
     recipient: string;
@@ -42,7 +46,8 @@ export async function claimDueMail(ex: Executor, limit: number, leaseSeconds: nu
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-    returning id, recipient, subject, text_body, html_body, attempts`);
+    returning id, recipient, subject, text_body, html_body, attempts`,
+  );
   return rows.map((row) => ({
     id: row.id,
     recipient: row.recipient,
@@ -54,13 +59,19 @@ export async function claimDueMail(ex: Executor, limit: number, leaseSeconds: nu
 }
 
 export async function markMailSent(ex: Executor, id: string): Promise<void> {
-  await ex.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+  await ex
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markMailFailed(ex: Executor, id: string, error: string, retryInSeconds: number) {
   await ex
     .update(mailOutbox)
-    .set({ lastError: error.slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` })
+    .set({
+      lastError: error.slice(0, 500),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+    })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -21,13 +21,20 @@ export async function findLiveSession(ex: Executor, tokenHash: string, idleCutof
     .from(sessions)
     .innerJoin(students, eq(students.id, sessions.studentId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
     );
   return row;
 }
 
 export async function touchSession(ex: Executor, id: string): Promise<void> {
-  await ex.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  await ex
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 export async function deleteSession(ex: Executor, id: string): Promise<void> {

@@ -37,14 +37,21 @@ export async function findStudentById(ex: Executor, id: string): Promise<Student
 
 export async function findCredentialsByEmail(ex: Executor, email: string) {
   const [row] = await ex
-    .select({ id: students.id, passwordHash: students.passwordHash, emailVerifiedAt: students.emailVerifiedAt })
+    .select({
+      id: students.id,
+      passwordHash: students.passwordHash,
+      emailVerifiedAt: students.emailVerifiedAt,
+    })
     .from(students)
     .where(eq(students.email, email));
   return row;
 }
 
 export async function findPasswordHash(ex: Executor, id: string): Promise<string | undefined> {
-  const [row] = await ex.select({ passwordHash: students.passwordHash }).from(students).where(eq(students.id, id));
+  const [row] = await ex
+    .select({ passwordHash: students.passwordHash })
+    .from(students)
+    .where(eq(students.id, id));
   return row?.passwordHash;
 }
 
@@ -66,11 +73,7 @@ export async function insertStudent(
   ex: Executor,
   values: { cnic: string; email: string; passwordHash: string },
 ): Promise<InsertStudentResult> {
-  const [row] = await ex
-    .insert(students)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: students.id });
+  const [row] = await ex.insert(students).values(values).onConflictDoNothing().returning({ id: students.id });
   if (row) return row;
   const taken = await findIdentityTaken(ex, values.cnic, values.email);
   return { conflict: taken.email ? 'email' : 'cnic' };
@@ -84,5 +87,8 @@ export async function markEmailVerified(ex: Executor, id: string): Promise<void>
 }
 
 export async function setPasswordHash(ex: Executor, id: string, passwordHash: string): Promise<void> {
-  await ex.update(students).set({ passwordHash, updatedAt: sql`now()` }).where(eq(students.id, id));
+  await ex
+    .update(students)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(students.id, id));
 }

@@ -25,15 +25,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/verifyemail', { schema: { body: verifyEmailRequestSchema }, config: { validationMessage: messages.verifyFailure } }, async (request) => {
-    await auth.verifyEmail(request.body.emailVerificationToken);
-    return { success: true, message: messages.verifySuccess };
-  });
+  app.post(
+    '/auth/verifyemail',
+    { schema: { body: verifyEmailRequestSchema }, config: { validationMessage: messages.verifyFailure } },
+    async (request) => {
+      await auth.verifyEmail(request.body.emailVerificationToken);
+      return { success: true, message: messages.verifySuccess };
+    },
+  );
 
-  app.post('/auth/login', { schema: { body: loginRequestSchema }, config: { validationMessage: messages.loginInvalidInput } }, async (request) => {
-    const { studentData, routes } = await auth.login(request.body, request.ip);
-    return { success: true, message: 'Login successful', studentData, routes };
-  });
+  app.post(
+    '/auth/login',
+    { schema: { body: loginRequestSchema }, config: { validationMessage: messages.loginInvalidInput } },
+    async (request) => {
+      const { studentData, routes } = await auth.login(request.body, request.ip);
+      return { success: true, message: 'Login successful', studentData, routes };
+    },
+  );
 
   app.post('/public/resendVerificationEmail', { schema: { body: emailRequestSchema } }, async (request) => {
     await auth.resendVerification(request.body.email, request.ip);
@@ -45,10 +53,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: messages.forgotSuccess };
   });
 
-  app.post('/forgetpassword/newpassword', { schema: { body: newPasswordRequestSchema }, config: { validationMessage: messages.resetInvalidLink } }, async (request) => {
-    await auth.resetPassword(request.body.token, request.body.password);
-    return { success: true, message: messages.resetSuccess };
-  });
+  app.post(
+    '/forgetpassword/newpassword',
+    { schema: { body: newPasswordRequestSchema }, config: { validationMessage: messages.resetInvalidLink } },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { success: true, message: messages.resetSuccess };
+    },
+  );
 
   app.get('/public/settings', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -22,9 +22,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, studentData: toStudent(request.session!.student, config) };
   });
 
-  app.post('/studentapi/changepassword', { schema: { body: changePasswordRequestSchema } }, async (request) => {
-    const { oldPassword, newPassword } = request.body.data;
-    await auth.changePassword(request.session!, oldPassword, newPassword, request.ip);
-    return { success: true, message: messages.changeSuccess };
-  });
+  app.post(
+    '/studentapi/changepassword',
+    { schema: { body: changePasswordRequestSchema } },
+    async (request) => {
+      const { oldPassword, newPassword } = request.body.data;
+      await auth.changePassword(request.session!, oldPassword, newPassword, request.ip);
+      return { success: true, message: messages.changeSuccess };
+    },
+  );
 };

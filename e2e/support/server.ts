@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningPortal {
+  url: string;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The real server, as `npm start` runs it (the built SPA must exist: `npm run test:e2e` builds it first), on a
+ * free port, in a fresh data folder, on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  let dropDatabase = async () => {};
+  const databaseEnv: Record<string, string> = {};
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const name = `portal_e2e_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    Object.assign(databaseEnv, {
+      DATABASE_URL: url.toString(),
+      SEED: 'demo',
+      PASSWORD_PEPPER: randomBytes(32).toString('base64url'),
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEV_MAILBOX: 'true',
+      LOG_LEVEL: 'warn',
+      ...databaseEnv,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not become ready:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    url,
+    log: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest link of a kind mailed to an address, from the dev mailbox. */
+export async function mailedLink(
+  portal: RunningPortal,
+  email: string,
+  kind: 'emailverification' | 'resetpassword',
+) {
+  const response = await fetch(`${portal.url}/dev/mailbox?format=json`);
+  const { data } = (await response.json()) as { data: { recipient: string; textBody: string }[] };
+  for (const mail of data) {
+    const match =
+      mail.recipient === email
+        ? new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_-]+`).exec(mail.textBody)
+        : null;
+    if (match) return match[0];
+  }
+  throw new Error(`no ${kind} mail to ${email}`);
+}
