@@ -126,6 +126,9 @@ describe('account journeys in Chromium', () => {
     const { page } = tab;
 
     await page.goto(`${portal.url}/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText(messages.loginInvalidInput).first().waitFor();
+    await screenshot(page, 'sign-in-empty-submit-phone');
     await page.getByRole('button', { name: 'Forget Password' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(email);
@@ -185,6 +188,8 @@ describe('account journeys in Chromium', () => {
     expect(token).toContain('databaseToken');
 
     await page.getByRole('button', { name: 'Menu' }).click();
+    // The drawer slides in; photograph it once it has arrived.
+    await page.waitForFunction(() => document.getElementById('sidebar')!.getBoundingClientRect().left >= 0);
     await screenshot(page, 'sidebar-open-phone');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${portal.url}/`);
