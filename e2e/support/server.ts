@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { freshDatabase } from '../../apps/api/test/fresh-database';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -31,31 +31,16 @@ export interface RunningPortal {
 export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  let dropDatabase = async () => {};
-  const databaseEnv: Record<string, string> = {};
-  const base = process.env.TEST_DATABASE_URL;
-  if (base) {
-    const name = `portal_e2e_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    Object.assign(databaseEnv, {
-      DATABASE_URL: url.toString(),
-      SEED: 'demo',
-      PASSWORD_PEPPER: randomBytes(32).toString('base64url'),
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
-    });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const database = await freshDatabase('portal_e2e');
+  const databaseEnv: Record<string, string> = database.url
+    ? {
+        DATABASE_URL: database.url,
+        SEED: 'demo',
+        PASSWORD_PEPPER: randomBytes(32).toString('base64url'),
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+      }
+    : {};
 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -103,7 +88,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      await dropDatabase();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

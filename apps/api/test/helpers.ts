@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
+import { freshDatabase } from './fresh-database';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
@@ -8,31 +8,6 @@ export const testSecrets = {
   SESSION_SECRET: 'test-session-0123456789abcdefghijklmnop',
   CAPTCHA_HMAC_KEY: 'test-captcha-0123456789abcdefghijklmnop',
 };
-
-/**
- * A fresh database for one test file: an in-memory PGlite, or a new PostgreSQL database on the server of
- * TEST_DATABASE_URL (dropped again by `drop`).
- */
-export async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { url: undefined, drop: async () => {} };
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export interface TestApp {
   app: App;
