@@ -1,0 +1,17 @@
+/** Minimum age (spec sections 5 and 9): about 6.4 years, in milliseconds. */
+export const MIN_AGE_MS = 201_429_092_347;
+
+export const ADDRESS_MIN = 8;
+export const ADDRESS_MAX = 120;
+export const NAME_MIN = 3;
+
+/** The profile photo: at most 1 MB (1e6 bytes) as chosen; the browser crops it square and shrinks it first. */
+export const PROFILE_IMAGE_MAX_BYTES = 1_000_000;
+/** The side of the square photo the browser sends and the server stores. */
+export const PROFILE_IMAGE_SIDE = 400;
+
+/** Documents: the spec sets no limit; the server allows this much per file (docs/decisions). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
