@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { errorsPlugin } from './plugins/errors';
@@ -11,6 +12,8 @@ import { spaPlugin } from './plugins/spa';
 import { authRoutes } from './routes/auth/index';
 import { opsRoutes } from './routes/ops/index';
 import { studentRoutes } from './routes/student/index';
+import { fileRoutes } from './routes/files/index';
+import { onboardingPublicRoutes, onboardingRoutes } from './routes/onboarding/index';
 
 export interface AppOptions {
   config: Config;
@@ -78,11 +81,18 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Per-call limits are set where each call reads its parts (lib/multipart.ts); these are the ceiling.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 8, parts: 12, fieldSize: 16 * 1024 },
+  });
   await app.register(metricsPlugin);
 
   await app.register(opsRoutes, { devMailbox: config.devMailbox });
   await app.register(authRoutes);
   await app.register(studentRoutes);
+  await app.register(onboardingPublicRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(fileRoutes);
   await app.register(spaPlugin, { webRoot });
   return app;
 }

@@ -63,6 +63,7 @@ const envSchema = z.object({
     .default('https://www.youtube.com/results?search_query=student+portal+how+it+works'),
   PROFILE_EDIT_ENABLED: boolean.default(true),
   DEV_MAILBOX: boolean.optional(),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -72,6 +73,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where PGlite keeps its files (DATA_DIR/pg); the tests use an in-memory database ('memory://'). */
+  pgliteDir: string;
   publicUrl: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -92,6 +95,8 @@ export interface Config {
   kuickpay: { prefix: string; username: string | undefined; password: string | undefined };
   public: { helplineNumber: string; supportEmail: string; howItWorksUrl: string };
   profileEditEnabled: boolean;
+  /** The captcha's work: the browser tries on average half this many hashes. */
+  captchaMaxNumber: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    pgliteDir: join(dataDir, 'pg'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
@@ -165,6 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       howItWorksUrl: env.HOW_IT_WORKS_URL,
     },
     profileEditEnabled: env.PROFILE_EDIT_ENABLED,
+    captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
   };
 }
 

@@ -1,4 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freshDatabase } from './fresh-database';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -20,8 +23,10 @@ export async function createTestApp(
   options: { webRoot?: string; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
     ...testSecrets,
+    DATA_DIR: dataDir,
     SEED: 'demo',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://portal.test',
@@ -29,7 +34,7 @@ export async function createTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  if (!database.url) config.dataDir = 'memory://';
+  if (!database.url) config.pgliteDir = 'memory://';
   const app = await buildApp({
     config,
     webRoot: options.webRoot ?? '/nonexistent',
@@ -42,6 +47,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -123,3 +129,79 @@ export async function signedInStudent(app: App) {
     studentId: login.body.studentData._id as string,
   };
 }
+
+/** Solves an ALTCHA challenge as the browser's worker does: the n whose SHA-256(salt + n) is the challenge. */
+export async function solvedCaptcha(app: App): Promise<string> {
+  const challenge = (await app.inject({ method: 'GET', url: '/captcha/challenge' })).json<{
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  }>();
+  for (let number = 0; number <= challenge.maxnumber; number++) {
+    if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      return Buffer.from(
+        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+      ).toString('base64');
+    }
+  }
+  throw new Error('captcha not solvable');
+}
+
+export async function verifiedCaptcha(app: App): Promise<string> {
+  const payload = await solvedCaptcha(app);
+  const response = await post(app, '/captcha/verify', { recaptchaToken: payload });
+  if (response.status !== 200) throw new Error(`captcha verify failed: ${JSON.stringify(response.body)}`);
+  return payload;
+}
+
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body, built by hand so tests can send exactly the parts they mean to. */
+export function multipart(parts: Part[]) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    const type = part.filename ? `\r\nContent-Type: ${part.contentType ?? 'image/jpeg'}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function postMultipart(app: App, url: string, parts: Part[], token?: string) {
+  const body = multipart(parts);
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.statusCode, body: response.json<Record<string, any>>() };
+}
+
+export const validProfile = {
+  fullName: 'Ayesha Khan',
+  fatherName: 'Imran Khan',
+  homeAddress: 'House #12, Street 4, Gulshan-e-Iqbal, Karachi',
+  dob: '2004-05-17',
+  gender: 'female',
+  lastQualification: 'Intermediate',
+  province: 'sindh',
+  city: 'Karachi',
+  phoneNumber: '03001234567',
+  haveLaptop: true,
+  isEditing: false,
+};

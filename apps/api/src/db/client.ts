@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -30,9 +29,9 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
-  /** postgres:// URL; without it PGlite runs in `dataDir` (or in memory when dataDir is 'memory://'). */
+  /** postgres:// URL; without it PGlite runs in `pgliteDir` (in memory when it is 'memory://'). */
   url: string | undefined;
-  dataDir: string;
+  pgliteDir: string;
   poolSize: number;
 }
 
@@ -58,12 +57,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  let dataPath = options.dataDir;
-  if (!dataPath.startsWith('memory://')) {
-    dataPath = join(options.dataDir, 'pg');
-    mkdirSync(dataPath, { recursive: true });
-  }
-  const client = await PGlite.create(dataPath);
+  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create(options.pgliteDir);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;

@@ -164,3 +164,33 @@ export const referenceItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.list, table.parent, table.value] })],
 );
+
+/** The three documents of a student (spec section 3), one stored image per type. */
+export const studentDocuments = pgTable(
+  'student_documents',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    documentType: text('document_type', {
+      enum: ['Front CNIC', 'Back CNIC', 'Education Document'],
+    }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.studentId, table.documentType] })],
+);
+
+/** Captcha solutions: verified once, then spent once by the call they protect. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  solutionHash: text('solution_hash').primaryKey(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  spentAt: timestamp('spent_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Stored files no row points to any more, removed by the storage sweeper (a replaced photo, say). */
+export const orphanFiles = pgTable('orphan_files', {
+  storageKey: text('storage_key').primaryKey(),
+  orphanedAt: timestamp('orphaned_at', { withTimezone: true }).notNull().defaultNow(),
+});

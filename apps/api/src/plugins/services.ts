@@ -9,6 +9,12 @@ import { createMetrics, type Metrics } from '../services/metrics';
 import { PasswordHasher } from '../services/passwords';
 import { MemoryStore, RateLimiter, RedisStore } from '../services/rate-limit';
 import { SessionService } from '../services/sessions';
+import { CaptchaService } from '../services/captcha';
+import { OnboardingService } from '../services/onboarding';
+import { StudentPresenter } from '../services/student-view';
+import { LocalFileStorage, S3FileStorage, type FileStorage } from '../storage/file-storage';
+import { UrlSigner } from '../storage/signed-urls';
+import { join } from 'node:path';
 import type { SessionContext } from '../services/sessions';
 
 export interface Services {
@@ -19,6 +25,11 @@ export interface Services {
   sessions: SessionService;
   auth: AuthService;
   mailSender: OutboxSender | undefined;
+  storage: FileStorage;
+  signer: UrlSigner;
+  presenter: StudentPresenter;
+  captcha: CaptchaService;
+  onboarding: OnboardingService;
 }
 
 declare module 'fastify' {
@@ -35,7 +46,7 @@ export const servicesPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const database = await openDatabase({
       url: config.databaseUrl,
-      dataDir: config.dataDir,
+      pgliteDir: config.pgliteDir,
       poolSize: config.databasePoolSize,
     });
     app.addHook('onClose', () => database.close());
@@ -62,6 +73,28 @@ export const servicesPlugin = fp<{ config: Config }>(
     }
 
     const sessions = new SessionService(database.db, config.secrets.sessionSecret, config.session);
+    const storage = config.s3
+      ? new S3FileStorage(config.s3)
+      : new LocalFileStorage(join(config.dataDir, 'uploads'));
+    if (storage instanceof S3FileStorage) app.addHook('onClose', () => storage.close());
+    const signer = new UrlSigner(config.secrets.sessionSecret);
+    const presenter = new StudentPresenter(signer, config);
+    const captcha = new CaptchaService(database.db, config.secrets.captchaHmacKey, config.captchaMaxNumber);
+    const onboarding = new OnboardingService({
+      db: database.db,
+      config,
+      storage,
+      captcha,
+      presenter,
+      log: app.log,
+    });
+    // Files left by interrupted uploads go away within the hour.
+    const sweeper = setInterval(() => {
+      onboarding
+        .sweepOrphans()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'orphan sweep failed'));
+    }, 3_600_000).unref();
+    app.addHook('onClose', () => clearInterval(sweeper));
     const auth = new AuthService({
       db: database.db,
       config,
@@ -70,9 +103,23 @@ export const servicesPlugin = fp<{ config: Config }>(
       limiter,
       mailer: new Mailer(mailSender, app.log),
       metrics,
+      presenter,
     });
 
-    app.decorate('services', { config, database, metrics, limiter, sessions, auth, mailSender });
+    app.decorate('services', {
+      config,
+      database,
+      metrics,
+      limiter,
+      sessions,
+      auth,
+      mailSender,
+      storage,
+      signer,
+      presenter,
+      captcha,
+      onboarding,
+    });
     app.decorateRequest('session', null);
   },
   { name: 'services' },

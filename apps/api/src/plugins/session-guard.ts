@@ -1,6 +1,8 @@
+import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@portal/shared/messages';
 import { unauthorized } from '../lib/http-error';
+import type { SessionContext } from '../services/sessions';
 
 const bearer = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 
@@ -20,8 +22,24 @@ function tokenOf(request: FastifyRequest): string | undefined {
 export function requireSession(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const token = tokenOf(request);
+    // A multipart call may carry its token as a field; the handler checks it once the fields are read.
+    if (!token && request.isMultipart()) return;
     const session = token ? await app.services.sessions.authenticate(token) : undefined;
     if (!session) throw unauthorized(messages.authExpired);
     request.session = session;
   });
+}
+
+/** The session of a multipart call: from the header, or from its databaseToken field. */
+export async function multipartSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  fieldToken: string | undefined,
+): Promise<SessionContext> {
+  if (request.session) return request.session;
+  const token = fieldToken && /^[A-Za-z0-9_-]{16,128}$/.test(fieldToken) ? fieldToken : undefined;
+  const session = token ? await app.services.sessions.authenticate(token) : undefined;
+  if (!session) throw unauthorized(messages.authExpired);
+  request.session = session;
+  return session;
 }

@@ -23,7 +23,7 @@ import type { Metrics } from './metrics';
 import { isCommonPasswordHash, type PasswordHasher } from './passwords';
 import { limits, type LimitCheck, type RateLimiter } from './rate-limit';
 import type { SessionContext, SessionService } from './sessions';
-import { toStudent } from './student-view';
+import type { StudentPresenter } from './student-view';
 
 function signupRefusal(status: number, code: keyof typeof SIGNUP_ERROR_CODES, message: string) {
   return new HttpError(status, message, { errorCode: SIGNUP_ERROR_CODES[code] });
@@ -40,6 +40,7 @@ export class AuthService {
       limiter: RateLimiter;
       mailer: Mailer;
       metrics: Metrics;
+      presenter: StudentPresenter;
     },
   ) {}
 
@@ -130,7 +131,7 @@ export class AuthService {
     input: LoginRequest,
     address: string,
   ): Promise<{ studentData: SessionStudent; routes: string[] }> {
-    const { db, limiter, passwords, sessions, metrics, config } = this.deps;
+    const { db, limiter, passwords, sessions, metrics, presenter } = this.deps;
     const checks: LimitCheck[] = [
       [limits.loginAccountAddress, `${input.email}|${address}`],
       [limits.loginAccount, input.email],
@@ -162,7 +163,7 @@ export class AuthService {
     metrics.logins.inc({ outcome: 'success' });
     return {
       studentData: {
-        ...toStudent(student!, config),
+        ...presenter.present(student!),
         databaseToken: session.token,
         tokenId: session.sessionId,
       },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { students } from '../schema';
+import { studentDocuments, students } from '../schema';
 
 /** The columns of a student that services work with; the SQL stays here. */
 export const studentColumns = {
@@ -26,9 +26,25 @@ export const studentColumns = {
   isDocumentUploaded: students.isDocumentUploaded,
   isDocumentVerified: students.isDocumentVerified,
   onSiteAllowed: students.onSiteAllowed,
+  // The documents ride along in the same round trip: every student call starts with this row.
+  documents: sql<
+    StoredDocument[]
+  >`(select coalesce(json_agg(json_build_object('documentType', d.document_type, 'storageKey', d.storage_key) order by d.document_type), '[]'::json) from ${studentDocuments} d where d.student_id = ${students.id})`.as(
+    'documents',
+  ),
 };
 
-export type StudentRow = Pick<typeof students.$inferSelect, keyof typeof studentColumns>;
+export interface StoredDocument {
+  documentType: 'Front CNIC' | 'Back CNIC' | 'Education Document';
+  storageKey: string;
+}
+
+export type StudentRow = Pick<
+  typeof students.$inferSelect,
+  Exclude<keyof typeof studentColumns, 'documents'>
+> & {
+  documents: StoredDocument[];
+};
 
 export async function findStudentById(ex: Executor, id: string): Promise<StudentRow | undefined> {
   const [row] = await ex.select(studentColumns).from(students).where(eq(students.id, id));
@@ -91,4 +107,78 @@ export async function setPasswordHash(ex: Executor, id: string, passwordHash: st
     .update(students)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(students.id, id));
+}
+
+/** Locks the student's row for the rest of the transaction: one change at a time per student. */
+export async function lockStudent(ex: Executor, id: string): Promise<StudentRow | undefined> {
+  const [row] = await ex
+    .select(studentColumns)
+    .from(students)
+    .where(eq(students.id, id))
+    .for('update', { of: students });
+  return row;
+}
+
+export async function findStudentByEmail(ex: Executor, email: string): Promise<StudentRow | undefined> {
+  const [row] = await ex.select(studentColumns).from(students).where(eq(students.email, email));
+  return row;
+}
+
+export async function updateProfile(
+  ex: Executor,
+  id: string,
+  profile: {
+    fullName: string;
+    fatherName: string;
+    homeAddress: string;
+    dob: string;
+    gender: 'male' | 'female';
+    lastQualification: string;
+    province: string;
+    city: string;
+    phoneNumber: string;
+    haveLaptop: boolean;
+    imageKey: string | null;
+  },
+): Promise<void> {
+  await ex
+    .update(students)
+    .set({ ...profile, isProfileComplete: true, updatedAt: sql`now()` })
+    .where(eq(students.id, id));
+}
+
+export async function markDocumentsUploaded(ex: Executor, id: string): Promise<void> {
+  // New documents go back to review: a rejected student is pending again, with the reason cleared.
+  await ex
+    .update(students)
+    .set({
+      isDocumentUploaded: true,
+      isDocumentVerified: false,
+      status: sql`case when ${students.status} = 'Rejected' then 'Pending' else ${students.status} end`,
+      rejectReason: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(students.id, id));
+}
+
+export async function setReviewOutcome(
+  ex: Executor,
+  email: string,
+  outcome: { status: 'Approved' } | { status: 'Rejected'; reason: string },
+): Promise<boolean> {
+  const changed = await ex
+    .update(students)
+    .set(
+      outcome.status === 'Approved'
+        ? { status: 'Approved', isDocumentVerified: true, rejectReason: null, updatedAt: sql`now()` }
+        : {
+            status: 'Rejected',
+            isDocumentVerified: false,
+            rejectReason: outcome.reason,
+            updatedAt: sql`now()`,
+          },
+    )
+    .where(eq(students.email, email))
+    .returning({ id: students.id });
+  return changed.length > 0;
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { messages } from '@portal/shared/messages';
 import { changePasswordRequestSchema, logoutRequestSchema } from '@portal/shared/schemas/auth';
 import { requireSession } from '../../plugins/session-guard';
-import { toStudent } from '../../services/student-view';
 
 /** A call that takes nothing but the session: no body, or an object (the spec's client sends databaseToken). */
 const sessionOnlySchema = z.strictObject({ databaseToken: z.string().optional() }).optional();
@@ -11,7 +10,7 @@ const sessionOnlySchema = z.strictObject({ databaseToken: z.string().optional() 
 /** Calls that need a session: the guard is one hook on this plugin, not a line in each handler. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSession(app);
-  const { auth, config } = app.services;
+  const { auth, presenter } = app.services;
 
   app.post('/studentAuth/logout', { schema: { body: logoutRequestSchema } }, async (request) => {
     await auth.logout(request.session!, request.body._id);
@@ -19,7 +18,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/studentapi/getinfo', { schema: { body: sessionOnlySchema } }, async (request) => {
-    return { success: true, studentData: toStudent(request.session!.student, config) };
+    return { success: true, studentData: presenter.present(request.session!.student) };
   });
 
   app.post(

@@ -1,0 +1,51 @@
+import sharp, { type Metadata } from 'sharp';
+import { PROFILE_IMAGE_SIDE } from '@portal/shared/constants/profile';
+import { messages } from '@portal/shared/messages';
+import { HttpError } from '../lib/http-error';
+
+/** More pixels than any camera makes: a file that declares more is a decompression bomb, not a photo. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const jpegMagic = Buffer.from([0xff, 0xd8, 0xff]);
+const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export function sniffImageType(buffer: Buffer): 'jpeg' | 'png' | undefined {
+  if (buffer.subarray(0, 3).equals(jpegMagic)) return 'jpeg';
+  if (buffer.subarray(0, 8).equals(pngMagic)) return 'png';
+  return undefined;
+}
+
+export type ImageKind = 'photo' | 'document';
+
+/**
+ * Accepts a JPEG or PNG by its content (magic bytes, then a full decode), refuses bombs by the pixel
+ * count its header declares, and re-encodes it as a JPEG: that drops EXIF and GPS data and anything
+ * smuggled after the image. Photos become a square of PROFILE_IMAGE_SIDE; documents keep their shape.
+ */
+export async function normaliseImage(buffer: Buffer, kind: ImageKind): Promise<Buffer> {
+  const invalid = kind === 'photo' ? messages.imageInvalid : messages.documentsFormat;
+  const type = sniffImageType(buffer);
+  if (!type) throw new HttpError(415, invalid);
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, invalid);
+  }
+  if (metadata.format !== type) throw new HttpError(415, invalid);
+  if (!metadata.width || !metadata.height) throw new HttpError(415, invalid);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS)
+    throw new HttpError(413, messages.imageTooManyPixels);
+
+  try {
+    const image = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+    const resized =
+      kind === 'photo'
+        ? image.resize(PROFILE_IMAGE_SIDE, PROFILE_IMAGE_SIDE, { fit: 'cover', position: 'attention' })
+        : image.resize(2000, 2000, { fit: 'inside', withoutEnlargement: true });
+    return await resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  } catch {
+    throw new HttpError(415, invalid);
+  }
+}
