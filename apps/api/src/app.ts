@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth/index';
 import { opsRoutes } from './routes/ops/index';
 import { studentRoutes } from './routes/student/index';
 import { fileRoutes } from './routes/files/index';
+import { adminRoutes } from './routes/admin/index';
 import { onboardingPublicRoutes, onboardingRoutes } from './routes/onboarding/index';
 
 export interface AppOptions {
@@ -93,6 +94,7 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   await app.register(onboardingPublicRoutes);
   await app.register(onboardingRoutes);
   await app.register(fileRoutes);
+  if (config.embedded) await app.register(adminRoutes);
   await app.register(spaPlugin, { webRoot });
   return app;
 }

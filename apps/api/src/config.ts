@@ -82,7 +82,7 @@ export interface Config {
   seed: 'demo' | 'none';
   logLevel: string;
   trustProxy: boolean | string;
-  secrets: { passwordPepper: string; sessionSecret: string; captchaHmacKey: string };
+  secrets: { passwordPepper: string; sessionSecret: string; captchaHmacKey: string; adminToken: string };
   session: { idleMinutes: number; maxHours: number };
   tokens: { verifyHours: number; resetMinutes: number };
   mail: { smtpUrl: string | undefined; from: string };
@@ -122,7 +122,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const embedded = env.DATABASE_URL === undefined;
-  const dataDir = resolve(env.DATA_DIR);
+  // npm runs workspace scripts in the workspace folder; a relative DATA_DIR means the folder npm was run from.
+  const dataDir = resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
 
   const s3Values = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
@@ -192,7 +193,10 @@ function resolveSecrets(
     captchaHmacKey: env.CAPTCHA_HMAC_KEY,
   };
   const missing = (Object.keys(given) as (keyof typeof given)[]).filter((key) => !given[key]);
-  if (missing.length === 0) return given as Config['secrets'];
+  // The admin token only opens the loopback admin call of an embedded server; with DATABASE_URL the
+  // staff command line opens the database itself and no token exists.
+  if (missing.length === 0 && !embedded)
+    return { ...(given as Omit<Config['secrets'], 'adminToken'>), adminToken: '' };
   if (!embedded) {
     throw new ConfigError(
       `Missing settings: ${missing.map((key) => secretNames[key]).join(', ')} must be set when DATABASE_URL is set`,
@@ -202,7 +206,7 @@ function resolveSecrets(
   let stored: Partial<Config['secrets']> = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Config['secrets']>;
   let changed = false;
-  for (const key of missing) {
+  for (const key of [...missing, 'adminToken' as const]) {
     if (!stored[key]) {
       stored[key] = randomBytes(32).toString('base64url');
       changed = true;
@@ -216,5 +220,6 @@ function resolveSecrets(
     passwordPepper: given.passwordPepper ?? stored.passwordPepper!,
     sessionSecret: given.sessionSecret ?? stored.sessionSecret!,
     captchaHmacKey: given.captchaHmacKey ?? stored.captchaHmacKey!,
+    adminToken: stored.adminToken!,
   };
 }

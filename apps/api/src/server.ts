@@ -1,3 +1,5 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
@@ -35,8 +37,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// In embedded mode the staff command line finds the running server (which holds PGlite) through this file.
+const serverFile = join(config.dataDir, 'server.json');
+app.addHook('onClose', async () => {
+  if (config.embedded) await rm(serverFile, { force: true });
+});
+
 try {
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (config.embedded)
+    await writeFile(serverFile, JSON.stringify({ pid: process.pid, port }), { mode: 0o600 });
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   process.exit(1);

@@ -20,9 +20,9 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+  options: { webRoot?: string; logger?: Parameters<typeof buildApp>[0]['logger']; embedded?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = options.embedded ? { url: undefined, drop: async () => {} } : await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
     ...testSecrets,

@@ -20,7 +20,7 @@ import {
   updateProfile,
   type StudentRow,
 } from '../db/repositories/students';
-import type { HttpError} from '../lib/http-error';
+import type { HttpError } from '../lib/http-error';
 import { badRequest, forbidden } from '../lib/http-error';
 import { newStorageKey, type FileStorage } from '../storage/file-storage';
 import type { CaptchaService } from './captcha';

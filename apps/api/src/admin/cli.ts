@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { AdminError, adminCommands, parseAdminArgs, runAdminCommand, type AdminRequest } from './commands';
+
+/**
+ * The staff command line: `npm run admin -- <command> ...`. It works on the same database as the server.
+ * PGlite admits one process at a time, so in embedded mode, while the server runs, the command goes through
+ * the server's loopback-only admin call instead of opening the database itself.
+ */
+async function main(): Promise<number> {
+  const request = parseAdminArgs(process.argv.slice(2));
+  if (!request.command || request.command === 'help' || request.options.help) {
+    console.log(`Usage: npm run admin -- <command> [arguments]\nCommands: ${adminCommands.join(', ')}`);
+    return request.command ? 0 : 1;
+  }
+  const config = loadConfig();
+  const server = config.embedded ? runningServer(config.dataDir) : undefined;
+  const output = server
+    ? await viaServer(server, config.secrets.adminToken, request)
+    : await directly(config, request);
+  console.log(output);
+  return 0;
+}
+
+function runningServer(dataDir: string): { port: number } | undefined {
+  const file = join(dataDir, 'server.json');
+  if (!existsSync(file)) return undefined;
+  const { pid, port } = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; port: number };
+  try {
+    process.kill(pid, 0);
+    return { port };
+  } catch {
+    return undefined; // a file left by a server that died
+  }
+}
+
+async function viaServer(server: { port: number }, token: string, request: AdminRequest): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${server.port}/internal/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': token },
+    body: JSON.stringify(request),
+  });
+  const answer = (await response.json()) as { success: boolean; message: string; output?: string };
+  if (!answer.success) throw new AdminError(answer.message);
+  return answer.output ?? '';
+}
+
+async function directly(config: ReturnType<typeof loadConfig>, request: AdminRequest): Promise<string> {
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 2 });
+  try {
+    return await runAdminCommand(database.db, request);
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof AdminError || error instanceof ConfigError) console.error(error.message);
+    else console.error('The command failed:', error);
+    process.exit(1);
+  },
+);
