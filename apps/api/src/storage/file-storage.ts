@@ -70,6 +70,9 @@ export class S3FileStorage implements FileStorage {
       endpoint: settings.endpoint,
       region: settings.region,
       forcePathStyle: true,
+      // S3-compatible stores (MinIO, Ceph, …) do not all accept the SDK's newer default checksum trailers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     });
   }
