@@ -1,7 +1,8 @@
 import type { LoginRequest, SignupRequest } from '@portal/shared/schemas/auth';
 import type { Envelope } from '@portal/shared/schemas/envelope';
+import type { CaptchaChallenge, ReferenceLists } from '@portal/shared/schemas/profile';
 import type { PublicSettings } from '@portal/shared/schemas/settings';
-import type { LoginAnswer, SessionStudent } from '@portal/shared/schemas/student';
+import type { LoginAnswer, SessionStudent, Student } from '@portal/shared/schemas/student';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -9,7 +10,7 @@ import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-rou
 import { afterEach, vi } from 'vitest';
 import { routes } from '../src/app/routes';
 import { queryClient } from '../src/lib/query-client';
-import { reloadSession, startSession } from '../src/lib/session';
+import { getSession, reloadSession, startSession } from '../src/lib/session';
 
 /** The calls of API.md the web app makes, with request and answer types from packages/shared. */
 export interface ApiCalls {
@@ -22,6 +23,17 @@ export interface ApiCalls {
   '/studentapi/changepassword': [{ data: { oldPassword: string; newPassword: string } }, Envelope];
   '/studentAuth/logout': [{ _id: string }, Envelope];
   '/public/settings': [undefined, PublicSettings];
+  '/public/reference-lists': [undefined, ReferenceLists];
+  '/captcha/challenge': [undefined, CaptchaChallenge];
+  '/captcha/verify': [{ recaptchaToken: string }, Envelope];
+  '/studentapi/getinfo': [Record<string, never>, Envelope & { studentData: Student }];
+  /** Multipart (sent with XMLHttpRequest): the handler receives the FormData. */
+  '/studentapi/updateprofile': [FormData, StudentAnswer];
+  '/studentapi/uploaddocuments': [FormData, StudentAnswer];
+}
+export interface StudentAnswer extends Envelope {
+  message: string;
+  data: Student;
 }
 type Path = keyof ApiCalls;
 
@@ -68,22 +80,71 @@ afterEach(() => {
   if (calls.length > 0) throw new Error(`The test did not expect these API calls: ${calls.join(', ')}`);
 });
 
-/** Replaces fetch with the given handlers; returns the requests it received, in order. */
+/** The reference lists as the server serves them (spec section 3; ict has Islamabad only). */
+export const referenceLists: ReferenceLists = {
+  provinces: [
+    { value: 'sindh', label: 'Sindh', cities: ['Karachi', 'Hyderabad', 'Sukkur'] },
+    { value: 'punjab', label: 'Punjab', cities: ['Lahore', 'Faisalabad', 'Multan'] },
+    { value: 'blochistan', label: 'Balochistan', cities: ['Quetta', 'Gwadar'] },
+    { value: 'kpk', label: 'Khyber Pakhtunkhwa', cities: ['Peshawar', 'Abbottabad'] },
+    { value: 'ict', label: 'Islamabad Capital Territory', cities: ['Islamabad'] },
+  ],
+  qualifications: [
+    'Matric',
+    'O Levels',
+    'Intermediate',
+    'A Levels',
+    'Undergraduate',
+    'Graduate',
+    'Post-Graduate',
+  ],
+  cancelReasons: [
+    { value: 'cannot attend classes in this city', label: 'Cannot attend classes in this city' },
+    { value: 'other', label: 'Other' },
+  ],
+};
+
+/** The Student of an answer: the stored student without its session fields. */
+export function withoutSession(student: SessionStudent): Student {
+  const { databaseToken: _token, tokenId: _tokenId, ...rest } = student;
+  return rest;
+}
+
+type AnyHandler = (body: unknown, headers: Headers) => Reply<unknown> | Promise<Reply<unknown>>;
+
+/**
+ * Replaces fetch — and XMLHttpRequest, which the app uses only for multipart uploads — with the given
+ * handlers; returns the requests they received, in order.
+ */
 export function mockApi(handlers: ApiHandlers): ApiRequest[] {
   const requests: ApiRequest[] = [];
-  const all: ApiHandlers = { '/public/settings': () => ok(settings), ...handlers };
-  // The app's one HTTP client always calls fetch(path, init).
-  const fetchMock = vi.fn(async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ path, method: init.method ?? 'GET', body, headers });
-    const handler = all[path as Path] as
-      ((body: unknown, headers: Headers) => Reply<unknown> | Promise<Reply<unknown>>) | undefined;
+  const all: ApiHandlers = {
+    '/public/settings': () => ok(settings),
+    '/public/reference-lists': () => ok(referenceLists),
+    // The server knows the student as the session stores it, unless a test says otherwise.
+    '/studentapi/getinfo': () => {
+      const student = getSession().student;
+      return student
+        ? ok({ success: true, studentData: withoutSession(student) })
+        : fail(401, 'Authentication Expired, Login Again');
+    },
+    ...handlers,
+  };
+
+  async function answer(path: string, method: string, body: unknown, headers: Headers) {
+    requests.push({ path, method, body, headers });
+    const handler = all[path as Path] as AnyHandler | undefined;
     if (!handler) {
       unhandled.push(path);
-      throw new TypeError('Failed to fetch');
+      return offlineReply;
     }
-    const reply = await handler(body, headers);
+    return handler(body, headers);
+  }
+
+  // The app's one HTTP client always calls fetch(path, init).
+  const fetchMock = vi.fn(async (path: string, init: RequestInit = {}) => {
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const reply = await answer(path, init.method ?? 'GET', body, new Headers(init.headers));
     if (reply === offlineReply) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(reply.json), {
       status: reply.status,
@@ -91,7 +152,60 @@ export function mockApi(handlers: ApiHandlers): ApiRequest[] {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhr(answer));
   return requests;
+}
+
+/** The part of XMLHttpRequest that lib/upload uses. Half the body is "sent" at once, the rest at the answer. */
+function fakeXhr(
+  answer: (path: string, method: string, body: unknown, headers: Headers) => Promise<Reply<unknown>>,
+) {
+  return class FakeXmlHttpRequest {
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    #method = 'GET';
+    #path = '';
+    #headers = new Headers();
+    #aborted = false;
+
+    open(method: string, path: string) {
+      this.#method = method;
+      this.#path = path;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.#headers.set(name, value);
+    }
+
+    abort() {
+      this.#aborted = true;
+      this.onabort?.();
+    }
+
+    send(body: unknown) {
+      const progress = (loaded: number) =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 1000 } as ProgressEvent);
+      void (async () => {
+        await Promise.resolve();
+        progress(500);
+        const reply = await answer(this.#path, this.#method, body, this.#headers);
+        if (this.#aborted) return;
+        if (reply === offlineReply) {
+          this.onerror?.();
+          return;
+        }
+        progress(1000);
+        this.status = reply.status;
+        this.responseText = JSON.stringify(reply.json);
+        this.onload?.();
+      })();
+    }
+  };
 }
 
 /** The requests to one path. */

@@ -55,7 +55,9 @@ describe('routes', () => {
     },
   );
 
-  it.each(PROTECTED_ROUTES.filter((route) => route !== '/change-password').map(concrete))(
+  // The screens built so far have their own tests; the rest show the shared placeholder.
+  const built = new Set<string>(['/change-password', '/profile', '/doc-upload']);
+  it.each(PROTECTED_ROUTES.filter((route) => !built.has(route)).map(concrete))(
     'opens %s inside the shell for a logged-in student',
     async (path) => {
       renderApp(path, { student: makeStudent() });

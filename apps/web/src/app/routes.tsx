@@ -35,10 +35,8 @@ const comingSoon: Array<[path: string, title: string]> = [
   ['onlinecourses/:code/:lesson/lesson/:id/topic/:videoId', 'Online Lectures'],
   ['textbooks', 'Text Books'],
   ['announcements', 'Announcements'],
-  ['profile', 'Profile'],
   ['courses', 'Courses'],
   ['admitcard', 'Admit Card'],
-  ['doc-upload', 'Document Upload'],
 ];
 
 /**
@@ -98,6 +96,20 @@ export const routes: RouteObject[] = [
                   handle: handle('Change Password'),
                   lazy: async () => ({
                     Component: (await import('../features/auth/routes/change-password')).ChangePasswordRoute,
+                  }),
+                },
+                {
+                  path: 'profile',
+                  handle: handle('Profile'),
+                  lazy: async () => ({
+                    Component: (await import('../features/profile/routes/profile')).ProfileRoute,
+                  }),
+                },
+                {
+                  path: 'doc-upload',
+                  handle: handle('Document Upload'),
+                  lazy: async () => ({
+                    Component: (await import('../features/documents/routes/doc-upload')).DocUploadRoute,
                   }),
                 },
                 ...comingSoon.map(([path, title]): RouteObject => ({

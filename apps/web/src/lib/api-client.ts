@@ -97,15 +97,23 @@ async function request<T>(
     throw new NetworkError('The request got no answer', { cause });
   }
 
-  const json = await readJson(response);
+  return readAnswer(response.status, await readJson(response), schema, Boolean(token));
+}
+
+/**
+ * Reads an answer as every call does (the fetch calls here and the uploads of lib/upload): the envelope's
+ * refusal becomes an ApiError, a 401 to a call that carried the token ends the session, and the rest is
+ * parsed with the call's schema.
+ */
+export function readAnswer<T>(status: number, json: unknown, schema: AnswerSchema<T>, withToken: boolean): T {
   const fields = readEnvelope(json);
 
-  if (!response.ok || fields.success === false) {
+  if (status < 200 || status > 299 || fields.success === false) {
     // A student call refused for a missing or expired session ends the stored session; the route guard
     // then sends the person to sign-in, which says 'Authentication Expired, Login Again'.
-    if (response.status === 401 && token) endSession('expired');
+    if (status === 401 && withToken) endSession('expired');
     throw new ApiError({
-      status: response.status,
+      status,
       message: fields.message ?? '',
       errors: fields.errors,
       errorCode: fields.errorCode,
@@ -115,7 +123,7 @@ async function request<T>(
 
   const answer = schema.safeParse(json);
   if (!answer.success) {
-    throw new ApiError({ status: response.status, message: '', body: json });
+    throw new ApiError({ status, message: '', body: json });
   }
   return answer.data;
 }

@@ -1,0 +1,88 @@
+import { useId, type ChangeEvent } from 'react';
+import { IMAGE_ACCEPT } from '../../../lib/image-file';
+
+interface DocumentSlotProps {
+  label: string;
+  /** The new picture's preview, else the one on file (editing), else none. */
+  previewUrl: string | null;
+  state: 'empty' | 'on-file' | 'new';
+  fileName?: string | undefined;
+  error?: string | undefined;
+  disabled?: boolean;
+  onChoose: (file: File, input: HTMLInputElement) => void;
+}
+
+const stateText = {
+  empty: 'No picture chosen yet',
+  'on-file': 'Picture on file; choose another to replace it',
+  new: 'New picture chosen',
+} as const;
+
+/** One picture of the three: a labelled file input with its preview. */
+export function DocumentSlot({
+  label,
+  previewUrl,
+  state,
+  fileName,
+  error,
+  disabled = false,
+  onChoose,
+}: DocumentSlotProps) {
+  const id = useId();
+  const statusId = `${id}-status`;
+  const errorId = `${id}-error`;
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (file) onChoose(file, event.target);
+  }
+
+  return (
+    <div className={`doc-slot doc-slot--${state}`}>
+      <label className="doc-slot__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="doc-slot__preview">
+        {previewUrl ? (
+          <img src={previewUrl} alt={`${label}: ${state === 'new' ? 'new picture' : 'picture on file'}`} />
+        ) : (
+          <span className="doc-slot__placeholder" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="40" height="40">
+              <rect
+                x="3"
+                y="5"
+                width="18"
+                height="14"
+                rx="2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <circle cx="9" cy="10" r="2" fill="currentColor" />
+              <path d="M5 17l4.5-4 3 2.5L16 12l3 5z" fill="currentColor" />
+            </svg>
+          </span>
+        )}
+      </div>
+      <input
+        id={id}
+        className="doc-slot__input"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${statusId} ${errorId}` : statusId}
+        onChange={handleChange}
+      />
+      <p id={statusId} className="doc-slot__status">
+        {stateText[state]}
+        {state === 'new' && fileName ? `: ${fileName}` : null}
+      </p>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { messages } from '@portal/shared/messages';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { failureMessage } from '../../../lib/api-client';
+import { cx } from '../../../lib/class-names';
+import { useSolveCaptcha } from '../api/captcha';
+
+interface CaptchaCheckProps {
+  /** The verified payload, to send once with the form. */
+  onSolved: (payload: string) => void;
+}
+
+/**
+ * "I'm not a robot": a proof of work solved on this device (self-hosted ALTCHA, no third party). A solution
+ * is good for one profile update; the form mounts a new check (a new `key`) after a failed one.
+ */
+export function CaptchaCheck({ onSolved }: CaptchaCheckProps) {
+  const solve = useSolveCaptcha();
+  const [percent, setPercent] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+  const statusId = useId();
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const busy = solve.isPending;
+  const solved = solve.isSuccess;
+
+  function start() {
+    if (busy || solved) return;
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setPercent(0);
+    solve.mutate(
+      { onProgress: setPercent, signal: current.signal },
+      { onSuccess: (payload) => onSolved(payload) },
+    );
+  }
+
+  const status = solved
+    ? 'Verified: you can update your profile.'
+    : busy
+      ? `Verifying you are human… ${percent}%`
+      : '';
+
+  return (
+    <div className={cx('captcha', solved && 'captcha--solved', solve.isError && 'captcha--failed')}>
+      <button
+        type="button"
+        role="checkbox"
+        className="captcha__box"
+        aria-checked={solved}
+        aria-busy={busy || undefined}
+        aria-describedby={statusId}
+        onClick={start}
+      >
+        <span className="captcha__tick" aria-hidden="true">
+          {solved ? '✓' : busy ? <Spinner /> : null}
+        </span>
+        <span className="captcha__label">I&apos;m not a robot</span>
+      </button>
+      <p id={statusId} className="captcha__status" role="status">
+        {status}
+      </p>
+      {solve.isError ? (
+        <div className="captcha__failure" role="alert">
+          <span>
+            {failureMessage(solve.error, {
+              network: messages.genericFailure,
+              fallback: messages.captchaFailed,
+            })}
+          </span>
+          <Button variant="secondary" onClick={start}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      <p className="captcha__note">
+        A short check that runs on this device to keep automated sign-ups out. Nothing is sent to anyone else.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { envelopeSchema } from '@portal/shared/schemas/envelope';
+import { getInfoAnswerSchema, studentSchema, type Student } from '@portal/shared/schemas/student';
+import { post } from './api-client';
+import { updateStudent } from './session';
+
+/** The answer of the calls that change the student (profile update, document upload): the updated Student. */
+export const studentAnswerSchema = envelopeSchema.extend({ data: studentSchema });
+
+const studentInfoKey = ['student-info'] as const;
+
+/**
+ * POST /studentapi/getinfo: the student as the server has it now. The stored student is refreshed with it
+ * (token fields kept): the status and rejection reason change on the staff's side, and the photo and
+ * document addresses are short-lived signed URLs.
+ */
+export async function fetchStudentInfo({ signal }: { signal?: AbortSignal } = {}): Promise<Student> {
+  const answer = await post('/studentapi/getinfo', {}, getInfoAnswerSchema, { signal });
+  if (!signal?.aborted) updateStudent(answer.studentData);
+  return answer.studentData;
+}
+
+export const studentInfoQueryOptions = queryOptions({
+  queryKey: studentInfoKey,
+  queryFn: fetchStudentInfo,
+  staleTime: 0,
+});
+
+/** Refreshes the stored student when a screen that shows its status, photo or documents opens. */
+export function useStudentInfoRefresh() {
+  return useQuery(studentInfoQueryOptions);
+}
+
+/**
+ * Stores the student a call answered with. A refresh still in flight would carry the state from before
+ * that call, so it is cancelled first and its result replaced.
+ */
+export async function storeStudent(queryClient: QueryClient, student: Student) {
+  await queryClient.cancelQueries({ queryKey: studentInfoKey });
+  queryClient.setQueryData(studentInfoKey, student);
+  updateStudent(student);
+}
