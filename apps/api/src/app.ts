@@ -14,6 +14,7 @@ import { opsRoutes } from './routes/ops/index';
 import { studentRoutes } from './routes/student/index';
 import { fileRoutes } from './routes/files/index';
 import { adminRoutes } from './routes/admin/index';
+import { coursesPublicRoutes, coursesRoutes } from './routes/courses/index';
 import { onboardingPublicRoutes, onboardingRoutes } from './routes/onboarding/index';
 
 export interface AppOptions {
@@ -94,6 +95,8 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   await app.register(onboardingPublicRoutes);
   await app.register(onboardingRoutes);
   await app.register(fileRoutes);
+  await app.register(coursesPublicRoutes);
+  await app.register(coursesRoutes);
   if (config.embedded) await app.register(adminRoutes);
   await app.register(spaPlugin, { webRoot });
   return app;

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminError, parseAdminArgs, runAdminCommand } from '../src/admin/commands';
 import {
   createTestApp,
+  onboardedStudent,
   post,
   postMultipart,
   signedInStudent,
-  validProfile,
-  verifiedCaptcha,
   type TestApp,
 } from './helpers';
 import * as images from './images';
@@ -17,34 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function studentWithDocuments() {
-  const student = await signedInStudent(t.app);
-  const profile = await postMultipart(
-    t.app,
-    '/studentapi/updateprofile',
-    [
-      { name: 'studentId', value: student.studentId },
-      { name: 'data', value: JSON.stringify(validProfile) },
-      { name: 'captcha', value: await verifiedCaptcha(t.app) },
-      { name: 'image', value: await images.jpeg(), filename: 'me.jpg' },
-    ],
-    student.token,
-  );
-  expect(profile.status).toBe(200);
-  const documents = await postMultipart(
-    t.app,
-    '/studentapi/uploaddocuments',
-    [
-      { name: 'studentId', value: student.studentId },
-      { name: 'Front CNIC', value: await images.jpeg(), filename: 'f.jpg' },
-      { name: 'Back CNIC', value: await images.jpeg(), filename: 'b.jpg' },
-      { name: 'Education Document', value: await images.jpeg(), filename: 'e.jpg' },
-    ],
-    student.token,
-  );
-  expect(documents.status).toBe(200);
-  return student;
-}
+const studentWithDocuments = () => onboardedStudent(t.app);
 
 const run = (argv: string[]) => runAdminCommand(t.app.services.database.db, parseAdminArgs(argv));
 

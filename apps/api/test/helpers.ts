@@ -205,3 +205,34 @@ export const validProfile = {
   haveLaptop: true,
   isEditing: false,
 };
+
+/** A signed-in student with a complete profile and the three documents, through the real calls. */
+export async function onboardedStudent(app: App) {
+  const { jpeg } = await import('./images');
+  const student = await signedInStudent(app);
+  const profile = await postMultipart(
+    app,
+    '/studentapi/updateprofile',
+    [
+      { name: 'studentId', value: student.studentId },
+      { name: 'data', value: JSON.stringify(validProfile) },
+      { name: 'captcha', value: await verifiedCaptcha(app) },
+      { name: 'image', value: await jpeg(), filename: 'me.jpg' },
+    ],
+    student.token,
+  );
+  if (profile.status !== 200) throw new Error(`profile failed: ${JSON.stringify(profile.body)}`);
+  const documents = await postMultipart(
+    app,
+    '/studentapi/uploaddocuments',
+    [
+      { name: 'studentId', value: student.studentId },
+      { name: 'Front CNIC', value: await jpeg(), filename: 'f.jpg' },
+      { name: 'Back CNIC', value: await jpeg(), filename: 'b.jpg' },
+      { name: 'Education Document', value: await jpeg(), filename: 'e.jpg' },
+    ],
+    student.token,
+  );
+  if (documents.status !== 200) throw new Error(`documents failed: ${JSON.stringify(documents.body)}`);
+  return student;
+}

@@ -85,6 +85,29 @@ export const messages = {
   uploadNetworkFailure: 'Something went wrong please try again later',
   notYourAccount: 'You can only change your own account',
 
+  // Courses (spec sections 4, 5 and 8)
+  selectPlatform: 'Please Select Study Platform',
+  fieldRequired: 'Field cannot be empty',
+  reasonTooLong: 'The reason can be at most 500 characters',
+  appliedIn: 'You have successfully applied in {course}',
+  noCoursesApplied: 'You have not applied in any course yet',
+  noActiveRegistration: 'Currently there is no registration active in any course',
+  coursesFailure: 'Something went Wrong, Please try again later',
+  coursesFailureShort: 'Something went wrong please try again',
+  alreadyApplied: 'You have already applied in a course',
+  batchNotOpen: 'This batch is not open for applications',
+  batchNotAllowed: 'This batch is not open to you',
+  courseNotInBatch: 'This course is not offered in this batch',
+  platformNotOffered: 'This study platform is not offered for this course',
+  cancelNotAllowed: 'This registration cannot be cancelled',
+  registrationCancelled: 'Your registration has been cancelled',
+  registrationNotFound: 'No such registration',
+  courseNotFound: 'No such course',
+  batchNotFound: 'No such batch',
+  documentsRejectedAlert: 'Your documents were rejected: {reason}. Please upload them again.',
+  documentsMissingAlert:
+    'Your documents are not uploaded yet. Please upload them to complete your registration.',
+
   // Server-side
   tooManyRequests: 'Too many attempts. Please try again in {minutes} minutes',
   forbidden: 'You are not allowed to do this',

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { PasswordHasher } from '../services/passwords';
 import { AdminError, adminCommands, parseAdminArgs, runAdminCommand, type AdminRequest } from './commands';
 
 /**
@@ -37,6 +38,9 @@ function runningServer(dataDir: string): { port: number } | undefined {
 }
 
 async function viaServer(server: { port: number }, token: string, request: AdminRequest): Promise<string> {
+  // The server resolves files from its own folder: send an absolute path.
+  if (request.command === 'catalogue:import' && request.args[0])
+    request.args[0] = resolve(process.env.INIT_CWD ?? process.cwd(), request.args[0]);
   const response = await fetch(`http://127.0.0.1:${server.port}/internal/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-token': token },
@@ -50,7 +54,7 @@ async function viaServer(server: { port: number }, token: string, request: Admin
 async function directly(config: ReturnType<typeof loadConfig>, request: AdminRequest): Promise<string> {
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 2 });
   try {
-    return await runAdminCommand(database.db, request);
+    return await runAdminCommand(database.db, request, new PasswordHasher(config.secrets.passwordPepper));
   } finally {
     await database.close();
   }

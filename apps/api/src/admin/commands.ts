@@ -1,5 +1,16 @@
 import { z } from 'zod';
+import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
+import { ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
 import type { Db } from '../db/client';
+import {
+  listEnrolments,
+  setEnrolmentStatus,
+  setOnSiteAllowed,
+  upsertQuarterResult,
+  type EnrolmentRow,
+} from '../db/repositories/courses';
+import { CatalogueError, importCatalogueFile } from '../services/catalogue';
+import type { PasswordHasher } from '../services/passwords';
 import { findStudentByEmail, setReviewOutcome, type StudentRow } from '../db/repositories/students';
 
 /** A staff command's refusal: printed as it is, exit code 1, nothing changed. */
@@ -28,13 +39,36 @@ async function studentsByEmail(db: Db, emails: string[]): Promise<StudentRow[]> 
   return found as StudentRow[];
 }
 
-function describe(student: StudentRow): string {
+/** The student's registration in a course: the newest one of that course that is not cancelled. */
+async function enrolmentOf(db: Db, student: StudentRow, code: string): Promise<EnrolmentRow> {
+  const course = code.toUpperCase();
+  if (!(COURSE_CODES as readonly string[]).includes(course))
+    throw new AdminError(`Unknown course "${code}". Courses: ${COURSE_CODES.join(' ')}`);
+  const enrolments = (await listEnrolments(db, student.id)).filter((e) => e.course.code === course);
+  const current = enrolments.filter((e) => e.status !== 'CANCELLED').at(-1) ?? enrolments.at(-1);
+  if (!current) throw new AdminError(`${student.email} has no registration in ${course}`);
+  return current;
+}
+
+async function oneStudent(db: Db, email: string | undefined, usage: string): Promise<StudentRow> {
+  if (!email) throw new AdminError(`Usage: ${usage}`);
+  const [student] = await studentsByEmail(db, emailsOf({ command: '', args: [email], options: {} }, usage));
+  return student!;
+}
+
+function describe(student: StudentRow, enrolments: EnrolmentRow[] = []): string {
   const documents = student.documents.map((doc) => doc.documentType).join(', ') || 'none';
   return [
     `${student.email}  (${student.id})`,
     `  name: ${student.fullName ?? '-'}   father: ${student.fatherName ?? '-'}   CNIC: ${student.cnic}`,
     `  status: ${student.status}${student.rejectReason ? ` (reason: ${student.rejectReason})` : ''}   roll number: ${student.rollNo ?? '-'}`,
     `  profile complete: ${student.isProfileComplete}   documents: ${documents}   verified: ${student.isDocumentVerified}   onsite allowed: ${student.onSiteAllowed}`,
+    ...(enrolments.length === 0
+      ? ['  registrations: none']
+      : enrolments.map(
+          (e) =>
+            `  registration: ${e.course.code} ${e.batchName} ${e.city}  ${e.status}  ${e.currentlyOnsite ? 'onsite' : 'online'}  quarter ${e.currentQuarter}${e.cancelReason ? `  (cancelled: ${e.cancelReason})` : ''}`,
+        )),
   ].join('\n');
 }
 
@@ -43,7 +77,10 @@ type Handler = (db: Db, request: AdminRequest) => Promise<string>;
 const handlers: Record<string, Handler> = {
   'student:show': async (db, request) => {
     const students = await studentsByEmail(db, emailsOf(request, 'student:show <email>...'));
-    return students.map(describe).join('\n\n');
+    const described = await Promise.all(
+      students.map(async (s) => describe(s, await listEnrolments(db, s.id))),
+    );
+    return described.join('\n\n');
   },
 
   'student:approve': async (db, request) => {
@@ -77,11 +114,84 @@ const handlers: Record<string, Handler> = {
     });
     return students.map((student) => `Rejected: ${student.email} (reason: ${reason.trim()})`).join('\n');
   },
+
+  'student:allow-onsite': async (db, request) => {
+    const students = await studentsByEmail(db, emailsOf(request, 'student:allow-onsite <email>...'));
+    await db.transaction(async (tx) => {
+      for (const student of students) await setOnSiteAllowed(tx, student.id);
+    });
+    return students.map((student) => `Onsite allowed: ${student.email}`).join('\n');
+  },
+
+  'enrolment:set-status': async (db, request) => {
+    const usage = `enrolment:set-status <email> <COURSE> <STATUS> (STATUS: ${ENROLMENT_STATUSES.join(' ')})`;
+    const [email, course, status] = request.args;
+    if (!course || !status || !(ENROLMENT_STATUSES as readonly string[]).includes(status.toUpperCase()))
+      throw new AdminError(`Usage: ${usage}`);
+    const student = await oneStudent(db, email, usage);
+    const enrolment = await enrolmentOf(db, student, course);
+    const next = status.toUpperCase() as EnrolmentRow['status'];
+    await setEnrolmentStatus(db, enrolment.id, next);
+    return `${student.email} ${enrolment.course.code} ${enrolment.batchName}: ${enrolment.status} -> ${next}`;
+  },
+
+  'result:set': async (db, request) => {
+    const usage = 'result:set <email> <COURSE> <QUARTER> --grade <G> --percentile <N> --passed|--failed';
+    const [email, course, quarterArg] = request.args;
+    const quarter = quarterArg?.toUpperCase();
+    if (!course || !quarter || !(QUARTERS as readonly string[]).includes(quarter))
+      throw new AdminError(`Usage: ${usage}`);
+    const { grade, percentile, passed, failed } = request.options;
+    if (typeof grade !== 'string' || !/^[A-F][+-]?$/i.test(grade))
+      throw new AdminError(`--grade must be a letter grade (A+ … F). ${usage}`);
+    const percent = typeof percentile === 'string' ? Number(percentile) : NaN;
+    if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+      throw new AdminError(`--percentile must be a whole number 0-100. ${usage}`);
+    if ((passed === true) === (failed === true))
+      throw new AdminError(`Give exactly one of --passed or --failed. ${usage}`);
+    const student = await oneStudent(db, email, usage);
+    const enrolment = await enrolmentOf(db, student, course);
+    await upsertQuarterResult(db, {
+      enrolmentId: enrolment.id,
+      quarter,
+      grade: grade.toUpperCase(),
+      percentile: percent,
+      isPassed: passed === true,
+    });
+    return `${student.email} ${enrolment.course.code} ${quarter}: grade ${grade.toUpperCase()}, percentile ${percent}, ${passed === true ? 'passed' : 'failed'}`;
+  },
 };
 
-export const adminCommands = Object.keys(handlers);
+/** Commands that need more than the database. */
+const catalogueCommand = async (
+  db: Db,
+  request: AdminRequest,
+  passwords: PasswordHasher,
+): Promise<string> => {
+  const [file] = request.args;
+  if (!file) throw new AdminError('Usage: catalogue:import <file.json>');
+  try {
+    const summary = await importCatalogueFile(db, file, passwords);
+    return `Imported ${file}: ${Object.entries(summary)
+      .map(([name, count]) => `${count} ${name}`)
+      .join(', ')}`;
+  } catch (error) {
+    if (error instanceof CatalogueError) throw new AdminError(`${error.message}; nothing was changed`);
+    throw error;
+  }
+};
 
-export async function runAdminCommand(db: Db, request: AdminRequest): Promise<string> {
+export const adminCommands = [...Object.keys(handlers), 'catalogue:import'];
+
+export async function runAdminCommand(
+  db: Db,
+  request: AdminRequest,
+  passwords?: PasswordHasher,
+): Promise<string> {
+  if (request.command === 'catalogue:import') {
+    if (!passwords) throw new AdminError('catalogue:import needs the server settings');
+    return catalogueCommand(db, request, passwords);
+  }
   const handler = handlers[request.command];
   if (!handler)
     throw new AdminError(`Unknown command "${request.command}". Commands: ${adminCommands.join(', ')}`);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  jsonb,
+  pgSequence,
   date,
   index,
   integer,
@@ -194,3 +196,95 @@ export const orphanFiles = pgTable('orphan_files', {
   storageKey: text('storage_key').primaryKey(),
   orphanedAt: timestamp('orphaned_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Roll numbers: assigned once per student, from one sequence (docs/decisions/0008). */
+export const rollNumberSequence = pgSequence('roll_number_seq', { startWith: 1, increment: 1 });
+
+/** A student's registration in a course of a batch (the spec's "my course"). */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    status: text('status', {
+      enum: [
+        'APPLIED',
+        'APPROVED',
+        'LEARNING',
+        'GRADUATED',
+        'ENTRYTESTPASSED',
+        'ENTRYTESTFAILED',
+        'REJECTED',
+        'CANCELLED',
+        'DROPOUT',
+      ],
+    })
+      .notNull()
+      .default('APPLIED'),
+    currentlyOnsite: boolean('currently_onsite').notNull(),
+    currentQuarter: text('current_quarter').notNull().default('Q1'),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One registration per student and batch: re-applying after a cancellation reuses the row.
+    uniqueIndex('enrolments_student_batch_key').on(table.studentId, table.batchId),
+    index('enrolments_batch_course_idx').on(table.batchId, table.courseId),
+  ],
+);
+
+/** Special (restricted) batches: offered only to the students granted them. */
+export const restrictedGrants = pgTable(
+  'restricted_grants',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    onSiteAllowed: boolean('on_site_allowed').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.studentId, table.batchId, table.courseId] })],
+);
+
+/** Per-batch texts: the announcements group, the admit card message (staff HTML) and instructions. */
+export const batchConfigs = pgTable('batch_configs', {
+  batchId: uuid('batch_id')
+    .primaryKey()
+    .references(() => batches.id, { onDelete: 'cascade' }),
+  androidLink: text('android_link').notNull().default(''),
+  iosLink: text('ios_link').notNull().default(''),
+  groupName: text('group_name').notNull().default(''),
+  instructionsForMale: jsonb('instructions_for_male').$type<string[]>().notNull().default([]),
+  instructionsForFemale: jsonb('instructions_for_female').$type<string[]>().notNull().default([]),
+  admitCardMessage: text('admit_card_message'),
+});
+
+/** Quarter results of a registration (set by staff). */
+export const quarterResults = pgTable(
+  'quarter_results',
+  {
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    quarter: text('quarter').notNull(),
+    grade: text('grade').notNull(),
+    percentile: integer('percentile').notNull(),
+    isPassed: boolean('is_passed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.enrolmentId, table.quarter] })],
+);

@@ -11,6 +11,7 @@ import { MemoryStore, RateLimiter, RedisStore } from '../services/rate-limit';
 import { SessionService } from '../services/sessions';
 import { CaptchaService } from '../services/captcha';
 import { OnboardingService } from '../services/onboarding';
+import { CoursesService } from '../services/courses';
 import { StudentPresenter } from '../services/student-view';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from '../storage/file-storage';
 import { UrlSigner } from '../storage/signed-urls';
@@ -30,6 +31,8 @@ export interface Services {
   presenter: StudentPresenter;
   captcha: CaptchaService;
   onboarding: OnboardingService;
+  courses: CoursesService;
+  passwords: PasswordHasher;
 }
 
 declare module 'fastify' {
@@ -50,8 +53,9 @@ export const servicesPlugin = fp<{ config: Config }>(
       poolSize: config.databasePoolSize,
     });
     app.addHook('onClose', () => database.close());
+    const passwords = new PasswordHasher(config.secrets.passwordPepper);
     if (config.seed === 'demo') {
-      const summary = await seedDemoCatalogue(database.db);
+      const summary = await seedDemoCatalogue(database.db, passwords);
       if (summary) app.log.info(summary, 'demo catalogue loaded');
     }
 
@@ -98,7 +102,7 @@ export const servicesPlugin = fp<{ config: Config }>(
     const auth = new AuthService({
       db: database.db,
       config,
-      passwords: new PasswordHasher(config.secrets.passwordPepper),
+      passwords,
       sessions,
       limiter,
       mailer: new Mailer(mailSender, app.log),
@@ -119,6 +123,8 @@ export const servicesPlugin = fp<{ config: Config }>(
       presenter,
       captcha,
       onboarding,
+      courses: new CoursesService(database.db),
+      passwords,
     });
     app.decorateRequest('session', null);
   },

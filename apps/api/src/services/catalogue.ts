@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { createHash } from 'node:crypto';
 import { COURSE_BATCH_NUMBERS, COURSE_CODES } from '@portal/shared/constants/courses';
+import { cnicSchema } from '@portal/shared/schemas/auth';
 import type { Db } from '../db/client';
 import {
   countCourses,
@@ -9,6 +11,14 @@ import {
   upsertBatch,
   upsertCourse,
 } from '../db/repositories/catalogue';
+import {
+  findBatchByNameAndCity,
+  findCourseIdByCode,
+  grantRestricted,
+  upsertBatchConfig,
+} from '../db/repositories/courses';
+import { findCredentialsByEmail, insertStudent, markEmailVerified } from '../db/repositories/students';
+import type { PasswordHasher } from './passwords';
 
 const courseCode = z.enum(COURSE_CODES);
 
@@ -38,6 +48,45 @@ export const catalogueSchema = z
           open: z.boolean().default(true),
           restricted: z.boolean().default(false),
           courses: z.array(z.object({ code: courseCode, mode: z.enum(['onsite', 'online', 'both']) })).min(1),
+        }),
+      )
+      .default([]),
+    batchConfigs: z
+      .array(
+        z.object({
+          batch: z.string().min(1),
+          city: z.string().min(1),
+          telegramLinks: z
+            .object({
+              androidLink: z.string().default(''),
+              iosLink: z.string().default(''),
+              groupName: z.string().default(''),
+            })
+            .default({ androidLink: '', iosLink: '', groupName: '' }),
+          instructionsForMale: z.array(z.string().min(1)).default([]),
+          instructionsForFemale: z.array(z.string().min(1)).default([]),
+          admitCardMessage: z.string().nullable().default(null),
+        }),
+      )
+      .default([]),
+    /** Ready-made, verified accounts for demonstrations (the demo catalogue only; never in production). */
+    demoStudents: z
+      .array(
+        z.object({
+          email: z.email().transform((e) => e.toLowerCase()),
+          cnic: cnicSchema,
+          password: z.string().min(8),
+        }),
+      )
+      .default([]),
+    restrictedGrants: z
+      .array(
+        z.object({
+          email: z.email().transform((email) => email.toLowerCase()),
+          batch: z.string().min(1),
+          city: z.string().min(1),
+          course: courseCode,
+          onSiteAllowed: z.boolean().default(false),
         }),
       )
       .default([]),
@@ -73,6 +122,8 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 export interface ImportSummary {
   courses: number;
   batches: number;
+  batchConfigs: number;
+  restrictedGrants: number;
   referenceLists: number;
 }
 
@@ -90,8 +141,27 @@ export function parseCatalogue(json: unknown): Catalogue {
 }
 
 /** Loads a catalogue in one transaction: all of it or, on any error, nothing. */
-export async function importCatalogue(db: Db, catalogue: Catalogue): Promise<ImportSummary> {
+export async function importCatalogue(
+  db: Db,
+  catalogue: Catalogue,
+  passwords?: PasswordHasher,
+): Promise<ImportSummary> {
+  if (catalogue.demoStudents.length > 0 && !passwords)
+    throw new CatalogueError('demoStudents need the password hasher');
+  const demoHashes = await Promise.all(
+    catalogue.demoStudents.map((demo) =>
+      passwords!.hash(createHash('sha256').update(demo.password).digest('hex')),
+    ),
+  );
   return db.transaction(async (tx) => {
+    for (const [i, demo] of catalogue.demoStudents.entries()) {
+      const created = await insertStudent(tx, {
+        cnic: demo.cnic,
+        email: demo.email,
+        passwordHash: demoHashes[i]!,
+      });
+      if ('id' in created) await markEmailVerified(tx, created.id);
+    }
     const courseIds = new Map<string, string>();
     for (const course of catalogue.courses) courseIds.set(course.code, await upsertCourse(tx, course));
 
@@ -112,6 +182,36 @@ export async function importCatalogue(db: Db, catalogue: Catalogue): Promise<Imp
         return { courseId, mode: entry.mode };
       });
       await replaceBatchCourses(tx, batchId, entries);
+    }
+
+    const batchIdOf = async (name: string, city: string) => {
+      const batch = await findBatchByNameAndCity(tx, name, city);
+      if (!batch) throw new CatalogueError(`No batch ${name} in ${city}`);
+      return batch.id;
+    };
+    for (const config of catalogue.batchConfigs) {
+      await upsertBatchConfig(tx, {
+        batchId: await batchIdOf(config.batch, config.city),
+        androidLink: config.telegramLinks.androidLink,
+        iosLink: config.telegramLinks.iosLink,
+        groupName: config.telegramLinks.groupName,
+        instructionsForMale: config.instructionsForMale,
+        instructionsForFemale: config.instructionsForFemale,
+        admitCardMessage: config.admitCardMessage,
+      });
+    }
+    for (const grant of catalogue.restrictedGrants) {
+      const student = await findCredentialsByEmail(tx, grant.email);
+      if (!student)
+        throw new CatalogueError(`No student with the e-mail ${grant.email} for a restricted grant`);
+      const courseId = courseIds.get(grant.course) ?? (await findCourseIdByCode(tx, grant.course));
+      if (!courseId) throw new CatalogueError(`No course ${grant.course}`);
+      await grantRestricted(tx, {
+        studentId: student.id,
+        batchId: await batchIdOf(grant.batch, grant.city),
+        courseId,
+        onSiteAllowed: grant.onSiteAllowed,
+      });
     }
 
     const lists = catalogue.referenceLists;
@@ -138,25 +238,34 @@ export async function importCatalogue(db: Db, catalogue: Catalogue): Promise<Imp
     return {
       courses: catalogue.courses.length,
       batches: catalogue.batches.length,
+      batchConfigs: catalogue.batchConfigs.length,
+      restrictedGrants: catalogue.restrictedGrants.length,
       referenceLists: lists ? 4 : 0,
     };
   });
 }
 
-export async function importCatalogueFile(db: Db, path: string | URL): Promise<ImportSummary> {
+export async function importCatalogueFile(
+  db: Db,
+  path: string | URL,
+  passwords?: PasswordHasher,
+): Promise<ImportSummary> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
     throw new CatalogueError(`Cannot read ${String(path)}: ${(error as Error).message}`);
   }
-  return importCatalogue(db, parseCatalogue(json));
+  return importCatalogue(db, parseCatalogue(json), passwords);
 }
 
 export const demoCataloguePath = new URL('../../catalogue/demo.json', import.meta.url);
 
 /** SEED=demo: the demo catalogue goes into an empty database, once. */
-export async function seedDemoCatalogue(db: Db): Promise<ImportSummary | undefined> {
+export async function seedDemoCatalogue(
+  db: Db,
+  passwords: PasswordHasher,
+): Promise<ImportSummary | undefined> {
   if ((await countCourses(db)) > 0) return undefined;
-  return importCatalogueFile(db, demoCataloguePath);
+  return importCatalogueFile(db, demoCataloguePath, passwords);
 }

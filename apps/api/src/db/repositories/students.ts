@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { studentDocuments, students } from '../schema';
+import { batches, courses, enrolments, studentDocuments, students } from '../schema';
 
 /** The columns of a student that services work with; the SQL stays here. */
 export const studentColumns = {
@@ -26,13 +26,29 @@ export const studentColumns = {
   isDocumentUploaded: students.isDocumentUploaded,
   isDocumentVerified: students.isDocumentVerified,
   onSiteAllowed: students.onSiteAllowed,
-  // The documents ride along in the same round trip: every student call starts with this row.
+  // The current registration and the documents ride along in the same round trip: every student call
+  // starts with this row. ("students"."id" is spelled out: Drizzle leaves a lone column unqualified.)
+  currentEnrolment:
+    sql<CurrentEnrolment | null>`(select json_build_object('batchId', e.batch_id, 'batch', b.name, 'city', b.city, 'courseId', e.course_id, 'course', c.code, 'currentQuarter', e.current_quarter, 'onsite', e.currently_onsite) from ${enrolments} e join ${batches} b on b.id = e.batch_id join ${courses} c on c.id = e.course_id where e.student_id = "students"."id" and e.status <> 'CANCELLED' order by e.updated_at desc limit 1)`.as(
+      'current_enrolment',
+    ),
   documents: sql<
     StoredDocument[]
-  >`(select coalesce(json_agg(json_build_object('documentType', d.document_type, 'storageKey', d.storage_key) order by d.document_type), '[]'::json) from ${studentDocuments} d where d.student_id = ${students.id})`.as(
+  >`(select coalesce(json_agg(json_build_object('documentType', d.document_type, 'storageKey', d.storage_key) order by d.document_type), '[]'::json) from ${studentDocuments} d where d.student_id = "students"."id")`.as(
     'documents',
   ),
 };
+
+/** The registration the student studies in (the newest that is not cancelled), for the Student's fields. */
+export interface CurrentEnrolment {
+  batchId: string;
+  batch: string;
+  city: string;
+  courseId: string;
+  course: string;
+  currentQuarter: string;
+  onsite: boolean;
+}
 
 export interface StoredDocument {
   documentType: 'Front CNIC' | 'Back CNIC' | 'Education Document';
@@ -41,9 +57,10 @@ export interface StoredDocument {
 
 export type StudentRow = Pick<
   typeof students.$inferSelect,
-  Exclude<keyof typeof studentColumns, 'documents'>
+  Exclude<keyof typeof studentColumns, 'documents' | 'currentEnrolment'>
 > & {
   documents: StoredDocument[];
+  currentEnrolment: CurrentEnrolment | null;
 };
 
 export async function findStudentById(ex: Executor, id: string): Promise<StudentRow | undefined> {

@@ -18,7 +18,7 @@ const adminRequestSchema = z.object({
  * admin token kept in DATA_DIR (which only the machine's operator can read).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app.services;
+  const { database, config, passwords } = app.services;
 
   app.post('/internal/admin', { schema: { body: adminRequestSchema } }, async (request) => {
     const token = request.headers['x-admin-token'];
@@ -30,7 +30,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       throw forbidden(messages.forbidden);
     }
     try {
-      return { success: true, message: 'done', output: await runAdminCommand(database.db, request.body) };
+      return {
+        success: true,
+        message: 'done',
+        output: await runAdminCommand(database.db, request.body, passwords),
+      };
     } catch (error) {
       if (error instanceof AdminError) throw new HttpError(400, error.message);
       throw error;
