@@ -20,6 +20,8 @@ function freePort(): Promise<number> {
 
 export interface RunningPortal {
   url: string;
+  /** The settings the server runs with, for the staff command line. */
+  env: Record<string, string>;
   log: () => string;
   stop: () => Promise<void>;
 }
@@ -42,20 +44,19 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       }
     : {};
 
+  const serverEnv: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DEV_MAILBOX: 'true',
+    LOG_LEVEL: 'warn',
+    ...databaseEnv,
+    ...env,
+  };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DEV_MAILBOX: 'true',
-      LOG_LEVEL: 'warn',
-      ...databaseEnv,
-      ...env,
-    },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...serverEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -81,6 +82,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
 
   return {
     url,
+    env: serverEnv,
     log: () => output,
     stop: async () => {
       if (child.exitCode === null) {

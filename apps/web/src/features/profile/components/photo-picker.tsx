@@ -43,7 +43,7 @@ export function PhotoPicker({ previewUrl, isNew, preparing, error, inputRef, onC
           <li>White or blue background</li>
           <li>A recent passport-size photo</li>
           <li>Your face clearly visible</li>
-          <li>JPG or PNG, at most 1 MB</li>
+          <li>JPG or PNG; a camera photo is made small on your phone before it is sent</li>
         </ul>
         <input
           id={id}
