@@ -1,5 +1,14 @@
 import type { LoginRequest, SignupRequest } from '@portal/shared/schemas/auth';
 import type { Envelope } from '@portal/shared/schemas/envelope';
+import type {
+  ApplyCourseAnswer,
+  AvailableCoursesAnswer,
+  BatchConfigAnswer,
+  CancelCourseAnswer,
+  MyCoursesAnswer,
+  RestrictedBatchesAnswer,
+} from '@portal/shared/schemas/course-answers';
+import type { ApplyCourseRequest, CancelCourseRequest } from '@portal/shared/schemas/courses';
 import type { CaptchaChallenge, ReferenceLists } from '@portal/shared/schemas/profile';
 import type { PublicSettings } from '@portal/shared/schemas/settings';
 import type { LoginAnswer, SessionStudent, Student } from '@portal/shared/schemas/student';
@@ -30,6 +39,12 @@ export interface ApiCalls {
   /** Multipart (sent with XMLHttpRequest): the handler receives the FormData. */
   '/studentapi/updateprofile': [FormData, StudentAnswer];
   '/studentapi/uploaddocuments': [FormData, StudentAnswer];
+  '/studentapi/getcourse/availableCourses': [Record<string, never>, AvailableCoursesAnswer];
+  '/studentapi/restrictedbatches': [{ studentId: string }, RestrictedBatchesAnswer];
+  '/studentapi/getcourse/myCourses': [{ studentId: string }, MyCoursesAnswer];
+  '/studentapi/applyCourse': [ApplyCourseRequest, ApplyCourseAnswer];
+  '/studentapi/cancelCourse': [CancelCourseRequest, CancelCourseAnswer];
+  '/public/batchconfig': [{ batchId: string }, BatchConfigAnswer];
 }
 export interface StudentAnswer extends Envelope {
   message: string;
@@ -128,6 +143,10 @@ export function mockApi(handlers: ApiHandlers): ApiRequest[] {
         ? ok({ success: true, studentData: withoutSession(student) })
         : fail(401, 'Authentication Expired, Login Again');
     },
+    // /courses, where onboarding ends, reads these: a student with nothing open and nothing applied.
+    '/studentapi/getcourse/availableCourses': () => ok({ success: true, data: [] }),
+    '/studentapi/restrictedbatches': () => ok({ success: true, message: 'ok', allowedBatches: [] }),
+    '/studentapi/getcourse/myCourses': () => ok({ success: true, data: [] }),
     ...handlers,
   };
 

@@ -35,8 +35,6 @@ const comingSoon: Array<[path: string, title: string]> = [
   ['onlinecourses/:code/:lesson/lesson/:id/topic/:videoId', 'Online Lectures'],
   ['textbooks', 'Text Books'],
   ['announcements', 'Announcements'],
-  ['courses', 'Courses'],
-  ['admitcard', 'Admit Card'],
 ];
 
 /**
@@ -110,6 +108,20 @@ export const routes: RouteObject[] = [
                   handle: handle('Document Upload'),
                   lazy: async () => ({
                     Component: (await import('../features/documents/routes/doc-upload')).DocUploadRoute,
+                  }),
+                },
+                {
+                  path: 'courses',
+                  handle: handle('Courses'),
+                  lazy: async () => ({
+                    Component: (await import('../features/courses/routes/courses')).CoursesRoute,
+                  }),
+                },
+                {
+                  path: 'admitcard',
+                  handle: handle('Admit Card'),
+                  lazy: async () => ({
+                    Component: (await import('../features/courses/routes/admit-card')).AdmitCardRoute,
                   }),
                 },
                 ...comingSoon.map(([path, title]): RouteObject => ({

@@ -1,0 +1,26 @@
+import { restrictedBatchesAnswerSchema } from '@portal/shared/schemas/course-answers';
+import type { RestrictedBatchEntry } from '@portal/shared/schemas/courses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '../../../lib/api-client';
+
+/** POST /studentapi/restrictedbatches: the special courses granted to this student. */
+export async function fetchRestrictedBatches(
+  studentId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<RestrictedBatchEntry[]> {
+  const answer = await post('/studentapi/restrictedbatches', { studentId }, restrictedBatchesAnswerSchema, {
+    signal,
+  });
+  return answer.allowedBatches;
+}
+
+export function restrictedBatchesQueryOptions(studentId: string) {
+  return queryOptions({
+    queryKey: ['courses', 'restricted', studentId],
+    queryFn: ({ signal }) => fetchRestrictedBatches(studentId, { signal }),
+  });
+}
+
+export function useRestrictedBatches(studentId: string) {
+  return useQuery(restrictedBatchesQueryOptions(studentId));
+}

@@ -1,0 +1,163 @@
+import type { AdmitCardState, BatchConfig } from '@portal/shared/schemas/courses';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  fail,
+  makeStudent,
+  ok,
+  renderApp,
+  requestsTo,
+  withoutSession,
+  type ApiHandlers,
+} from '../../../../test/render-app';
+
+const BATCH_ID = '00000000-0000-4000-8000-000000000101';
+const START_B = '11010010000';
+const STOP = '1100011101011';
+
+const config: BatchConfig = {
+  batchId: BATCH_ID,
+  telegramLinks: {
+    androidLink: 'https://t.me/portal_announcements',
+    iosLink: 'https://t.me/portal_announcements',
+    groupName: 'Batch 36 Karachi Announcements',
+  },
+  instructionsForMale: ['Bring your CNIC.', 'Reach 30 minutes early.', 'No phones in the hall.'],
+  instructionsForFemale: ['Bring your CNIC.', 'A separate seating area is available.'],
+  admitCardMessage: '<p><strong>Batch 36 entry test</strong> is held at the Karachi centre.</p>',
+};
+
+function cardState(overrides: Partial<AdmitCardState['user']> = {}): AdmitCardState {
+  return {
+    user: withoutSession(
+      makeStudent({
+        fullName: 'Ayesha Khan',
+        rollNo: 'PIAIC-000123',
+        imageUrl: '/files/photos/ayesha.jpg?sig=1',
+        gender: 'female',
+        ...overrides,
+      }),
+    ),
+    batchId: BATCH_ID,
+    city: 'Karachi',
+    distanceLearning: false,
+    batchName: 'Batch 36',
+  };
+}
+
+type ConfigHandler = NonNullable<ApiHandlers['/public/batchconfig']>;
+
+function openAdmitCard(state: unknown, answer: ConfigHandler = () => ok({ success: true, data: config })) {
+  return renderApp(
+    { pathname: '/admitcard', state },
+    { student: makeStudent(), api: { '/public/batchconfig': answer } },
+  );
+}
+
+function detail(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+}
+
+beforeAll(async () => {
+  await import('./admit-card');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('admit card (/admitcard)', () => {
+  it.each([
+    ['without navigation state', null],
+    ['with state that is not an admit card', { batchId: BATCH_ID }],
+  ])('goes to /courses %s', async (_, state) => {
+    const { router, requests } = openAdmitCard(state);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/courses');
+    expect(requestsTo(requests, '/public/batchconfig')).toHaveLength(0);
+  });
+
+  it('shows roll number, name, city, batch and the 160×160 photo', async () => {
+    openAdmitCard(cardState());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admit Card' })).toBeInTheDocument();
+    expect(detail('Roll number')).toHaveTextContent('PIAIC-000123');
+    expect(detail('Full name')).toHaveTextContent('Ayesha Khan');
+    expect(detail('City')).toHaveTextContent('Karachi');
+    expect(detail('Batch')).toHaveTextContent('Batch 36');
+    expect(detail('Study platform')).toHaveTextContent('Onsite');
+    const photo = screen.getByRole('img', { name: 'Photo of Ayesha Khan' });
+    expect(photo).toHaveAttribute('src', '/files/photos/ayesha.jpg?sig=1');
+    expect(photo).toHaveAttribute('width', '160');
+    expect(photo).toHaveAttribute('height', '160');
+    expect(screen.getByText('Student’s signature')).toBeInTheDocument();
+  });
+
+  it('draws the roll number as a CODE128 barcode', async () => {
+    openAdmitCard(cardState());
+    const barcode = await screen.findByRole('img', { name: 'Barcode of roll number PIAIC-000123' });
+    const pattern = barcode.getAttribute('data-pattern')!;
+    expect(pattern.startsWith(START_B)).toBe(true);
+    expect(pattern.endsWith(STOP)).toBe(true);
+    expect(pattern).toHaveLength(11 * 14 + 13);
+    // One rectangle per bar, after the white background.
+    expect(barcode.querySelectorAll('rect').length - 1).toBe(pattern.match(/1+/g)!.length);
+  });
+
+  it('draws no barcode without a roll number', async () => {
+    openAdmitCard(cardState({ rollNo: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admit Card' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Barcode/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['male', config.instructionsForMale],
+    ['female', config.instructionsForFemale],
+  ] as const)('numbers the instructions for a %s student', async (gender, instructions) => {
+    openAdmitCard(cardState({ gender }));
+    const section = await screen.findByRole('region', { name: 'Instructions' });
+    const list = within(section).getByRole('list');
+    expect(list.tagName).toBe('OL');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(instructions);
+  });
+
+  it("shows the batch's admit card message as HTML and the announcements group link", async () => {
+    const { requests } = openAdmitCard(cardState());
+    expect(await screen.findByText('Batch 36 entry test', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: config.telegramLinks.groupName })).toHaveAttribute(
+      'href',
+      config.telegramLinks.androidLink,
+    );
+    expect(requestsTo(requests, '/public/batchconfig').map((request) => request.body)).toContainEqual({
+      batchId: BATCH_ID,
+    });
+  });
+
+  it('prints the card without the message when the batch has no config', async () => {
+    openAdmitCard(cardState(), () => ok({ success: true, data: null }));
+    expect(await screen.findByRole('img', { name: /Barcode/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Instructions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: config.telegramLinks.groupName })).not.toBeInTheDocument();
+  });
+
+  it('only logs a failure to load the batch config (a warning), and still shows the card', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    openAdmitCard(cardState(), () => fail(500, 'Config store is down'));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Barcode/ })).toBeInTheDocument();
+  });
+
+  it('gives a Print button that opens the browser print dialog', async () => {
+    // happy-dom has no print(); the stub stays for this file only.
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = openAdmitCard(cardState());
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
