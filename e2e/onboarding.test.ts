@@ -80,33 +80,27 @@ describe('onboarding in Chromium at phone size', () => {
     await page.getByText(messages.documentsWarning).waitFor();
 
     // Submit with one document missing: the spec's dialog, nothing sent.
-    await page
-      .getByLabel('CNIC front picture')
-      .setInputFiles({
-        name: 'front.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await documentPicture('CNIC front'),
-      });
+    await page.getByLabel('CNIC front picture').setInputFiles({
+      name: 'front.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await documentPicture('CNIC front'),
+    });
     await page.getByRole('button', { name: 'Submit' }).click();
     const incomplete = page.getByRole('dialog', { name: messages.documentsIncompleteTitle });
     await incomplete.getByText(messages.documentsIncomplete).waitFor();
     await screenshot(page, 'documents-incomplete-phone');
     await page.keyboard.press('Escape');
 
-    await page
-      .getByLabel('CNIC back picture')
-      .setInputFiles({
-        name: 'back.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await documentPicture('CNIC back'),
-      });
-    await page
-      .getByLabel('Highest qualification document')
-      .setInputFiles({
-        name: 'matric.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await documentPicture('Intermediate certificate'),
-      });
+    await page.getByLabel('CNIC back picture').setInputFiles({
+      name: 'back.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await documentPicture('CNIC back'),
+    });
+    await page.getByLabel('Highest qualification document').setInputFiles({
+      name: 'matric.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await documentPicture('Intermediate certificate'),
+    });
     await screenshot(page, 'documents-chosen-phone');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(`${portal.url}/courses`);
@@ -121,13 +115,11 @@ describe('onboarding in Chromium at phone size', () => {
     await page.goto(`${portal.url}/doc-upload`);
     await page.getByText('Your CNIC back picture is blurred').waitFor();
     await screenshot(page, 'documents-rejected-phone');
-    await page
-      .getByLabel('CNIC back picture')
-      .setInputFiles({
-        name: 'back2.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await documentPicture('CNIC back, sharp'),
-      });
+    await page.getByLabel('CNIC back picture').setInputFiles({
+      name: 'back2.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await documentPicture('CNIC back, sharp'),
+    });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(`${portal.url}/courses`);
     expect(await admin('student:show', email)).toContain('status: Pending');

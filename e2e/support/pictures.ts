@@ -31,3 +31,9 @@ export async function documentPicture(label: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="760"><rect width="100%" height="100%" fill="#e8f0fe"/><text x="60" y="140" font-size="72" font-family="sans-serif" fill="#0b5394">${label}</text></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
+
+/** A passport-style picture for the admit card. */
+export async function portrait(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="100%" height="100%" fill="#ffffff"/><circle cx="300" cy="230" r="130" fill="#c68e62"/><rect x="140" y="390" width="320" height="210" rx="60" fill="#1f3b5a"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}

@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onboardedAccount, signIn } from './support/accounts';
+import { artifacts, desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
+import { startPortal, type RunningPortal } from './support/server';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
+
+let portal: RunningPortal;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({ CAPTCHA_MAX_NUMBER: '2000' }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function admin(...args: string[]) {
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, ...portal.env },
+  });
+  return stdout;
+}
+
+function availableCard(page: Page, city: string, batch: string, course: string) {
+  return page
+    .locator('.courses__city', { has: page.getByRole('heading', { name: city, exact: true }) })
+    .locator('.courses__batch', { has: page.getByRole('heading', { name: batch, exact: true }) })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: course, exact: true }) });
+}
+
+async function applyOnsite(page: Page) {
+  const card = availableCard(page, 'Karachi', 'Batch 36', 'Artificial Intelligence');
+  await card.getByLabel('Onsite').check();
+  await card.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('You have successfully applied in Artificial Intelligence').waitFor();
+}
+
+describe('courses in Chromium', () => {
+  it('apply onsite, cancel with a typed reason, apply again, print the admit card, then Open Portal after the entry test', async () => {
+    const password = 'Larkana#Portal-2026';
+    const email = await onboardedAccount(portal, password, 'female');
+    const tab = await openTab(browser, phone);
+    const { page } = tab;
+    await signIn(page, portal, email, password);
+    await page.waitForURL(`${portal.url}/courses`);
+    await page.getByText('You have not applied in any course yet').waitFor();
+    await screenshot(page, 'courses-before-phone');
+
+    await applyOnsite(page);
+    const mine = page.locator('article', { hasText: 'APPLIED' }).first();
+    await mine.waitFor();
+    await screenshot(page, 'courses-applied-phone');
+
+    // Cancel with Other: nothing is sent without the typed reason.
+    await mine.getByRole('button', { name: 'Cancel registration' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Other', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Cancel registration' }).click();
+    await dialog.getByText('Field cannot be empty').first().waitFor();
+    await dialog.getByLabel('Your reason').fill('My university exams clash with the classes');
+    await dialog.getByRole('button', { name: 'Cancel registration' }).click();
+    await page
+      .locator('article', { hasText: 'CANCELLED' })
+      .getByText('My university exams clash with the classes')
+      .waitFor();
+
+    await applyOnsite(page);
+    expect(await admin('student:show', email)).toMatch(
+      /registration: AIC Batch 36 Karachi {2}APPLIED {2}onsite/,
+    );
+
+    // The admit card: barcode of the roll number, photo, instructions; printed on one A4 page.
+    await page.getByRole('link', { name: 'View Admit Card' }).first().click();
+    await page.waitForURL(`${portal.url}/admitcard`);
+    const barcode = page.getByRole('img', { name: /Barcode of roll number PIAIC-\d{6}/ });
+    await barcode.waitFor();
+    await page.getByText('Bring your original CNIC').first().waitFor();
+    await screenshot(page, 'admit-card-phone');
+    await page.setViewportSize(desktop);
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'admit-card-print');
+    const pdf = await page.pdf({ format: 'A4', path: `${artifacts}admit-card.pdf` });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize(phone);
+
+    // Staff record the entry test; the student opens the portal.
+    expect(await admin('enrolment:set-status', email, 'AIC', 'ENTRYTESTPASSED')).toContain(
+      'APPLIED -> ENTRYTESTPASSED',
+    );
+    await page.goto(`${portal.url}/courses`);
+    await page
+      .locator('article', { hasText: 'ENTRYTESTPASSED' })
+      .getByRole('button', { name: 'Open Portal' })
+      .click();
+    await page.waitForURL(`${portal.url}/home`);
+
+    expect(tab.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await tab.context.close();
+  });
+});
