@@ -1,14 +1,8 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardedAccount, signIn } from './support/accounts';
 import { artifacts, desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
-import { startPortal, type RunningPortal } from './support/server';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const run = promisify(execFile);
+import { runAdmin, startPortal, type RunningPortal } from './support/server';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -20,13 +14,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function admin(...args: string[]) {
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
-    cwd: root,
-    env: { ...process.env, ...portal.env },
-  });
-  return stdout;
-}
+const admin = (...args: string[]) => runAdmin(portal, ...args);
 
 function availableCard(page: Page, city: string, batch: string, course: string) {
   return page

@@ -1,16 +1,10 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
 import { signIn, verifiedAccount } from './support/accounts';
 import { launchChromium, openTab, phone, screenshot } from './support/browser';
 import { cameraPhoto, documentPicture } from './support/pictures';
-import { startPortal, type RunningPortal } from './support/server';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const run = promisify(execFile);
+import { runAdmin, startPortal, type RunningPortal } from './support/server';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -23,14 +17,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** The staff command line, run as staff run it, against the running server's data. */
-async function admin(...args: string[]) {
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
-    cwd: root,
-    env: { ...process.env, ...portal.env },
-  });
-  return stdout;
-}
+const admin = (...args: string[]) => runAdmin(portal, ...args);
 
 describe('onboarding in Chromium at phone size', () => {
   it('a new student fills the profile, solves the captcha, uploads three documents and lands on /courses; rejected, uploads again', async () => {

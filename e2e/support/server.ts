@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -112,4 +113,13 @@ export async function mailedLink(
     if (match) return match[0];
   }
   throw new Error(`no ${kind} mail to ${email}`);
+}
+
+/** The staff command line, run as staff run it (`npm run admin -- …`), with the running portal's settings. */
+export async function runAdmin(portal: RunningPortal, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, ...portal.env },
+  });
+  return stdout;
 }

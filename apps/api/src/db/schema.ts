@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { COURSE_MODES, ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
+import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '@portal/shared/constants/student';
 import {
   boolean,
   jsonb,
@@ -26,7 +28,7 @@ export const students = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     fullName: text('full_name'),
     fatherName: text('father_name'),
-    gender: text('gender', { enum: ['male', 'female'] }),
+    gender: text('gender', { enum: GENDERS }),
     dob: date('dob'),
     phoneNumber: text('phone_number'),
     homeAddress: text('home_address'),
@@ -36,9 +38,7 @@ export const students = pgTable(
     haveLaptop: boolean('have_laptop'),
     imageKey: text('image_key'),
     rollNo: text('roll_no'),
-    status: text('status', { enum: ['Pending', 'Rejected', 'Approved'] })
-      .notNull()
-      .default('Pending'),
+    status: text('status', { enum: STUDENT_STATUSES }).notNull().default('Pending'),
     rejectReason: text('reject_reason'),
     isProfileComplete: boolean('is_profile_complete').notNull().default(false),
     isDocumentUploaded: boolean('is_document_uploaded').notNull().default(false),
@@ -149,7 +149,7 @@ export const batchCourses = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    mode: text('mode', { enum: ['onsite', 'online', 'both'] }).notNull(),
+    mode: text('mode', { enum: COURSE_MODES }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.batchId, table.courseId] })],
 );
@@ -174,9 +174,7 @@ export const studentDocuments = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    documentType: text('document_type', {
-      enum: ['Front CNIC', 'Back CNIC', 'Education Document'],
-    }).notNull(),
+    documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
     storageKey: text('storage_key').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -214,21 +212,7 @@ export const enrolments = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id),
-    status: text('status', {
-      enum: [
-        'APPLIED',
-        'APPROVED',
-        'LEARNING',
-        'GRADUATED',
-        'ENTRYTESTPASSED',
-        'ENTRYTESTFAILED',
-        'REJECTED',
-        'CANCELLED',
-        'DROPOUT',
-      ],
-    })
-      .notNull()
-      .default('APPLIED'),
+    status: text('status', { enum: ENROLMENT_STATUSES }).notNull().default('APPLIED'),
     currentlyOnsite: boolean('currently_onsite').notNull(),
     currentQuarter: text('current_quarter').notNull().default('Q1'),
     cancelReason: text('cancel_reason'),
