@@ -108,6 +108,27 @@ export const messages = {
   documentsMissingAlert:
     'Your documents are not uploaded yet. Please upload them to complete your registration.',
 
+  // Fees (spec sections 2, 4, 5 and 8)
+  selectPendingQuarter: 'Please select the pending quarter to generate fee voucher',
+  noSeatsRemaining: 'No seats remaining',
+  seatsRemaining: '{remaining} seats remaining out of {total}',
+  confirmCentre: 'Are you sure you want to select {center} - {campus}? Once selected cannot be changed.',
+  confirmOnline: 'Are you sure you want to select Online classes? Once selected cannot be changed.',
+  voucherExists: 'A voucher for this quarter already exists',
+  voucherPreviousUnpaid: 'Please pay the previous quarter first',
+  voucherNotAdmitted: 'Vouchers can be generated once you are admitted to a course',
+  voucherOnsiteNotAllowed: 'Onsite classes are not open to you',
+  voucherNoSlot: 'No time slot found',
+  voucherNoFee: 'No fee is set for this quarter',
+  voucherNotFound: 'No such voucher',
+  voucherPaidCannotCancel: 'A paid voucher cannot be cancelled',
+  voucherCancelled: 'Voucher cancelled',
+  voucherGenerated: 'Voucher generated',
+  generateVoucherPrompt: 'Please generate your fee voucher',
+  printInColour: 'Please print the voucher in colour.',
+  chooseProgramme:
+    'In your bank or payment app, open the bill-payment service and choose the programme from the institution list, then enter the consumer number.',
+
   // Server-side
   tooManyRequests: 'Too many attempts. Please try again in {minutes} minutes',
   forbidden: 'You are not allowed to do this',
