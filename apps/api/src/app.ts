@@ -15,6 +15,8 @@ import { studentRoutes } from './routes/student/index';
 import { fileRoutes } from './routes/files/index';
 import { adminRoutes } from './routes/admin/index';
 import { coursesPublicRoutes, coursesRoutes } from './routes/courses/index';
+import { feesRoutes } from './routes/fees/index';
+import { billingRoutes } from './routes/billing/index';
 import { onboardingPublicRoutes, onboardingRoutes } from './routes/onboarding/index';
 
 export interface AppOptions {
@@ -97,6 +99,8 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   await app.register(fileRoutes);
   await app.register(coursesPublicRoutes);
   await app.register(coursesRoutes);
+  await app.register(feesRoutes);
+  await app.register(billingRoutes);
   if (config.embedded) await app.register(adminRoutes);
   await app.register(spaPlugin, { webRoot });
   return app;

@@ -132,6 +132,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
 
+  const secrets = resolveSecrets(env, embedded, dataDir);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -145,7 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seed: env.SEED ?? (embedded ? 'demo' : 'none'),
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    secrets: resolveSecrets(env, embedded, dataDir),
+    secrets,
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
     tokens: { verifyHours: env.VERIFY_TOKEN_HOURS, resetMinutes: env.RESET_TOKEN_MINUTES },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

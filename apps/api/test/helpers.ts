@@ -20,9 +20,19 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; logger?: Parameters<typeof buildApp>[0]['logger']; embedded?: boolean } = {},
+  options: {
+    webRoot?: string;
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+    embedded?: boolean;
+    /** A second instance on the same PostgreSQL database as this one (as behind a load balancer). */
+    shareWith?: TestApp;
+  } = {},
 ): Promise<TestApp> {
-  const database = options.embedded ? { url: undefined, drop: async () => {} } : await freshDatabase();
+  const database = options.shareWith?.config.databaseUrl
+    ? { url: options.shareWith.config.databaseUrl, drop: async () => {} }
+    : options.embedded
+      ? { url: undefined, drop: async () => {} }
+      : await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
     ...testSecrets,

@@ -17,6 +17,10 @@ async function main(): Promise<number> {
     return request.command ? 0 : 1;
   }
   const config = loadConfig();
+  if (request.command === 'voucher:simulate-payment') {
+    console.log(await simulatePayment(config, request.args[0]));
+    return 0;
+  }
   const server = config.embedded ? runningServer(config.dataDir) : undefined;
   const output = server
     ? await viaServer(server, config.secrets.adminToken, request)
@@ -35,6 +39,58 @@ function runningServer(dataDir: string): { port: number } | undefined {
   } catch {
     return undefined; // a file left by a server that died
   }
+}
+
+/**
+ * Pays a voucher through the biller endpoints of the running server, exactly as the aggregator would:
+ * BillInquiry for the amount due, then BillPayment with a fresh transaction id.
+ */
+async function simulatePayment(
+  config: ReturnType<typeof loadConfig>,
+  consumerNumber: string | undefined,
+): Promise<string> {
+  if (!consumerNumber || !/^\d{13}$/.test(consumerNumber))
+    throw new AdminError('Usage: voucher:simulate-payment <13-digit consumer number>');
+  const { username, password } = config.kuickpay;
+  if (!username || !password) throw new AdminError('KUICKPAY_USERNAME and KUICKPAY_PASSWORD must be set');
+  const server = config.embedded ? runningServer(config.dataDir) : undefined;
+  const base = server ? `http://127.0.0.1:${server.port}` : `http://127.0.0.1:${config.port}`;
+  const call = async (path: string, body: Record<string, string>) => {
+    let response: Response;
+    try {
+      response = await fetch(`${base}/billpayment/kuickpay/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', username, password },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      throw new AdminError(`The portal is not answering at ${base}: start it first (npm start)`);
+    }
+    return (await response.json()) as Record<string, string>;
+  };
+  const inquiry = await call('BillInquiry', {
+    consumer_number: consumerNumber,
+    bank_mnemonic: 'DEMO',
+    reserved: '',
+  });
+  if (inquiry.response_Code !== '00')
+    throw new AdminError(
+      `BillInquiry answered ${inquiry.response_Code}: no payable voucher ${consumerNumber}`,
+    );
+  if (inquiry.bill_status !== 'U')
+    throw new AdminError(`The voucher is not payable (bill status ${inquiry.bill_status})`);
+  const now = new Date();
+  const payment = await call('BillPayment', {
+    consumer_number: consumerNumber,
+    tran_auth_id: String(Math.floor(100_000 + Math.random() * 900_000)),
+    transaction_amount: inquiry.amount_within_dueDate!.slice(2),
+    tran_date: now.toISOString().slice(0, 10).replaceAll('-', ''),
+    tran_time: now.toISOString().slice(11, 19).replaceAll(':', ''),
+    bank_mnemonic: 'DEMO',
+    reserved: '',
+  });
+  if (payment.response_Code !== '00') throw new AdminError(`BillPayment answered ${payment.response_Code}`);
+  return `Paid ${consumerNumber}: Rs. ${Number(inquiry.amount_within_dueDate!.slice(1)) / 100} for ${inquiry.consumer_Detail} (response 00)`;
 }
 
 async function viaServer(server: { port: number }, token: string, request: AdminRequest): Promise<string> {

@@ -181,7 +181,7 @@ const catalogueCommand = async (
   }
 };
 
-export const adminCommands = [...Object.keys(handlers), 'catalogue:import'];
+export const adminCommands = [...Object.keys(handlers), 'catalogue:import', 'voucher:simulate-payment'];
 
 export async function runAdminCommand(
   db: Db,

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { COURSE_MODES, ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
 import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '@portal/shared/constants/student';
 import {
+  bigint,
+  check,
   boolean,
   jsonb,
   pgSequence,
@@ -271,4 +273,142 @@ export const quarterResults = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.enrolmentId, table.quarter] })],
+);
+
+/** A centre, day and time of a quarter, with its seats: booked_seats moves only by conditional updates. */
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    quarter: text('quarter').notNull(),
+    gender: text('gender', { enum: ['male', 'female', 'both'] }).notNull(),
+    name: text('name').notNull(),
+    campus: text('campus').notNull(),
+    city: text('city').notNull(),
+    day: text('day').notNull(),
+    time: text('time').notNull(),
+    location: text('location').notNull().default(''),
+    quarterFee: integer('quarter_fee').notNull(),
+    year: integer('year').notNull(),
+    totalSeats: integer('total_seats').notNull(),
+    bookedSeats: integer('booked_seats').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('time_slots_natural_key').on(
+      table.batchId,
+      table.courseId,
+      table.quarter,
+      table.gender,
+      table.name,
+      table.campus,
+      table.day,
+      table.time,
+    ),
+    check('time_slots_seats', sql`${table.bookedSeats} >= 0 and ${table.bookedSeats} <= ${table.totalSeats}`),
+  ],
+);
+
+/** The fee of an online quarter, per course and batch. */
+export const onlineFees = pgTable(
+  'online_fees',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    quarter: text('quarter').notNull(),
+    fee: integer('fee').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.courseId, table.quarter] })],
+);
+
+/** Fee vouchers. Voucher numbers are random 8-digit numbers (unguessable), unique by constraint. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    voucherNo: text('voucher_no').notNull(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    enrolmentId: uuid('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    quarter: text('quarter').notNull(),
+    timeSlotId: uuid('time_slot_id').references(() => timeSlots.id),
+    feeAmount: integer('fee_amount').notNull(),
+    state: text('state', { enum: ['UNPAID', 'PAID', 'CANCELLED', 'EXPIRED'] })
+      .notNull()
+      .default('UNPAID'),
+    createdAt: createdAt(),
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('vouchers_voucher_no_key').on(table.voucherNo),
+    index('vouchers_student_idx').on(table.studentId, table.quarter),
+    index('vouchers_slot_unpaid_idx')
+      .on(table.timeSlotId)
+      .where(sql`state = 'UNPAID'`),
+  ],
+);
+
+/** Payments the aggregator reported: one per (consumer number, tran_auth_id, date, bank). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    consumerNumber: text('consumer_number').notNull(),
+    tranAuthId: text('tran_auth_id').notNull(),
+    tranDate: text('tran_date').notNull(),
+    tranTime: text('tran_time').notNull(),
+    bankMnemonic: text('bank_mnemonic').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    receivedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_transaction_key').on(
+      table.consumerNumber,
+      table.tranAuthId,
+      table.tranDate,
+      table.bankMnemonic,
+    ),
+  ],
+);
+
+/** Every biller call as received and answered, for audit (credentials are never stored). */
+export const billerNotifications = pgTable('biller_notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: ['inquiry', 'payment'] }).notNull(),
+  consumerNumber: text('consumer_number'),
+  request: jsonb('request').notNull(),
+  responseCode: text('response_code').notNull(),
+  response: jsonb('response').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentBranches = pgTable(
+  'payment_branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    branchName: text('branch_name').notNull(),
+    contactNo: text('contact_no').notNull(),
+    branchAddress: text('branch_address').notNull(),
+    city: text('city').notNull(),
+    location: text('location').notNull().default(''),
+  },
+  (table) => [uniqueIndex('payment_branches_name_city_key').on(table.branchName, table.city)],
 );

@@ -12,6 +12,8 @@ import { SessionService } from '../services/sessions';
 import { CaptchaService } from '../services/captcha';
 import { OnboardingService } from '../services/onboarding';
 import { CoursesService } from '../services/courses';
+import { FeesService } from '../services/fees';
+import { KuickpayBiller } from '../billing/kuickpay';
 import { StudentPresenter } from '../services/student-view';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from '../storage/file-storage';
 import { UrlSigner } from '../storage/signed-urls';
@@ -33,6 +35,8 @@ export interface Services {
   onboarding: OnboardingService;
   courses: CoursesService;
   passwords: PasswordHasher;
+  fees: FeesService;
+  biller: KuickpayBiller;
 }
 
 declare module 'fastify' {
@@ -92,6 +96,12 @@ export const servicesPlugin = fp<{ config: Config }>(
       presenter,
       log: app.log,
     });
+    const fees = new FeesService(database.db, config.kuickpay.prefix);
+    // Overdue vouchers expire and give their seats back without anyone acting (booking also does it per slot).
+    const voucherSweeper = setInterval(() => {
+      fees.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'voucher sweep failed'));
+    }, 60_000).unref();
+    app.addHook('onClose', () => clearInterval(voucherSweeper));
     // Files left by interrupted uploads go away within the hour.
     const sweeper = setInterval(() => {
       onboarding
@@ -125,6 +135,8 @@ export const servicesPlugin = fp<{ config: Config }>(
       onboarding,
       courses: new CoursesService(database.db),
       passwords,
+      fees,
+      biller: new KuickpayBiller(database.db, config.kuickpay.prefix, config.kuickpay),
     });
     app.decorateRequest('session', null);
   },

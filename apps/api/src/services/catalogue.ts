@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
-import { COURSE_BATCH_NUMBERS, COURSE_CODES } from '@portal/shared/constants/courses';
+import { COURSE_BATCH_NUMBERS, COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { cnicSchema } from '@portal/shared/schemas/auth';
 import type { Db } from '../db/client';
 import {
@@ -18,6 +18,7 @@ import {
   upsertBatchConfig,
 } from '../db/repositories/courses';
 import { findCredentialsByEmail, insertStudent, markEmailVerified } from '../db/repositories/students';
+import { upsertBranch, upsertOnlineFee, upsertTimeSlot } from '../db/repositories/fees';
 import type { PasswordHasher } from './passwords';
 
 const courseCode = z.enum(COURSE_CODES);
@@ -66,6 +67,47 @@ export const catalogueSchema = z
           instructionsForMale: z.array(z.string().min(1)).default([]),
           instructionsForFemale: z.array(z.string().min(1)).default([]),
           admitCardMessage: z.string().nullable().default(null),
+        }),
+      )
+      .default([]),
+    timeSlots: z
+      .array(
+        z.object({
+          batch: z.string().min(1),
+          city: z.string().min(1),
+          course: courseCode,
+          quarter: z.enum(QUARTERS),
+          gender: z.enum(['male', 'female', 'both']),
+          name: z.string().min(1),
+          campus: z.string().min(1),
+          day: z.string().min(1),
+          time: z.string().min(1),
+          location: z.string().default(''),
+          fee: z.number().int().positive(),
+          year: z.number().int().min(2000),
+          seats: z.number().int().positive(),
+        }),
+      )
+      .default([]),
+    onlineFees: z
+      .array(
+        z.object({
+          batch: z.string().min(1),
+          city: z.string().min(1),
+          course: courseCode,
+          quarter: z.enum(QUARTERS),
+          fee: z.number().int().positive(),
+        }),
+      )
+      .default([]),
+    branches: z
+      .array(
+        z.object({
+          branchName: z.string().min(1),
+          contactNo: z.string().min(1),
+          branchAddress: z.string().min(1),
+          city: z.string().min(1),
+          location: z.string().default(''),
         }),
       )
       .default([]),
@@ -124,6 +166,9 @@ export interface ImportSummary {
   batches: number;
   batchConfigs: number;
   restrictedGrants: number;
+  timeSlots: number;
+  onlineFees: number;
+  branches: number;
   referenceLists: number;
 }
 
@@ -214,6 +259,38 @@ export async function importCatalogue(
       });
     }
 
+    const courseIdOf = async (code: string) => {
+      const id = courseIds.get(code) ?? (await findCourseIdByCode(tx, code));
+      if (!id) throw new CatalogueError(`No course ${code}`);
+      return id;
+    };
+    for (const slot of catalogue.timeSlots) {
+      await upsertTimeSlot(tx, {
+        batchId: await batchIdOf(slot.batch, slot.city),
+        courseId: await courseIdOf(slot.course),
+        quarter: slot.quarter,
+        gender: slot.gender,
+        name: slot.name,
+        campus: slot.campus,
+        city: slot.city,
+        day: slot.day,
+        time: slot.time,
+        location: slot.location,
+        quarterFee: slot.fee,
+        year: slot.year,
+        totalSeats: slot.seats,
+      });
+    }
+    for (const fee of catalogue.onlineFees) {
+      await upsertOnlineFee(tx, {
+        batchId: await batchIdOf(fee.batch, fee.city),
+        courseId: await courseIdOf(fee.course),
+        quarter: fee.quarter,
+        fee: fee.fee,
+      });
+    }
+    for (const branch of catalogue.branches) await upsertBranch(tx, branch);
+
     const lists = catalogue.referenceLists;
     if (lists) {
       await replaceReferenceList(
@@ -240,6 +317,9 @@ export async function importCatalogue(
       batches: catalogue.batches.length,
       batchConfigs: catalogue.batchConfigs.length,
       restrictedGrants: catalogue.restrictedGrants.length,
+      timeSlots: catalogue.timeSlots.length,
+      onlineFees: catalogue.onlineFees.length,
+      branches: catalogue.branches.length,
       referenceLists: lists ? 4 : 0,
     };
   });

@@ -1,0 +1,219 @@
+import type { Db } from '../db/client';
+import {
+  findPayment,
+  findPaymentOfVoucher,
+  findVoucherByNumber,
+  insertPayment,
+  lockVoucher,
+  recordNotification,
+  setVoucherState,
+  type VoucherRow,
+} from '../db/repositories/fees';
+import { safeEqual } from '../lib/tokens';
+
+/** Kuickpay response codes (API.md). */
+export const codes = {
+  success: '00',
+  unknownConsumer: '01',
+  blocked: '02',
+  duplicate: '03',
+  invalid: '04',
+  failed: '05',
+} as const;
+
+export interface Credentials {
+  username: string | undefined;
+  password: string | undefined;
+}
+
+/** `+` and 13 digits, the last two minor units: Rs. 1,500 is +0000000150000. */
+export function signedAmount(rupees: number): string {
+  return `+${String(Math.round(rupees * 100)).padStart(13, '0')}`;
+}
+
+/** 12 digits without a sign, the last two minor units. */
+export function plainAmount(rupees: number): string {
+  return String(Math.round(rupees * 100)).padStart(12, '0');
+}
+
+/** The name as anyone typing the consumer number sees it: the first name and the second's initial, masked. */
+export function maskedName(fullName: string | null): string {
+  const words = (fullName ?? '').trim().toUpperCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'STUDENT';
+  const [first, second] = words;
+  const masked = second ? `${first} ${second[0]}****` : `${first!.slice(0, 1)}****`;
+  return masked.slice(0, 30);
+}
+
+function yyyymmdd(date: Date): string {
+  return date.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+function isRealDate(yyyymmddText: string): boolean {
+  if (!/^\d{8}$/.test(yyyymmddText)) return false;
+  const iso = `${yyyymmddText.slice(0, 4)}-${yyyymmddText.slice(4, 6)}-${yyyymmddText.slice(6, 8)}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
+}
+
+/**
+ * The biller side of Kuickpay: the aggregator asks what a consumer number owes and reports payments.
+ * A payment is applied once, under the voucher's row lock and a unique key on (consumer number,
+ * tran_auth_id, date, bank); every call is recorded with its answer.
+ */
+export class KuickpayBiller {
+  constructor(
+    private readonly db: Db,
+    private readonly prefix: string,
+    private readonly credentials: Credentials,
+  ) {}
+
+  authorised(username: unknown, password: unknown): boolean {
+    const { username: expectedUser, password: expectedPassword } = this.credentials;
+    if (!expectedUser || !expectedPassword) return false;
+    if (typeof username !== 'string' || typeof password !== 'string') return false;
+    // Both compared, always, in constant time.
+    const userOk = safeEqual(username, expectedUser);
+    const passwordOk = safeEqual(password, expectedPassword);
+    return userOk && passwordOk;
+  }
+
+  async #voucherOf(consumerNumber: string): Promise<VoucherRow | 'invalid' | undefined> {
+    if (!new RegExp(`^${this.prefix}\\d{8}$`).test(consumerNumber))
+      return /^\d+$/.test(consumerNumber) ? undefined : 'invalid';
+    return findVoucherByNumber(this.db, consumerNumber.slice(this.prefix.length));
+  }
+
+  async inquiry(
+    body: { consumer_number: string; bank_mnemonic: string; reserved: string },
+    receivedAt: Date,
+  ) {
+    const voucher = await this.#voucherOf(body.consumer_number);
+    let answer: Record<string, string>;
+    if (voucher === 'invalid') answer = emptyInquiry(codes.invalid, body.reserved);
+    else if (!voucher) answer = emptyInquiry(codes.unknownConsumer, body.reserved);
+    else {
+      const payment = voucher.state === 'PAID' ? await findPaymentOfVoucher(this.db, voucher.id) : undefined;
+      const blocked =
+        voucher.state === 'CANCELLED' ||
+        voucher.state === 'EXPIRED' ||
+        (voucher.state === 'UNPAID' && voucher.paymentDeadline.getTime() <= Date.now());
+      answer = {
+        response_Code: codes.success,
+        consumer_Detail: maskedName(voucher.fullName),
+        bill_status: voucher.state === 'PAID' ? 'P' : blocked ? 'B' : 'U',
+        due_date: yyyymmdd(voucher.paymentDeadline),
+        amount_within_dueDate: signedAmount(voucher.feeAmount),
+        amount_after_dueDate: signedAmount(voucher.feeAmount),
+        email_address: '',
+        contact_number: '',
+        billing_month: yyyymmdd(voucher.createdAt).slice(2, 6),
+        date_paid: voucher.paidAt ? yyyymmdd(voucher.paidAt) : '',
+        amount_paid: payment ? String(payment.amountMinor).padStart(12, '0') : '',
+        tran_auth_Id: payment?.tranAuthId ?? '',
+        reserved: body.reserved,
+      };
+    }
+    await recordNotification(this.db, {
+      kind: 'inquiry',
+      consumerNumber: body.consumer_number,
+      request: body,
+      responseCode: answer.response_Code!,
+      response: answer,
+      receivedAt,
+    });
+    return answer;
+  }
+
+  async payment(
+    body: {
+      consumer_number: string;
+      tran_auth_id: string;
+      transaction_amount: string;
+      tran_date: string;
+      tran_time: string;
+      bank_mnemonic: string;
+      reserved: string;
+    },
+    receivedAt: Date,
+  ) {
+    const code = await this.#applyPayment(body);
+    const answer = {
+      response_Code: code,
+      Identification_parameter: body.consumer_number,
+      reserved: body.reserved,
+    };
+    await recordNotification(this.db, {
+      kind: 'payment',
+      consumerNumber: body.consumer_number,
+      request: body,
+      responseCode: code,
+      response: answer,
+      receivedAt,
+    });
+    return answer;
+  }
+
+  async #applyPayment(body: {
+    consumer_number: string;
+    tran_auth_id: string;
+    transaction_amount: string;
+    tran_date: string;
+    tran_time: string;
+    bank_mnemonic: string;
+  }): Promise<string> {
+    if (
+      !/^\d{6}$/.test(body.tran_auth_id) ||
+      !/^\d{1,12}$/.test(body.transaction_amount) ||
+      !isRealDate(body.tran_date) ||
+      !/^([01]\d|2[0-3])[0-5]\d[0-5]\d$/.test(body.tran_time) ||
+      !/^[A-Za-z0-9_-]{1,20}$/.test(body.bank_mnemonic)
+    ) {
+      return codes.invalid;
+    }
+    const voucher = await this.#voucherOf(body.consumer_number);
+    if (voucher === 'invalid') return codes.invalid;
+    if (!voucher) return codes.unknownConsumer;
+    const key = {
+      consumerNumber: body.consumer_number,
+      tranAuthId: body.tran_auth_id,
+      tranDate: body.tran_date,
+      bankMnemonic: body.bank_mnemonic,
+    };
+
+    return this.db.transaction(async (tx) => {
+      // Identical notifications arriving together queue here; the first applies, the rest see it.
+      const locked = await lockVoucher(tx, voucher.id);
+      if (!locked) return codes.unknownConsumer;
+      if (await findPayment(tx, key)) return codes.duplicate;
+      if (locked.state === 'PAID') return codes.duplicate;
+      if (locked.state !== 'UNPAID' || locked.paymentDeadline.getTime() <= Date.now()) return codes.blocked;
+      const amountMinor = Number(body.transaction_amount);
+      if (amountMinor !== locked.feeAmount * 100) return codes.invalid;
+      if (
+        !(await insertPayment(tx, { voucherId: voucher.id, ...key, tranTime: body.tran_time, amountMinor }))
+      )
+        return codes.duplicate;
+      await setVoucherState(tx, voucher.id, 'PAID');
+      return codes.success;
+    });
+  }
+}
+
+function emptyInquiry(code: string, reserved: string): Record<string, string> {
+  return {
+    response_Code: code,
+    consumer_Detail: '',
+    bill_status: '',
+    due_date: '',
+    amount_within_dueDate: '',
+    amount_after_dueDate: '',
+    email_address: '',
+    contact_number: '',
+    billing_month: '',
+    date_paid: '',
+    amount_paid: '',
+    tran_auth_Id: '',
+    reserved,
+  };
+}

@@ -1,0 +1,364 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../client';
+import {
+  batches,
+  billerNotifications,
+  courses,
+  onlineFees,
+  paymentBranches,
+  payments,
+  students,
+  timeSlots,
+  vouchers,
+} from '../schema';
+
+export type TimeSlotRow = typeof timeSlots.$inferSelect;
+
+export async function findSlots(
+  ex: Executor,
+  where: { batchId: string; courseId: string; quarter: string; gender: string; city: string },
+): Promise<TimeSlotRow[]> {
+  return ex
+    .select()
+    .from(timeSlots)
+    .where(
+      and(
+        eq(timeSlots.batchId, where.batchId),
+        eq(timeSlots.courseId, where.courseId),
+        eq(timeSlots.quarter, where.quarter),
+        eq(timeSlots.city, where.city),
+        inArray(timeSlots.gender, [where.gender as 'male' | 'female', 'both']),
+      ),
+    )
+    .orderBy(asc(timeSlots.name), asc(timeSlots.campus), asc(timeSlots.day), asc(timeSlots.time));
+}
+
+/** Quarters that have at least one slot for this student's batch, course, city and gender. */
+export async function quartersWithSlots(
+  ex: Executor,
+  where: { batchId: string; courseId: string; gender: string; city: string },
+) {
+  const rows = await ex
+    .selectDistinct({ quarter: timeSlots.quarter })
+    .from(timeSlots)
+    .where(
+      and(
+        eq(timeSlots.batchId, where.batchId),
+        eq(timeSlots.courseId, where.courseId),
+        eq(timeSlots.city, where.city),
+        inArray(timeSlots.gender, [where.gender as 'male' | 'female', 'both']),
+      ),
+    );
+  return new Set(rows.map((row) => row.quarter));
+}
+
+export async function quartersWithOnlineFee(ex: Executor, batchId: string, courseId: string) {
+  const rows = await ex
+    .select({ quarter: onlineFees.quarter })
+    .from(onlineFees)
+    .where(and(eq(onlineFees.batchId, batchId), eq(onlineFees.courseId, courseId)));
+  return new Set(rows.map((row) => row.quarter));
+}
+
+export async function findSlot(ex: Executor, id: string): Promise<TimeSlotRow | undefined> {
+  const [row] = await ex.select().from(timeSlots).where(eq(timeSlots.id, id));
+  return row;
+}
+
+export async function findOnlineFee(ex: Executor, batchId: string, courseId: string, quarter: string) {
+  const [row] = await ex
+    .select({ fee: onlineFees.fee })
+    .from(onlineFees)
+    .where(
+      and(
+        eq(onlineFees.batchId, batchId),
+        eq(onlineFees.courseId, courseId),
+        eq(onlineFees.quarter, quarter),
+      ),
+    );
+  return row?.fee;
+}
+
+/**
+ * Vouchers past their deadline and unpaid become EXPIRED and give their seats back, in one statement.
+ * Run before a seat is booked (for that slot) and by the sweeper (for all), so no one has to act.
+ */
+export async function expireOverdue(ex: Executor, slotId?: string): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    ex,
+    sql`with expired as (
+          update ${vouchers} set state = 'EXPIRED', closed_at = now()
+           where state = 'UNPAID' and payment_deadline < now()
+             ${slotId ? sql`and time_slot_id = ${slotId}` : sql``}
+          returning time_slot_id
+        ), released as (
+          select time_slot_id, count(*)::int as n from expired where time_slot_id is not null group by time_slot_id
+        )
+        update ${timeSlots} t set booked_seats = t.booked_seats - r.n
+          from released r where t.id = r.time_slot_id
+        returning t.id`,
+  );
+  return rows.length;
+}
+
+/** Takes one seat if one is free: the condition and the increment are one statement, so it never oversells. */
+export async function bookSeat(ex: Executor, slotId: string): Promise<boolean> {
+  const rows = await ex
+    .update(timeSlots)
+    .set({ bookedSeats: sql`${timeSlots.bookedSeats} + 1` })
+    .where(and(eq(timeSlots.id, slotId), sql`${timeSlots.bookedSeats} < ${timeSlots.totalSeats}`))
+    .returning({ id: timeSlots.id });
+  return rows.length === 1;
+}
+
+export async function releaseSeat(ex: Executor, slotId: string): Promise<void> {
+  await ex
+    .update(timeSlots)
+    .set({ bookedSeats: sql`${timeSlots.bookedSeats} - 1` })
+    .where(and(eq(timeSlots.id, slotId), sql`${timeSlots.bookedSeats} > 0`));
+}
+
+const voucherColumns = {
+  id: vouchers.id,
+  voucherNo: vouchers.voucherNo,
+  studentId: vouchers.studentId,
+  enrolmentId: vouchers.enrolmentId,
+  quarter: vouchers.quarter,
+  timeSlotId: vouchers.timeSlotId,
+  feeAmount: vouchers.feeAmount,
+  state: vouchers.state,
+  createdAt: vouchers.createdAt,
+  paymentDeadline: vouchers.paymentDeadline,
+  paidAt: vouchers.paidAt,
+  centerName: timeSlots.name,
+  centerCampus: timeSlots.campus,
+  rollNo: students.rollNo,
+  fullName: students.fullName,
+  batchName: batches.name,
+  courseCode: courses.code,
+};
+export interface VoucherRow {
+  id: string;
+  voucherNo: string;
+  studentId: string;
+  enrolmentId: string;
+  quarter: string;
+  timeSlotId: string | null;
+  feeAmount: number;
+  state: 'UNPAID' | 'PAID' | 'CANCELLED' | 'EXPIRED';
+  createdAt: Date;
+  paymentDeadline: Date;
+  paidAt: Date | null;
+  centerName: string | null;
+  centerCampus: string | null;
+  rollNo: string | null;
+  fullName: string | null;
+  batchName: string;
+  courseCode: string;
+}
+
+function voucherQuery(ex: Executor) {
+  return ex
+    .select(voucherColumns)
+    .from(vouchers)
+    .innerJoin(students, eq(students.id, vouchers.studentId))
+    .innerJoin(sql`enrolments e`, sql`e.id = ${vouchers.enrolmentId}`)
+    .innerJoin(batches, sql`${batches.id} = e.batch_id`)
+    .innerJoin(courses, sql`${courses.id} = e.course_id`)
+    .leftJoin(timeSlots, eq(timeSlots.id, vouchers.timeSlotId));
+}
+
+export async function listVouchers(
+  ex: Executor,
+  studentId: string,
+  enrolmentId?: string,
+): Promise<VoucherRow[]> {
+  return voucherQuery(ex)
+    .where(
+      and(eq(vouchers.studentId, studentId), enrolmentId ? eq(vouchers.enrolmentId, enrolmentId) : undefined),
+    )
+    .orderBy(asc(vouchers.quarter), asc(vouchers.createdAt));
+}
+
+export async function findVoucher(ex: Executor, id: string): Promise<VoucherRow | undefined> {
+  const [row] = await voucherQuery(ex).where(eq(vouchers.id, id));
+  return row;
+}
+
+export async function findVoucherByNumber(ex: Executor, voucherNo: string): Promise<VoucherRow | undefined> {
+  const [row] = await voucherQuery(ex).where(eq(vouchers.voucherNo, voucherNo));
+  return row;
+}
+
+/** Locks a voucher's row for the rest of the transaction (payments and cancellations of one voucher queue). */
+export async function lockVoucher(ex: Executor, id: string) {
+  const [row] = await ex
+    .select({
+      id: vouchers.id,
+      state: vouchers.state,
+      paymentDeadline: vouchers.paymentDeadline,
+      feeAmount: vouchers.feeAmount,
+      timeSlotId: vouchers.timeSlotId,
+    })
+    .from(vouchers)
+    .where(eq(vouchers.id, id))
+    .for('update');
+  return row;
+}
+
+/** A new voucher under a fresh random 8-digit number (drawn again on the rare collision). */
+export async function insertVoucher(
+  ex: Executor,
+  values: {
+    studentId: string;
+    enrolmentId: string;
+    quarter: string;
+    timeSlotId: string | null;
+    feeAmount: number;
+    paymentDeadline: Date;
+  },
+): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const voucherNo = String(randomInt(10_000_000, 100_000_000));
+    const [row] = await ex
+      .insert(vouchers)
+      .values({ ...values, voucherNo })
+      .onConflictDoNothing({ target: vouchers.voucherNo })
+      .returning({ id: vouchers.id });
+    if (row) return row.id;
+  }
+  throw new Error('could not draw a free voucher number');
+}
+
+export async function setVoucherState(ex: Executor, id: string, state: 'PAID' | 'CANCELLED'): Promise<void> {
+  await ex
+    .update(vouchers)
+    .set(state === 'PAID' ? { state, paidAt: sql`now()` } : { state, closedAt: sql`now()` })
+    .where(eq(vouchers.id, id));
+}
+
+export async function insertPayment(
+  ex: Executor,
+  payment: {
+    voucherId: string;
+    consumerNumber: string;
+    tranAuthId: string;
+    tranDate: string;
+    tranTime: string;
+    bankMnemonic: string;
+    amountMinor: number;
+  },
+): Promise<boolean> {
+  const rows = await ex.insert(payments).values(payment).onConflictDoNothing().returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+export async function findPayment(
+  ex: Executor,
+  key: { consumerNumber: string; tranAuthId: string; tranDate: string; bankMnemonic: string },
+) {
+  const [row] = await ex
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.consumerNumber, key.consumerNumber),
+        eq(payments.tranAuthId, key.tranAuthId),
+        eq(payments.tranDate, key.tranDate),
+        eq(payments.bankMnemonic, key.bankMnemonic),
+      ),
+    );
+  return row;
+}
+
+export async function findPaymentOfVoucher(ex: Executor, voucherId: string) {
+  const [row] = await ex
+    .select({
+      tranAuthId: payments.tranAuthId,
+      amountMinor: payments.amountMinor,
+      tranDate: payments.tranDate,
+    })
+    .from(payments)
+    .where(eq(payments.voucherId, voucherId))
+    .limit(1);
+  return row;
+}
+
+export async function recordNotification(
+  ex: Executor,
+  entry: {
+    kind: 'inquiry' | 'payment';
+    consumerNumber: string | null;
+    request: unknown;
+    responseCode: string;
+    response: unknown;
+    receivedAt: Date;
+  },
+): Promise<void> {
+  await ex.insert(billerNotifications).values(entry);
+}
+
+export async function listBranches(ex: Executor, city: string) {
+  return ex
+    .select({
+      branchName: paymentBranches.branchName,
+      contactNo: paymentBranches.contactNo,
+      branchAddress: paymentBranches.branchAddress,
+      city: paymentBranches.city,
+      location: paymentBranches.location,
+    })
+    .from(paymentBranches)
+    .where(eq(paymentBranches.city, city))
+    .orderBy(asc(paymentBranches.branchName));
+}
+
+export async function upsertTimeSlot(
+  ex: Executor,
+  slot: Omit<typeof timeSlots.$inferInsert, 'id' | 'bookedSeats'>,
+): Promise<void> {
+  await ex
+    .insert(timeSlots)
+    .values(slot)
+    .onConflictDoUpdate({
+      target: [
+        timeSlots.batchId,
+        timeSlots.courseId,
+        timeSlots.quarter,
+        timeSlots.gender,
+        timeSlots.name,
+        timeSlots.campus,
+        timeSlots.day,
+        timeSlots.time,
+      ],
+      set: {
+        location: slot.location,
+        quarterFee: slot.quarterFee,
+        year: slot.year,
+        totalSeats: sql`greatest(${slot.totalSeats}, ${timeSlots.bookedSeats})`,
+      },
+    });
+}
+
+export async function upsertOnlineFee(ex: Executor, fee: typeof onlineFees.$inferInsert): Promise<void> {
+  await ex
+    .insert(onlineFees)
+    .values(fee)
+    .onConflictDoUpdate({
+      target: [onlineFees.batchId, onlineFees.courseId, onlineFees.quarter],
+      set: { fee: fee.fee },
+    });
+}
+
+export async function upsertBranch(
+  ex: Executor,
+  branch: Omit<typeof paymentBranches.$inferInsert, 'id'>,
+): Promise<void> {
+  await ex
+    .insert(paymentBranches)
+    .values(branch)
+    .onConflictDoUpdate({
+      target: [paymentBranches.branchName, paymentBranches.city],
+      set: { contactNo: branch.contactNo, branchAddress: branch.branchAddress, location: branch.location },
+    });
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billInquirySchema, billPaymentSchema } from '@portal/shared/schemas/fees';
+import { codes } from '../../billing/kuickpay';
+
+/**
+ * The Kuickpay biller endpoints, called by the aggregator with `username` and `password` headers. They
+ * answer Kuickpay's own codes (never the portal's envelope); wrong credentials are 401 with code 04.
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { biller } = app.services;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!biller.authorised(request.headers.username, request.headers.password)) {
+      return reply.code(401).send({ response_Code: codes.invalid });
+    }
+  });
+  app.setErrorHandler((error, request, reply) => {
+    // Malformed bodies are invalid data (04); anything else is "try again" (05), never the portal's 500 text.
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'biller call failed');
+    return reply
+      .code(status >= 500 ? 500 : 400)
+      .send({ response_Code: status >= 500 ? codes.failed : codes.invalid });
+  });
+
+  app.post('/billpayment/kuickpay/BillInquiry', { schema: { body: billInquirySchema } }, async (request) => {
+    return biller.inquiry(request.body, new Date());
+  });
+
+  app.post('/billpayment/kuickpay/BillPayment', { schema: { body: billPaymentSchema } }, async (request) => {
+    return biller.payment(request.body, new Date());
+  });
+};
