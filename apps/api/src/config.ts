@@ -164,8 +164,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     kuickpay: {
       prefix: env.KUICKPAY_PREFIX,
-      username: env.KUICKPAY_USERNAME,
-      password: env.KUICKPAY_PASSWORD,
+      // Embedded mode has demo credentials (derived from its generated secrets) so that
+      // `voucher:simulate-payment` works out of the box; with DATABASE_URL they must be given.
+      username: env.KUICKPAY_USERNAME ?? (embedded ? 'kuickpay-demo' : undefined),
+      password: env.KUICKPAY_PASSWORD ?? (embedded ? secrets.adminToken.slice(0, 24) : undefined),
     },
     public: {
       helplineNumber: env.HELPLINE_NUMBER,
