@@ -9,6 +9,14 @@ import type {
   RestrictedBatchesAnswer,
 } from '@portal/shared/schemas/course-answers';
 import type { ApplyCourseRequest, CancelCourseRequest } from '@portal/shared/schemas/courses';
+import type {
+  BranchesAnswer,
+  QuarterStatusesAnswer,
+  TimeSlotAnswer,
+  TimeSlotsAnswer,
+  VoucherAnswer,
+  VouchersAnswer,
+} from '@portal/shared/schemas/fee-answers';
 import type { CaptchaChallenge, ReferenceLists } from '@portal/shared/schemas/profile';
 import type { PublicSettings } from '@portal/shared/schemas/settings';
 import type { LoginAnswer, SessionStudent, Student } from '@portal/shared/schemas/student';
@@ -45,6 +53,24 @@ export interface ApiCalls {
   '/studentapi/applyCourse': [ApplyCourseRequest, ApplyCourseAnswer];
   '/studentapi/cancelCourse': [CancelCourseRequest, CancelCourseAnswer];
   '/public/batchconfig': [{ batchId: string }, BatchConfigAnswer];
+  '/studentapi/getcenterandtime/forquarterchecking': [
+    { data: { batch: string; cityOfStudy: string; course: string; rollNo: string; currentQuarter?: string } },
+    QuarterStatusesAnswer,
+  ];
+  '/studentapi/getcenterandtime/bydata': [
+    { data: { course: string; batch: string; cityOfStudy: string; gender: string; quarter: string } },
+    TimeSlotsAnswer,
+  ];
+  '/studentapi/getcenterandtime/byid': [{ data: { timeSlotId: string } }, TimeSlotAnswer];
+  '/studentapi/generatevoucher/onSite': [{ data: Record<string, string> }, VoucherAnswer];
+  '/studentapi/generatevoucher/online': [{ data: Record<string, string> }, VoucherAnswer];
+  '/studentapi/cancelvoucher': [
+    { studentId: string; voucherId: string; timeslotId: string | null },
+    Envelope,
+  ];
+  '/studentapi/studentVoucher': [{ data: { rollNo: string; batch: string; course: string } }, VouchersAnswer];
+  '/studentapi/studentVoucher/getpaidvouchers': [{ data: { studentId: string } }, VouchersAnswer];
+  '/studentapi/paymentbranches': [{ data: { city: string } }, BranchesAnswer];
 }
 export interface StudentAnswer extends Envelope {
   message: string;
@@ -147,6 +173,18 @@ export function mockApi(handlers: ApiHandlers): ApiRequest[] {
     '/studentapi/getcourse/availableCourses': () => ok({ success: true, data: [] }),
     '/studentapi/restrictedbatches': () => ok({ success: true, message: 'ok', allowedBatches: [] }),
     '/studentapi/getcourse/myCourses': () => ok({ success: true, data: [] }),
+    // The fee screens: every quarter locked, no vouchers, no branches.
+    '/studentapi/getcenterandtime/forquarterchecking': () =>
+      ok({
+        success: true,
+        data: (['Q1', 'Q2', 'Q3', 'Q4', 'Q5'] as const).map((quarter) => ({
+          quarter,
+          status: 'Locked' as const,
+        })),
+      }),
+    '/studentapi/studentVoucher': () => ok({ success: true, message: 'ok', data: [] }),
+    '/studentapi/studentVoucher/getpaidvouchers': () => ok({ success: true, message: 'ok', data: [] }),
+    '/studentapi/paymentbranches': () => ok({ success: true, message: 'ok', data: [] }),
     ...handlers,
   };
 

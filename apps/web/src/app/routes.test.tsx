@@ -56,7 +56,18 @@ describe('routes', () => {
   );
 
   // The screens built so far have their own tests; the rest show the shared placeholder.
-  const built = new Set<string>(['/change-password', '/profile', '/doc-upload', '/courses', '/admitcard']);
+  const built = new Set<string>([
+    '/change-password',
+    '/profile',
+    '/doc-upload',
+    '/courses',
+    '/admitcard',
+    '/payment',
+    '/payment-voucher',
+    '/paymenthistory',
+    '/paymentbranches',
+    '/student-card',
+  ]);
   it.each(PROTECTED_ROUTES.filter((route) => !built.has(route)).map(concrete))(
     'opens %s inside the shell for a logged-in student',
     async (path) => {

@@ -22,11 +22,6 @@ function withQueries(children: RouteObject[]): RouteObject {
 /** Protected screens built by later work (spec section 2): each shows the shared "not available yet" page. */
 const comingSoon: Array<[path: string, title: string]> = [
   ['home', 'Dashboard'],
-  ['payment', 'Payments'],
-  ['paymenthistory', 'Payment History'],
-  ['paymentbranches', 'Payment Branches'],
-  ['payment-voucher', 'Fee Voucher'],
-  ['student-card', 'Student Card'],
   ['exam', 'Exam'],
   ['onlinecourses', 'Online Lectures'],
   ['onlinecourses/:code', 'Online Lectures'],
@@ -122,6 +117,42 @@ export const routes: RouteObject[] = [
                   handle: handle('Admit Card'),
                   lazy: async () => ({
                     Component: (await import('../features/courses/routes/admit-card')).AdmitCardRoute,
+                  }),
+                },
+                {
+                  path: 'payment',
+                  handle: handle('Payments'),
+                  lazy: async () => ({
+                    Component: (await import('../features/fees/routes/payment')).PaymentRoute,
+                  }),
+                },
+                {
+                  path: 'payment-voucher',
+                  handle: handle('Fee Voucher'),
+                  lazy: async () => ({
+                    Component: (await import('../features/fees/routes/payment-voucher')).PaymentVoucherRoute,
+                  }),
+                },
+                {
+                  path: 'paymenthistory',
+                  handle: handle('Payment History'),
+                  lazy: async () => ({
+                    Component: (await import('../features/fees/routes/payment-history')).PaymentHistoryRoute,
+                  }),
+                },
+                {
+                  path: 'paymentbranches',
+                  handle: handle('Payment Branches'),
+                  lazy: async () => ({
+                    Component: (await import('../features/fees/routes/payment-branches'))
+                      .PaymentBranchesRoute,
+                  }),
+                },
+                {
+                  path: 'student-card',
+                  handle: handle('Student Card'),
+                  lazy: async () => ({
+                    Component: (await import('../features/fees/routes/student-card')).StudentCardRoute,
                   }),
                 },
                 ...comingSoon.map(([path, title]): RouteObject => ({

@@ -1,0 +1,195 @@
+import { VOUCHER_COPIES } from '@portal/shared/constants/fees';
+import { messages } from '@portal/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, makeStudent, ok, renderApp, requestsTo } from '../../../../test/render-app';
+import { voucher } from './fixtures';
+
+const student = makeStudent();
+
+describe('/payment-voucher', () => {
+  it('goes to /payment without a voucher in the navigation state', async () => {
+    const { router } = renderApp('/payment-voucher', { student });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+  });
+
+  it('prints three copies, each with the QR text of spec section 9, and the ID card', async () => {
+    const shown = voucher({ quarter: 'Q2' });
+    renderApp({ pathname: '/payment-voucher', state: { voucher: shown, quarter: 'Q2' } }, { student });
+    expect(await screen.findByRole('heading', { level: 1, name: /Fee Voucher/ })).toBeInTheDocument();
+    const copies = VOUCHER_COPIES.map((copy) => screen.getByRole('article', { name: copy }));
+    expect(copies).toHaveLength(3);
+    for (const copy of copies) {
+      const qr = within(copy).getByRole('img', { name: 'QR code of voucher 100001' });
+      expect(qr).toHaveAttribute(
+        'data-qr-text',
+        'student-1_100001_Batch 12_AIC_Q2_Ayesha Khan_Imran Khan_1500',
+      );
+      expect(within(copy).getByText('73150100001')).toBeInTheDocument();
+      expect(within(copy).getByText('Rs. 1,500')).toBeInTheDocument();
+      expect(within(copy).getByText('Governor House - Main')).toBeInTheDocument();
+      expect(within(copy).getByText(messages.chooseProgramme)).toBeInTheDocument();
+    }
+    const back = screen.getByRole('article', { name: 'ID card back' });
+    expect(within(back).getByRole('img', { name: 'QR code of roll number AIC-001' })).toHaveAttribute(
+      'data-qr-text',
+      'AIC-001',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'ID card front' })).getByText('Ayesha Khan'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.printInColour)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to payments' })).toHaveAttribute('href', '/payment');
+  });
+
+  it('shows Online for a distance-learning voucher and no Cancel for a paid one', async () => {
+    const shown = voucher({ paid: true, distanceLearning: true, centerName: null, centerCampus: null });
+    renderApp({ pathname: '/payment-voucher', state: { voucher: shown, quarter: 'Q1' } }, { student });
+    expect(await screen.findAllByText('Online')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Cancel voucher' })).not.toBeInTheDocument();
+  });
+
+  it('cancels after confirmation and goes to /courses', async () => {
+    const { user, router, requests } = renderApp(
+      { pathname: '/payment-voucher', state: { voucher: voucher(), quarter: 'Q1' } },
+      {
+        student,
+        api: { '/studentapi/cancelvoucher': () => ok({ success: true, message: messages.voucherCancelled }) },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel voucher' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    expect(requestsTo(requests, '/studentapi/cancelvoucher')[0]?.body).toEqual({
+      studentId: 'student-1',
+      voucherId: 'voucher-1',
+      timeslotId: 'slot-1',
+    });
+  });
+
+  it('shows a refused cancel in the dialog', async () => {
+    const { user, router } = renderApp(
+      { pathname: '/payment-voucher', state: { voucher: voucher(), quarter: 'Q1' } },
+      { student, api: { '/studentapi/cancelvoucher': () => fail(409, messages.voucherPaidCannotCancel) } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel voucher' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Agree' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.voucherPaidCannotCancel);
+    expect(router.state.location.pathname).toBe('/payment-voucher');
+  });
+});
+
+describe('/paymenthistory', () => {
+  it('lists the vouchers with PAID, PENDING and EXPIRED as text and row colour', async () => {
+    renderApp('/paymenthistory', {
+      student,
+      api: {
+        '/studentapi/studentVoucher': () =>
+          ok({
+            success: true,
+            message: 'ok',
+            data: [
+              voucher({ _id: 'a', fee_voucher_no: '1', paid: true, paidDate: '2026-11-25T00:00:00.000Z' }),
+              voucher({ _id: 'b', fee_voucher_no: '2', quarter: 'Q2' }),
+              voucher({ _id: 'c', fee_voucher_no: '3', quarter: 'Q3', valid: false }),
+            ],
+          }),
+      },
+    });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual([
+      'PAID',
+      'PENDING',
+      'EXPIRED',
+    ]);
+    expect(rows.map((row) => row.className)).toEqual([
+      'fee-row fee-row--paid',
+      'fee-row fee-row--pending',
+      'fee-row fee-row--expired',
+    ]);
+  });
+
+  it('shows a failure with Reload', async () => {
+    renderApp('/paymenthistory', {
+      student,
+      api: { '/studentapi/studentVoucher': () => fail(500, messages.serverError) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.serverError);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
+
+describe('/paymentbranches', () => {
+  it("lists the city's branches and links a chosen branch to its map", async () => {
+    const { user, requests } = renderApp('/paymentbranches', {
+      student,
+      api: {
+        '/studentapi/paymentbranches': () =>
+          ok({
+            success: true,
+            message: 'ok',
+            data: [
+              {
+                branchName: 'Clifton Branch',
+                contactNo: '021-1111111',
+                branchAddress: 'Block 5, Clifton',
+                city: 'Karachi',
+                location: 'https://maps.example.org/clifton',
+              },
+              {
+                branchName: 'Saddar Branch',
+                contactNo: '021-2222222',
+                branchAddress: 'Saddar',
+                city: 'Karachi',
+                location: 'javascript:alert(1)',
+              },
+            ],
+          }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Clifton Branch' }));
+    const map = screen.getByRole('region', { name: 'Map of Clifton Branch' });
+    expect(within(map).getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+      'href',
+      'https://maps.example.org/clifton',
+    );
+    screen.getByRole('button', { name: 'Saddar Branch' }).focus();
+    await user.keyboard('{Enter}');
+    const other = screen.getByRole('region', { name: 'Map of Saddar Branch' });
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+    expect(requestsTo(requests, '/studentapi/paymentbranches')[0]?.body).toEqual({
+      data: { city: 'Karachi' },
+    });
+  });
+});
+
+describe('/student-card', () => {
+  it('shows the ID card of the latest paid quarter', async () => {
+    renderApp('/student-card', {
+      student,
+      api: {
+        '/studentapi/studentVoucher/getpaidvouchers': () =>
+          ok({
+            success: true,
+            message: 'ok',
+            data: [
+              voucher({ quarter: 'Q2', paid: true }),
+              voucher({ quarter: 'Q3', paid: true }),
+              voucher({ paid: true }),
+            ],
+          }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Student ID card (Q3)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('without a paid voucher says so and links to /payment', async () => {
+    renderApp('/student-card', { student });
+    expect(await screen.findByRole('link', { name: 'Go to payments' })).toHaveAttribute('href', '/payment');
+    expect(screen.getByText(/available once a fee voucher is paid/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { VOUCHER_COPIES } from '@portal/shared/constants/fees';
+import { messages } from '@portal/shared/messages';
+import { voucherViewStateSchema, type VoucherViewState } from '@portal/shared/schemas/fee-answers';
+import type { SessionStudent } from '@portal/shared/schemas/student';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { failureMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useCancelVoucher } from '../api/fees';
+import { IdCard } from '../components/id-card';
+import { VoucherCopy } from '../components/voucher-copy';
+import '../components/fees.css';
+
+/** /payment-voucher: the printable voucher of navigation state {voucher, quarter} (spec section 2). */
+export function PaymentVoucherRoute() {
+  const location = useLocation();
+  const { student } = useSession();
+  const state = voucherViewStateSchema.safeParse(location.state);
+  if (!state.success) return <Navigate to="/payment" replace />;
+  if (!student) return null;
+  return <VoucherView view={state.data} student={student} />;
+}
+
+function VoucherView({ view, student }: { view: VoucherViewState; student: SessionStudent }) {
+  const { voucher, quarter } = view;
+  const navigate = useNavigate();
+  const cancel = useCancelVoucher();
+  const [confirming, setConfirming] = useState(false);
+
+  function confirmCancel() {
+    if (cancel.isPending) return;
+    cancel.mutate(
+      { studentId: student._id, voucherId: voucher._id, timeslotId: voucher.timeslotId },
+      { onSuccess: () => void navigate('/courses') },
+    );
+  }
+
+  return (
+    <Card
+      title={
+        <>
+          <Link to="/payment" className="fee-back" aria-label="Back to payments">
+            <span aria-hidden="true">←</span>
+          </Link>{' '}
+          Fee Voucher
+        </>
+      }
+      size="wide"
+      className="voucher-page"
+    >
+      <div className="voucher-page__copies">
+        {VOUCHER_COPIES.map((copy) => (
+          <VoucherCopy key={copy} copy={copy} voucher={voucher} quarter={quarter} student={student} />
+        ))}
+      </div>
+      <IdCard student={student} quarter={quarter} />
+      <p className="voucher-page__colour">{messages.printInColour}</p>
+      <div className="fee-actions">
+        <Button onClick={() => window.print()}>Print</Button>
+        {!voucher.paid ? (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Cancel voucher
+          </Button>
+        ) : null}
+      </div>
+      {confirming ? (
+        <Dialog
+          title="Cancel voucher"
+          dismissible={!cancel.isPending}
+          onClose={() => {
+            cancel.reset();
+            setConfirming(false);
+          }}
+        >
+          <p>Are you sure you want to cancel this voucher? Your seat and time slot will be lost.</p>
+          {cancel.isError ? (
+            <Alert tone="error">{failureMessage(cancel.error, { network: messages.serverError })}</Alert>
+          ) : null}
+          <div className="fee-dialog__actions">
+            <Button
+              variant="secondary"
+              disabled={cancel.isPending}
+              onClick={() => {
+                cancel.reset();
+                setConfirming(false);
+              }}
+            >
+              Disagree
+            </Button>
+            <Button variant="danger" loading={cancel.isPending} onClick={confirmCancel}>
+              Agree
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </Card>
+  );
+}

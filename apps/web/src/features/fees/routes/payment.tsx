@@ -1,0 +1,145 @@
+import { COURSE_NAMES, QUARTERS, type CourseCode, type Quarter } from '@portal/shared/constants/courses';
+import { QUARTER_COLOURS, type QuarterStatus } from '@portal/shared/constants/fees';
+import { messages } from '@portal/shared/messages';
+import type { SessionStudent } from '@portal/shared/schemas/student';
+import type { Voucher } from '@portal/shared/schemas/fees';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { failureMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import {
+  feeFields,
+  studentVouchersQueryOptions,
+  useQuarterStatuses,
+  useRestrictedEntries,
+} from '../api/fees';
+import { FailurePanel } from '../components/failure-panel';
+import { VoucherForm } from '../components/voucher-form';
+import '../components/fees.css';
+
+/** /payment: the quarter cards and the voucher form of the chosen pending quarter (spec sections 2 and 4). */
+export function PaymentRoute() {
+  const { student } = useSession();
+  if (!student) return null;
+  if (!student.rollNo || !student.course || !student.batchId || !student.courseId) {
+    return (
+      <Card title="Payments">
+        <Alert>{messages.voucherNotAdmitted}</Alert>
+        <Link to="/courses">Go to courses</Link>
+      </Card>
+    );
+  }
+  return <Payment student={student} />;
+}
+
+function courseName(code: string) {
+  return code in COURSE_NAMES ? COURSE_NAMES[code as CourseCode] : code;
+}
+
+function Payment({ student }: { student: SessionStudent }) {
+  const fields = feeFields(student);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const statuses = useQuarterStatuses(fields, student.currentQuarter);
+  const restricted = useRestrictedEntries(student._id);
+  const [active, setActive] = useState<Quarter | null>(null);
+  const [openError, setOpenError] = useState<unknown>(null);
+  const formRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (active) formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [active]);
+
+  const entry = restricted.data?.find(
+    (candidate) => candidate.batchId === student.batchId && candidate.courseId === student.courseId,
+  );
+  const onsiteOffered = entry ? entry.onSiteAllowed : student.onSiteAllowed;
+
+  function statusOf(quarter: Quarter): { status: QuarterStatus; voucherId?: string | undefined } {
+    return statuses.data?.find((card) => card.quarter === quarter) ?? { status: 'Locked' };
+  }
+
+  function openVoucher(voucher: Voucher, quarter: Quarter) {
+    void navigate('/payment-voucher', { state: { voucher, quarter } });
+  }
+
+  async function choose(quarter: Quarter) {
+    setOpenError(null);
+    const card = statusOf(quarter);
+    if (card.status === 'Pending') {
+      setActive(quarter);
+      return;
+    }
+    setActive(null);
+    if (card.status !== 'Voucher Created') return;
+    try {
+      const vouchers = await queryClient.fetchQuery(studentVouchersQueryOptions(fields));
+      const voucher =
+        vouchers.find((candidate) => candidate._id === card.voucherId) ??
+        vouchers.find((candidate) => candidate.quarter === quarter && candidate.valid && !candidate.paid);
+      if (voucher) openVoucher(voucher, quarter);
+      else setOpenError(new Error(messages.voucherNotFound));
+    } catch (error) {
+      setOpenError(error);
+    }
+  }
+
+  return (
+    <Card title="Payments" size="wide" className="payment-page">
+      <h2 className="payment-page__course">{courseName(fields.course)}</h2>
+      {statuses.isPending ? (
+        <Spinner label="Loading the quarters" />
+      ) : statuses.isError ? (
+        <FailurePanel error={statuses.error} onReload={() => void statuses.refetch()} />
+      ) : (
+        <>
+          <ul className="quarter-grid" aria-label="Quarters">
+            {QUARTERS.map((quarter, index) => {
+              const { status } = statusOf(quarter);
+              return (
+                <li key={quarter}>
+                  <button
+                    type="button"
+                    className={`quarter-card quarter-card--${status.replace(' ', '-').toLowerCase()}`}
+                    style={{ borderColor: QUARTER_COLOURS[quarter], color: QUARTER_COLOURS[quarter] }}
+                    aria-pressed={active === quarter}
+                    onClick={() => void choose(quarter)}
+                  >
+                    <span className="quarter-card__name">Quarter {index + 1}</span>
+                    <span className="quarter-card__status">{status}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {openError ? (
+            <Alert tone="error">
+              {openError instanceof Error && openError.message === messages.voucherNotFound
+                ? messages.voucherNotFound
+                : failureMessage(openError, { network: messages.serverError })}
+            </Alert>
+          ) : null}
+          <p className="payment-page__note">{messages.selectPendingQuarter}</p>
+          {active ? (
+            restricted.isPending ? (
+              <Spinner label="Loading the class options" />
+            ) : (
+              <VoucherForm
+                key={active}
+                ref={formRef}
+                fields={fields}
+                quarter={active}
+                onsiteOffered={onsiteOffered}
+                onGenerated={(voucher) => openVoucher(voucher, active)}
+              />
+            )
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
