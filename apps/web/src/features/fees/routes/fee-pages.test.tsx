@@ -25,6 +25,10 @@ describe('/payment-voucher', () => {
         'data-qr-text',
         'student-1_100001_Batch 12_AIC_Q2_Ayesha Khan_Imran Khan_1500',
       );
+      // The symbol itself is drawn on the device as an SVG image.
+      await waitFor(() =>
+        expect(qr.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/),
+      );
       expect(within(copy).getByText('73150100001')).toBeInTheDocument();
       expect(within(copy).getByText('Rs. 1,500')).toBeInTheDocument();
       expect(within(copy).getByText('Governor House - Main')).toBeInTheDocument();
