@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onboardedAccount, sha256, signIn } from './support/accounts';
+import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
+import { runAdmin, startPortal, type RunningPortal } from './support/server';
+
+let portal: RunningPortal;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({ CAPTCHA_MAX_NUMBER: '2000' }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const admin = (...args: string[]) => runAdmin(portal, ...args);
+
+async function api(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${portal.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, any>;
+}
+
+describe('fees in Chromium', () => {
+  it('an admitted student generates an onsite voucher, sees the seats fall, prints it, pays through the biller, and sees PAID and the student card', async () => {
+    const password = 'Sukkur#Portal-2026';
+    const email = await onboardedAccount(portal, password, 'female');
+    const login = await api('/auth/login', { email, password: sha256(password) });
+    const token = login.studentData.databaseToken as string;
+    const available = await api('/studentapi/getcourse/availableCourses', {}, token);
+    const batch = available.data.find(
+      (b: { city: string; name: string }) => b.city === 'Karachi' && b.name === 'Batch 36',
+    );
+    const course = batch.courses.find((c: { initial: string }) => c.initial === 'AIC');
+    await api(
+      '/studentapi/applyCourse',
+      { studentId: login.studentData._id, batchId: batch._id, courseId: course._id, onsite: true },
+      token,
+    );
+    await admin('enrolment:set-status', email, 'AIC', 'ENTRYTESTPASSED');
+    await admin('student:allow-onsite', email);
+
+    const tab = await openTab(browser, phone);
+    const { page } = tab;
+    await signIn(page, portal, email, password);
+    await page.waitForURL(`${portal.url}/courses`);
+    await page.goto(`${portal.url}/payment`);
+    await page.getByText('Please select the pending quarter to generate fee voucher').waitFor();
+    await page.getByRole('button', { name: /Quarter 1/ }).click();
+    await page.getByRole('radio', { name: 'Onsite' }).check();
+    await page.getByLabel('Centre').selectOption('Governor House - Main Hall');
+    await page.getByLabel('Day').selectOption('Sunday');
+    await page.getByLabel('Time').selectOption({ label: '09:00 - 12:00' });
+    await page.getByText('40 seats remaining out of 40').waitFor();
+    await screenshot(page, 'payment-form-phone');
+    await page.getByRole('button', { name: 'CREATE' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(
+        'Are you sure you want to select Governor House - Main Hall? Once selected cannot be changed.',
+      )
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Agree', exact: true }).click();
+    await page.waitForURL(`${portal.url}/payment-voucher`);
+
+    // The seat is taken: the slot now shows one fewer.
+    const slots = await api(
+      '/studentapi/getcenterandtime/bydata',
+      { data: { course: 'AIC', batch: 'Batch 36', cityOfStudy: 'Karachi', gender: 'female', quarter: 'Q1' } },
+      token,
+    );
+    const taken = slots.data.find(
+      (s: { name: string; day: string }) => s.name === 'Governor House' && s.day === 'Sunday',
+    );
+    expect(taken.bookedSeats).toBe(1);
+
+    const vouchers = await api(
+      '/studentapi/studentVoucher',
+      { data: { rollNo: '', batch: '', course: '' } },
+      token,
+    );
+    const consumer = vouchers.data[0].consumerNumber as string;
+    await page.getByText(consumer).first().waitFor();
+    await page.locator('figure.qr img').first().waitFor();
+    await screenshot(page, 'voucher-phone');
+    await page.setViewportSize(desktop);
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'voucher-print');
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize(phone);
+
+    // The aggregator pays it; the student sees it on the next screen load.
+    expect(await admin('voucher:simulate-payment', consumer)).toContain('response 00');
+    await page.goto(`${portal.url}/paymenthistory`);
+    await page.locator('tr.fee-row--paid').waitFor();
+    await screenshot(page, 'payment-history-phone');
+    await page.goto(`${portal.url}/student-card`);
+    await page.getByText('Q1').first().waitFor();
+    await screenshot(page, 'student-card-phone');
+    await page.goto(`${portal.url}/payment`);
+    await page
+      .getByRole('button', { name: /Quarter 1/ })
+      .getByText('Paid')
+      .waitFor();
+
+    expect(tab.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await tab.context.close();
+  });
+});
