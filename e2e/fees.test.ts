@@ -7,7 +7,15 @@ import { runAdmin, startPortal, type RunningPortal } from './support/server';
 let portal: RunningPortal;
 let browser: Browser;
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ CAPTCHA_MAX_NUMBER: '2000' }), launchChromium()]);
+  // Credentials given, as with PostgreSQL they must be (embedded mode would make demo ones).
+  [portal, browser] = await Promise.all([
+    startPortal({
+      CAPTCHA_MAX_NUMBER: '2000',
+      KUICKPAY_USERNAME: 'e2e-aggregator',
+      KUICKPAY_PASSWORD: 'e2e-biller-secret',
+    }),
+    launchChromium(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
