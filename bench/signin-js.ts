@@ -1,0 +1,246 @@
+/**
+ * The JavaScript a browser downloads to show the sign-in page: the module scripts and modulepreloads of
+ * apps/web/dist/index.html and, transitively, every chunk they import statically (import … from / export …
+ * from / import "…"). Chunks loaded with import() are listed but not counted. Sizes are brotli (the .br
+ * file the build writes beside each asset, else zlib brotli quality 11). Budget: ≤ 100 KB (102,400 bytes).
+ *
+ *   npx tsx bench/signin-js.ts [--build]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import ts from 'typescript';
+import {
+  EXIT_NOT_MEASURED,
+  EXIT_OVER_BUDGET,
+  flag,
+  machine,
+  describeSource,
+  sourceState,
+  main,
+  repoRoot,
+  verdict,
+  writeResult,
+} from './lib/common';
+
+const budget = { maxBrotliBytes: 102_400 };
+const distDir = join(repoRoot, 'apps/web/dist');
+const indexHtml = join(distDir, 'index.html');
+
+interface Asset {
+  file: string;
+  bytes: number;
+  brotliBytes: number;
+  brotliFrom: '.br file' | 'compressed here (q11)';
+  /** Why it is loaded: the HTML tag, or the chunk that imports it. */
+  via: string;
+}
+
+function build(): { ok: true } | { ok: false; reason: string } {
+  console.log('building the web app: npm run build --workspace apps/web');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.error) return { ok: false, reason: result.error.message };
+  if (result.status !== 0)
+    return { ok: false, reason: `npm run build --workspace apps/web exited with code ${result.status}` };
+  if (!existsSync(indexHtml))
+    return { ok: false, reason: `the build finished but wrote no ${relative(repoRoot, indexHtml)}` };
+  return { ok: true };
+}
+
+/** Attribute values of the tags named, e.g. src of <script type="module">. */
+function entryPoints(html: string): { url: string; via: string }[] {
+  const entries: { url: string; via: string }[] = [];
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const attrs = Object.fromEntries(
+      [...tag.matchAll(/([a-z-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/gi)].map((m) => [
+        m[1]!.toLowerCase(),
+        m[2] ?? m[3] ?? m[4] ?? '',
+      ]),
+    );
+    if (/^<script/i.test(tag) && attrs.type === 'module' && attrs.src) {
+      entries.push({ url: attrs.src, via: '<script type="module">' });
+    } else if (/^<link/i.test(tag) && attrs.rel?.split(/\s+/).includes('modulepreload') && attrs.href) {
+      entries.push({ url: attrs.href, via: '<link rel="modulepreload">' });
+    }
+  }
+  return entries;
+}
+
+/** The file a URL of index.html or a specifier of a chunk points to, inside dist. */
+function resolveUrl(url: string, fromFile: string): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url))
+    throw new Error(`${url} (in ${relative(distDir, fromFile)}) is not served by the app`);
+  const path = url.split(/[?#]/)[0]!;
+  const file = path.startsWith('/') ? join(distDir, path) : resolve(dirname(fromFile), path);
+  if (!file.startsWith(distDir))
+    throw new Error(`${url} (in ${relative(distDir, fromFile)}) points outside dist`);
+  if (!existsSync(file))
+    throw new Error(`${url} (in ${relative(distDir, fromFile)}) does not exist: ${file}`);
+  return file;
+}
+
+/** Static module dependencies (import/export … from, import "…") and dynamic import() specifiers. */
+function importsOf(file: string): { staticSpecifiers: string[]; dynamicSpecifiers: string[] } {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.JS,
+  );
+  const staticSpecifiers: string[] = [];
+  for (const statement of source.statements) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      !(ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly)
+    ) {
+      staticSpecifiers.push(statement.moduleSpecifier.text);
+    }
+  }
+  const dynamicSpecifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteralLike(argument)) dynamicSpecifiers.push(argument.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { staticSpecifiers, dynamicSpecifiers };
+}
+
+function brotliSize(file: string): Pick<Asset, 'brotliBytes' | 'brotliFrom'> {
+  const br = `${file}.br`;
+  if (existsSync(br) && statSync(br).mtimeMs >= statSync(file).mtimeMs) {
+    return { brotliBytes: statSync(br).size, brotliFrom: '.br file' };
+  }
+  const compressed = brotliCompressSync(readFileSync(file), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  });
+  return { brotliBytes: compressed.length, brotliFrom: 'compressed here (q11)' };
+}
+
+/** A chunk and every chunk it imports statically, transitively. */
+function staticClosure(start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of importsOf(file).staticSpecifiers) queue.push(resolveUrl(specifier, file));
+  }
+  return seen;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+await main('signin-js', () => {
+  const wantBuild = flag('build') || !existsSync(indexHtml);
+  if (wantBuild) {
+    const built = build();
+    if (!built.ok) {
+      // bench/results/signin-js.json keeps the last measured figures.
+      console.error(`\nsignin-js: NOT MEASURED — the web app did not build: ${built.reason}.`);
+      return Promise.resolve(EXIT_NOT_MEASURED);
+    }
+  }
+
+  const source = sourceState(['apps/web', 'packages/shared']);
+  const builtWhen = wantBuild ? 'dist built now' : 'dist from an earlier build: --build to rebuild';
+  console.log(`${describeSource(source, 'web app')} (${builtWhen})`);
+  const html = readFileSync(indexHtml, 'utf8');
+  const entries = entryPoints(html);
+  if (entries.length === 0)
+    throw new Error(`${relative(repoRoot, indexHtml)} has no <script type="module" src> nor modulepreload`);
+
+  const assets = new Map<string, Asset>();
+  const lazy = new Map<string, string>();
+  const queue = entries.map((entry) => ({ file: resolveUrl(entry.url, indexHtml), via: entry.via }));
+  while (queue.length > 0) {
+    const { file, via } = queue.shift()!;
+    if (assets.has(file)) continue;
+    assets.set(file, { file: relative(distDir, file), bytes: statSync(file).size, ...brotliSize(file), via });
+    const { staticSpecifiers, dynamicSpecifiers } = importsOf(file);
+    for (const specifier of staticSpecifiers) {
+      queue.push({ file: resolveUrl(specifier, file), via: `imported by ${relative(distDir, file)}` });
+    }
+    for (const specifier of dynamicSpecifiers) {
+      const target = resolveUrl(specifier, file);
+      if (!lazy.has(target)) lazy.set(target, relative(distDir, file));
+    }
+  }
+  for (const file of assets.keys()) lazy.delete(file);
+
+  const list = [...assets.values()];
+  const total = list.reduce((sum, asset) => sum + asset.brotliBytes, 0);
+  const totalRaw = list.reduce((sum, asset) => sum + asset.bytes, 0);
+  const pass = total <= budget.maxBrotliBytes;
+  // What each import() would fetch on top of the counted files: the chunk and its own static imports.
+  const lazyList = [...lazy].map(([file, from]) => {
+    const extra = [...staticClosure(file)].filter((dependency) => !assets.has(dependency));
+    return {
+      file: relative(distDir, file),
+      bytes: statSync(file).size,
+      brotliBytes: brotliSize(file).brotliBytes,
+      importedBy: from,
+      withStaticImports: {
+        files: extra.map((dependency) => relative(distDir, dependency)),
+        brotliBytes: extra.reduce((sum, dependency) => sum + brotliSize(dependency).brotliBytes, 0),
+      },
+    };
+  });
+
+  const file = writeResult('signin-js', {
+    benchmark: 'signin-js',
+    date: new Date().toISOString(),
+    source,
+    machine: machine(),
+    built: wantBuild,
+    budget,
+    files: list,
+    totalBytes: totalRaw,
+    totalBrotliBytes: total,
+    notCountedDynamicImports: lazyList,
+    pass,
+  });
+
+  const width = Math.max(
+    ...list.map((asset) => asset.file.length),
+    ...lazyList.map((asset) => asset.file.length),
+  );
+  console.log(`sign-in page JavaScript (apps/web/dist/index.html and its static imports)\n`);
+  console.log(`  ${'file'.padEnd(width)}  ${'raw'.padStart(9)}  ${'brotli'.padStart(9)}  loaded by`);
+  for (const asset of list) {
+    console.log(
+      `  ${asset.file.padEnd(width)}  ${kb(asset.bytes).padStart(9)}  ${kb(asset.brotliBytes).padStart(9)}  ${asset.via}${asset.brotliFrom === '.br file' ? '' : ' (no .br: compressed here)'}`,
+    );
+  }
+  console.log(
+    `  ${'total'.padEnd(width)}  ${kb(totalRaw).padStart(9)}  ${kb(total).padStart(9)}  (${total.toLocaleString('en')} bytes brotli)`,
+  );
+  if (lazyList.length > 0) {
+    console.log(`\n  not counted — loaded with import(), when a route or dialog needs them:`);
+    console.log(
+      `  ${''.padEnd(width)}  ${'raw'.padStart(9)}  ${'brotli'.padStart(9)}  with its static imports not counted above`,
+    );
+    for (const asset of lazyList) {
+      const more = asset.withStaticImports;
+      console.log(
+        `  ${asset.file.padEnd(width)}  ${kb(asset.bytes).padStart(9)}  ${kb(asset.brotliBytes).padStart(9)}  ` +
+          `${kb(more.brotliBytes)} brotli in ${more.files.length} file${more.files.length === 1 ? '' : 's'} (import() in ${asset.importedBy})`,
+      );
+    }
+  }
+  console.log(
+    `\n  budget ≤ ${budget.maxBrotliBytes.toLocaleString('en')} bytes brotli: ${verdict(pass)} (${total.toLocaleString('en')} bytes, ${((total / budget.maxBrotliBytes) * 100).toFixed(0)}% of budget)`,
+  );
+  console.log(`\n${verdict(pass)} — figures in ${file}`);
+  return Promise.resolve(pass ? 0 : EXIT_OVER_BUDGET);
+});
