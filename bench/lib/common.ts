@@ -112,8 +112,13 @@ export class Cleanup {
   #done: Promise<void> | undefined;
 
   constructor() {
+    // A Ctrl-C often arrives more than once (npx and tsx pass it on as well): the first starts the cleanup,
+    // the others must not end the process before it is done.
+    let interrupted = false;
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
+      process.on(signal, () => {
+        if (interrupted) return;
+        interrupted = true;
         console.error(`\n${signal}: cleaning up`);
         void this.run().finally(() => process.exit(130));
       });
