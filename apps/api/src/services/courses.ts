@@ -11,7 +11,7 @@ import type {
   RestrictedBatchEntry,
 } from '@portal/shared/schemas/courses';
 import type { Db } from '../db/client';
-import { listReferenceItems } from '../db/repositories/catalogue';
+import { listReferenceList } from '../db/repositories/catalogue';
 import {
   applyEnrolment,
   assignRollNumber,
@@ -179,7 +179,7 @@ export class CoursesService {
   }
 
   async cancel(student: StudentRow, request: CancelCourseRequest): Promise<CourseRegistration> {
-    const reasons = (await listReferenceItems(this.db)).filter((item) => item.list === 'cancelReason');
+    const reasons = await listReferenceList(this.db, 'cancelReason');
     const chosen = reasons.find((reason) => reason.value === request.cancellationReason);
     if (!chosen)
       throw badRequest(messages.fieldRequired, { errors: { cancellationReason: messages.fieldRequired } });

@@ -172,6 +172,18 @@ export class FeesService {
     return grant ? grant.onSiteAllowed : student.onSiteAllowed;
   }
 
+  /** The admitted registration a voucher request names: the session's own student, batch and course only. */
+  async #registrationFor(
+    student: StudentRow,
+    data: { studentId: string; batchId: string; courseId: string },
+  ) {
+    if (data.studentId !== student.id) throw forbidden(messages.notYourAccount);
+    const current = this.#admitted(student);
+    if (current.batchId !== data.batchId || current.courseId !== data.courseId)
+      throw forbidden(messages.forbidden);
+    return { current, enrolment: await this.#enrolmentId(student) };
+  }
+
   /** One live voucher per quarter, quarters in order: checked under the student's row lock. */
   async #checkQuarter(
     tx: Executor,
@@ -194,11 +206,7 @@ export class FeesService {
     student: StudentRow,
     data: { studentId: string; timeslotId: string; batchId: string; courseId: string },
   ): Promise<Voucher> {
-    if (data.studentId !== student.id) throw forbidden(messages.notYourAccount);
-    const current = this.#admitted(student);
-    if (current.batchId !== data.batchId || current.courseId !== data.courseId)
-      throw forbidden(messages.forbidden);
-    const enrolment = await this.#enrolmentId(student);
+    const { current, enrolment } = await this.#registrationFor(student, data);
     if (!(await this.#onsiteAllowed(student, data.batchId, data.courseId)))
       throw forbidden(messages.voucherOnsiteNotAllowed);
     const slot = await findSlot(this.db, data.timeslotId);
@@ -233,11 +241,7 @@ export class FeesService {
     student: StudentRow,
     data: { studentId: string; quarter: string; batchId: string; courseId: string },
   ): Promise<Voucher> {
-    if (data.studentId !== student.id) throw forbidden(messages.notYourAccount);
-    const current = this.#admitted(student);
-    if (current.batchId !== data.batchId || current.courseId !== data.courseId)
-      throw forbidden(messages.forbidden);
-    const enrolment = await this.#enrolmentId(student);
+    const { current, enrolment } = await this.#registrationFor(student, data);
     const fee = await findOnlineFee(this.db, data.batchId, data.courseId, data.quarter);
     if (fee === undefined) throw notFound(messages.voucherNoFee);
     const id = await this.db.transaction(async (tx) => {

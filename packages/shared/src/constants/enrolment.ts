@@ -78,5 +78,3 @@ export function platformOptions(
 export function shortDescription(text: string, max = 70): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
-
-export const ROLL_NUMBER_FORMAT = 'PIAIC-<6 digits>, e.g. PIAIC-000123';

@@ -81,3 +81,12 @@ export async function listReferenceItems(ex: Executor) {
       sql`${referenceItems.value}`,
     );
 }
+
+/** One reference list, in its order (the cancel reasons, say), without reading the others. */
+export async function listReferenceList(ex: Executor, list: string) {
+  return ex
+    .select({ value: referenceItems.value, label: referenceItems.label })
+    .from(referenceItems)
+    .where(eq(referenceItems.list, list))
+    .orderBy(referenceItems.position);
+}

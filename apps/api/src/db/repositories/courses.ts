@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
 import type { Executor } from '../client';
 import {
@@ -162,18 +162,6 @@ export async function listEnrolments(ex: Executor, studentId: string): Promise<E
 
 export async function findEnrolment(ex: Executor, id: string): Promise<EnrolmentRow | undefined> {
   const [row] = await enrolmentQuery(ex).where(eq(enrolments.id, id));
-  return row;
-}
-
-/** The registration the student studies in: the newest that is not cancelled. */
-export async function findCurrentEnrolment(
-  ex: Executor,
-  studentId: string,
-): Promise<EnrolmentRow | undefined> {
-  const [row] = await enrolmentQuery(ex)
-    .where(and(eq(enrolments.studentId, studentId), ne(enrolments.status, 'CANCELLED')))
-    .orderBy(desc(enrolments.updatedAt))
-    .limit(1);
   return row;
 }
 

@@ -57,11 +57,3 @@ export async function deleteSession(ex: Executor, id: string): Promise<void> {
 export async function deleteStudentSessions(ex: Executor, studentId: string): Promise<void> {
   await ex.delete(sessions).where(eq(sessions.studentId, studentId));
 }
-
-export async function deleteExpiredSessions(ex: Executor, idleCutoff: Date): Promise<number> {
-  const deleted = await ex
-    .delete(sessions)
-    .where(sql`${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= ${idleCutoff}`)
-    .returning({ id: sessions.id });
-  return deleted.length;
-}
