@@ -9,6 +9,7 @@ import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { servicesPlugin } from './plugins/services';
 import { spaPlugin } from './plugins/spa';
+import { mediaPlugin } from './plugins/media';
 import { authRoutes } from './routes/auth/index';
 import { opsRoutes } from './routes/ops/index';
 import { studentRoutes } from './routes/student/index';
@@ -16,6 +17,7 @@ import { fileRoutes } from './routes/files/index';
 import { adminRoutes } from './routes/admin/index';
 import { coursesPublicRoutes, coursesRoutes } from './routes/courses/index';
 import { feesRoutes } from './routes/fees/index';
+import { learningRoutes } from './routes/learning/index';
 import { billingRoutes } from './routes/billing/index';
 import { onboardingPublicRoutes, onboardingRoutes } from './routes/onboarding/index';
 
@@ -100,8 +102,10 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   await app.register(coursesPublicRoutes);
   await app.register(coursesRoutes);
   await app.register(feesRoutes);
+  await app.register(learningRoutes);
   await app.register(billingRoutes);
   if (config.embedded) await app.register(adminRoutes);
+  await app.register(mediaPlugin);
   await app.register(spaPlugin, { webRoot });
   return app;
 }

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
 import { voucherSchema } from '@portal/shared/schemas/fees';
-import { parseAdminArgs, runAdminCommand } from '../src/admin/commands';
 import { queryRows } from '../src/db/client';
-import { createTestApp, onboardedStudent, post, type TestApp } from './helpers';
+import { createTestApp, post, type TestApp } from './helpers';
+import { admin, admitted, bill, paymentOf } from './enrolment';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,36 +15,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-const admin = (app: TestApp, argv: string[]) =>
-  runAdminCommand(app.app.services.database.db, parseAdminArgs(argv), app.app.services.passwords);
-
-async function ids(app: TestApp, batch: string, city: string, course: string) {
-  const [row] = await queryRows<{ batch_id: string; course_id: string }>(
-    app.app.services.database.db,
-    sql`select b.id as batch_id, c.id as course_id from batches b, courses c where b.name = ${batch} and b.city = ${city} and c.code = ${course}`,
-  );
-  return { batchId: row!.batch_id, courseId: row!.course_id };
-}
-
-/** A student admitted (entry test passed) to a course of a batch, through the real calls and staff commands. */
-async function admitted(
-  app: TestApp,
-  options: { batch?: string; city?: string; course?: string; onsite?: boolean } = {},
-) {
-  const { batch = 'Batch 36', city = 'Karachi', course = 'AIC', onsite = true } = options;
-  const student = await onboardedStudent(app.app);
-  const offer = await ids(app, batch, city, course);
-  const applied = await post(
-    app.app,
-    '/studentapi/applyCourse',
-    { studentId: student.studentId, ...offer, onsite },
-    student.token,
-  );
-  expect(applied.status).toBe(200);
-  await admin(app, ['enrolment:set-status', student.email, course, 'ENTRYTESTPASSED']);
-  return { ...student, ...offer };
-}
 
 async function slotsFor(app: TestApp, student: Awaited<ReturnType<typeof admitted>>, quarter: string) {
   const response = await post(
@@ -80,34 +50,6 @@ async function generateOnsite(
     },
     student.token,
   );
-}
-
-const biller = { username: 'aggregator', password: 'biller-secret-1' };
-async function bill(
-  app: TestApp,
-  path: 'BillInquiry' | 'BillPayment',
-  body: Record<string, string>,
-  headers: Record<string, string> = biller,
-) {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: `/billpayment/kuickpay/${path}`,
-    payload: body,
-    headers,
-  });
-  return { status: response.statusCode, body: response.json<Record<string, string>>() };
-}
-
-function paymentOf(consumer: string, amountRupees: number, tranAuthId = '123456') {
-  return {
-    consumer_number: consumer,
-    tran_auth_id: tranAuthId,
-    transaction_amount: String(amountRupees * 100).padStart(12, '0'),
-    tran_date: new Date().toISOString().slice(0, 10).replaceAll('-', ''),
-    tran_time: '101530',
-    bank_mnemonic: 'MEEZAN',
-    reserved: '',
-  };
 }
 
 async function seatsOf(app: TestApp, slotId: string) {

@@ -129,6 +129,19 @@ export const messages = {
   chooseProgramme:
     'In your bank or payment app, open the bill-payment service and choose the programme from the institution list, then enter the consumer number.',
 
+  // Learning (spec sections 2, 6 and 8)
+  noSuchCourse: 'No Such Course found or you may have not access to it',
+  noSuchLesson: 'No Such Lesson found or you may have not access to it',
+  noSuchVideo: 'No Such Video found or you may have not access to it',
+  lessonEmpty: 'This lesson contains no data.',
+  noAnnouncements: 'No announcements available',
+  videoCompleted: 'Video Completed. Next video will start in {seconds}s',
+  lecturesNote: 'Lectures will be viewable here online once they are available.',
+  viewPayments: 'Click here to view Payments',
+  voucherNotPaidStep: 'Voucher generated but not paid',
+  learningFailure: 'Something went wrong please try again later',
+  progressSaved: 'Progress saved',
+
   // Server-side
   tooManyRequests: 'Too many attempts. Please try again in {minutes} minutes',
   forbidden: 'You are not allowed to do this',

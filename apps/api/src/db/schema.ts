@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { COURSE_MODES, ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
+import { COURSE_LINK_KINDS } from '@portal/shared/constants/learning';
 import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '@portal/shared/constants/student';
 import {
   bigint,
@@ -12,6 +13,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -411,4 +413,145 @@ export const paymentBranches = pgTable(
     location: text('location').notNull().default(''),
   },
   (table) => [uniqueIndex('payment_branches_name_city_key').on(table.branchName, table.city)],
+);
+
+// ----- Learning content (spec sections 2, 3 and 7) -----
+// Links, books and sections are scoped by course, by batch NUMBER (0 = every batch: the spec's tables are per
+// batch number across cities) and by quarter ('' = every quarter for links).
+
+/** The spec's static per-course, per-batch, per-quarter link tables, kept as data (docs/catalogue.md). */
+export const courseLinks = pgTable(
+  'course_links',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    batchNumber: integer('batch_number').notNull().default(0),
+    quarter: text('quarter').notNull().default(''),
+    kind: text('kind', { enum: COURSE_LINK_KINDS }).notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.batchNumber, table.quarter, table.kind] })],
+);
+
+/** Reading books per course and quarter (the spec's reading-book lists). */
+export const textbooks = pgTable(
+  'textbooks',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    batchNumber: integer('batch_number').notNull().default(0),
+    quarter: text('quarter').notNull(),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    cover: text('cover').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.batchNumber, table.quarter, table.title] })],
+);
+
+/** Course sections of a quarter; ids stay stable across imports so that video progress survives. */
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    batchNumber: integer('batch_number').notNull().default(0),
+    quarter: text('quarter').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('course_sections_natural_key').on(
+      table.courseId,
+      table.batchNumber,
+      table.quarter,
+      table.title,
+    ),
+  ],
+);
+
+/** Lessons of a section; the description is staff HTML, sanitised whenever it is shown. */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('lessons_natural_key').on(table.sectionId, table.title)],
+);
+
+/** The videos of a lesson, in sequence. */
+export const lessonTopics = pgTable(
+  'lesson_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    videoUrl: text('video_url').notNull(),
+    sequence: integer('sequence').notNull(),
+  },
+  (table) => [uniqueIndex('lesson_topics_natural_key').on(table.lessonId, table.sequence)],
+);
+
+/** Where each student stopped in each video, so that any device resumes there (beyond the spec). */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => lessonTopics.id, { onDelete: 'cascade' }),
+    positionSeconds: real('position_seconds').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.studentId, table.topicId] })],
+);
+
+/** Exam keys per quiz, for one batch (in one city) and course. */
+export const examKeys = pgTable(
+  'exam_keys',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    quizName: text('quiz_name').notNull(),
+    examKey: text('exam_key').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.courseId, table.quizName] })],
+);
+
+/** Programme-wide announcements, newest first, a page at a time. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    url: text('url').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('announcements_natural_key').on(table.title, table.publishedAt),
+    index('announcements_published_idx').on(table.publishedAt, table.id),
+  ],
 );

@@ -13,6 +13,7 @@ import { CaptchaService } from '../services/captcha';
 import { OnboardingService } from '../services/onboarding';
 import { CoursesService } from '../services/courses';
 import { FeesService } from '../services/fees';
+import { LearningService } from '../services/learning';
 import { KuickpayBiller } from '../billing/kuickpay';
 import { StudentPresenter } from '../services/student-view';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from '../storage/file-storage';
@@ -36,6 +37,7 @@ export interface Services {
   courses: CoursesService;
   passwords: PasswordHasher;
   fees: FeesService;
+  learning: LearningService;
   biller: KuickpayBiller;
 }
 
@@ -136,6 +138,7 @@ export const servicesPlugin = fp<{ config: Config }>(
       courses: new CoursesService(database.db),
       passwords,
       fees,
+      learning: new LearningService(database.db),
       biller: new KuickpayBiller(database.db, config.kuickpay.prefix, config.kuickpay),
     });
     app.decorateRequest('session', null);

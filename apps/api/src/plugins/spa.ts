@@ -15,6 +15,7 @@ const apiPrefixes = [
   '/billpayment/',
   '/dev/',
   '/files/',
+  '/media/',
 ];
 
 /**

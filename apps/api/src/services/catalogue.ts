@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
-import { COURSE_BATCH_NUMBERS, COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
+import {
+  COURSE_BATCH_NUMBERS,
+  COURSE_CODES,
+  COURSE_QUARTERS,
+  QUARTERS,
+} from '@portal/shared/constants/courses';
+import { COURSE_LINK_KINDS } from '@portal/shared/constants/learning';
 import { cnicSchema } from '@portal/shared/schemas/auth';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import {
   countCourses,
   replaceBatchCourses,
@@ -19,9 +25,23 @@ import {
 } from '../db/repositories/courses';
 import { findCredentialsByEmail, insertStudent, markEmailVerified } from '../db/repositories/students';
 import { upsertBranch, upsertOnlineFee, upsertTimeSlot } from '../db/repositories/fees';
+import {
+  replaceCourseLinks,
+  replaceExamKeys,
+  replaceTextbooks,
+  upsertAnnouncement,
+  upsertSection,
+} from '../db/repositories/learning';
 import type { PasswordHasher } from './passwords';
 
 const courseCode = z.enum(COURSE_CODES);
+/** Links students open: https or http, or a path on this portal (the demo's videos and files). */
+const link = z
+  .string()
+  .trim()
+  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'must be an http(s) address or a path starting with /');
+/** 0 (or absent) means every batch of the course. */
+const batchNumber = z.number().int().min(0).default(0);
 
 /** The catalogue file format (docs/catalogue.md). */
 export const catalogueSchema = z
@@ -132,6 +152,80 @@ export const catalogueSchema = z
         }),
       )
       .default([]),
+    /** The spec's link tables; each course listed here has all its links replaced. */
+    courseLinks: z
+      .array(
+        z.object({
+          course: courseCode,
+          batch: batchNumber,
+          quarter: z.enum(QUARTERS).or(z.literal('')).default(''),
+          kind: z.enum(COURSE_LINK_KINDS),
+          title: z.string().min(1),
+          url: link,
+        }),
+      )
+      .default([]),
+    /** Reading books; each course listed here has all its books replaced. */
+    textbooks: z
+      .array(
+        z.object({
+          course: courseCode,
+          batch: batchNumber,
+          quarter: z.enum(QUARTERS),
+          title: z.string().min(1),
+          link,
+          cover: link.or(z.literal('')).default(''),
+        }),
+      )
+      .default([]),
+    /** Online lectures: sections of a quarter, their lessons, and each lesson's videos in order. */
+    sections: z
+      .array(
+        z.object({
+          course: courseCode,
+          batch: batchNumber,
+          quarter: z.enum(QUARTERS),
+          title: z.string().min(1),
+          lessons: z
+            .array(
+              z.object({
+                title: z.string().min(1),
+                description: z.string().default(''),
+                topics: z
+                  .array(
+                    z.object({
+                      title: z.string().min(1),
+                      description: z.string().default(''),
+                      videoURL: link,
+                    }),
+                  )
+                  .default([]),
+              }),
+            )
+            .default([]),
+        }),
+      )
+      .default([]),
+    examKeys: z
+      .array(
+        z.object({
+          batch: z.string().min(1),
+          city: z.string().min(1),
+          course: courseCode,
+          keys: z.array(z.object({ quizName: z.string().min(1), examKey: z.string().min(1) })),
+        }),
+      )
+      .default([]),
+    announcements: z
+      .array(
+        z.object({
+          title: z.string().min(1),
+          description: z.string().min(1),
+          url: link.or(z.literal('')).default(''),
+          date: z.iso.datetime({ offset: true }).or(z.iso.date()),
+        }),
+      )
+      .default([]),
     referenceLists: z
       .object({
         provinces: z.array(
@@ -147,6 +241,17 @@ export const catalogueSchema = z
       .optional(),
   })
   .superRefine((catalogue, ctx) => {
+    const quarterIssue = (section: 'sections' | 'textbooks') =>
+      catalogue[section].forEach((entry, i) => {
+        if (!COURSE_QUARTERS[entry.course].includes(entry.quarter))
+          ctx.addIssue({
+            code: 'custom',
+            path: [section, i, 'quarter'],
+            message: `${entry.course} has no quarter ${entry.quarter}`,
+          });
+      });
+    quarterIssue('sections');
+    quarterIssue('textbooks');
     catalogue.batches.forEach((batch, i) => {
       for (const entry of batch.courses) {
         if (!COURSE_BATCH_NUMBERS[entry.code].includes(batch.number)) {
@@ -170,6 +275,11 @@ export interface ImportSummary {
   onlineFees: number;
   branches: number;
   referenceLists: number;
+  courseLinks: number;
+  textbooks: number;
+  sections: number;
+  examKeys: number;
+  announcements: number;
 }
 
 export class CatalogueError extends Error {}
@@ -291,6 +401,8 @@ export async function importCatalogue(
     }
     for (const branch of catalogue.branches) await upsertBranch(tx, branch);
 
+    await importLearning(tx, catalogue, courseIdOf, batchIdOf);
+
     const lists = catalogue.referenceLists;
     if (lists) {
       await replaceReferenceList(
@@ -321,8 +433,81 @@ export async function importCatalogue(
       onlineFees: catalogue.onlineFees.length,
       branches: catalogue.branches.length,
       referenceLists: lists ? 4 : 0,
+      courseLinks: catalogue.courseLinks.length,
+      textbooks: catalogue.textbooks.length,
+      sections: catalogue.sections.length,
+      examKeys: catalogue.examKeys.reduce((n, entry) => n + entry.keys.length, 0),
+      announcements: catalogue.announcements.length,
     };
   });
+}
+
+/** Links, books, lectures, exam keys and announcements (inside the import's transaction). */
+async function importLearning(
+  tx: Executor,
+  catalogue: Catalogue,
+  courseIdOf: (code: string) => Promise<string>,
+  batchIdOf: (name: string, city: string) => Promise<string>,
+): Promise<void> {
+  const byCourse = <T extends { course: string }>(rows: T[]) => {
+    const groups = new Map<string, T[]>();
+    for (const row of rows) groups.set(row.course, [...(groups.get(row.course) ?? []), row]);
+    return groups;
+  };
+  for (const [course, rows] of byCourse(catalogue.courseLinks)) {
+    await replaceCourseLinks(
+      tx,
+      await courseIdOf(course),
+      rows.map(({ batch, quarter, kind, title, url }) => ({ batchNumber: batch, quarter, kind, title, url })),
+    );
+  }
+  for (const [course, rows] of byCourse(catalogue.textbooks)) {
+    await replaceTextbooks(
+      tx,
+      await courseIdOf(course),
+      rows.map(({ batch, quarter, title, link, cover }) => ({
+        batchNumber: batch,
+        quarter,
+        title,
+        link,
+        cover,
+      })),
+    );
+  }
+  for (const [position, section] of catalogue.sections.entries()) {
+    await upsertSection(tx, {
+      courseId: await courseIdOf(section.course),
+      batchNumber: section.batch,
+      quarter: section.quarter,
+      title: section.title,
+      position,
+      lessons: section.lessons.map((lesson) => ({
+        title: lesson.title,
+        description: lesson.description,
+        topics: lesson.topics.map((topic, i) => ({
+          title: topic.title,
+          description: topic.description,
+          videoUrl: topic.videoURL,
+          sequence: i + 1,
+        })),
+      })),
+    });
+  }
+  for (const entry of catalogue.examKeys) {
+    await replaceExamKeys(
+      tx,
+      { batchId: await batchIdOf(entry.batch, entry.city), courseId: await courseIdOf(entry.course) },
+      entry.keys,
+    );
+  }
+  for (const announcement of catalogue.announcements) {
+    await upsertAnnouncement(tx, {
+      title: announcement.title,
+      description: announcement.description,
+      url: announcement.url,
+      publishedAt: new Date(announcement.date),
+    });
+  }
 }
 
 export async function importCatalogueFile(

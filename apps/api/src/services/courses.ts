@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import { ALREADY_APPLIED, CANCEL_ALLOWED } from '@portal/shared/constants/enrolment';
 import { messages } from '@portal/shared/messages';
 import type {
@@ -10,6 +9,7 @@ import type {
   CourseRegistration,
   RestrictedBatchEntry,
 } from '@portal/shared/schemas/courses';
+import { sanitiseStaffHtml } from '../lib/staff-html';
 import type { Db } from '../db/client';
 import { listReferenceList } from '../db/repositories/catalogue';
 import {
@@ -69,16 +69,6 @@ function toRegistration(row: EnrolmentRow): CourseRegistration {
     currentlyOnsite: row.currentlyOnsite,
     cancelReason: row.cancelReason,
   };
-}
-
-/** Staff HTML goes to the browser only after an allow-list pass: formatting and links, nothing that runs. */
-export function sanitiseStaffHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'span'],
-    allowedAttributes: { a: ['href', 'target', 'rel'] },
-    allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
-  });
 }
 
 function toBatchConfig(row: BatchConfigRow): BatchConfig {

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/** The demo catalogue's files: lecture videos, textbook covers, quiz configurations, documents. */
+export const demoMediaRoot = new URL('../../catalogue/media/', import.meta.url);
+
+/**
+ * Serves the catalogue's own media under /media/ with byte ranges (videos seek and resume) and a day of
+ * caching. Production catalogues usually point at a video host instead; these files are public demo content,
+ * and what a student may watch is decided by the lesson calls, which hand out the addresses.
+ */
+export const mediaPlugin = fp(
+  async (app) => {
+    await app.register(fastifyStatic, {
+      root: fileURLToPath(demoMediaRoot),
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=86400');
+      },
+    });
+  },
+  { name: 'media' },
+);

@@ -1,0 +1,226 @@
+import { QUARTERS, type Quarter } from '@portal/shared/constants/courses';
+import {
+  ANNOUNCEMENTS_PAGE_SIZE,
+  PAID_ONLY_LINK_KINDS,
+  type CourseLinkKind,
+} from '@portal/shared/constants/learning';
+import { messages } from '@portal/shared/messages';
+import type {
+  Announcement,
+  CourseLink,
+  CourseLinks,
+  CourseSection,
+  ExamKey,
+  LessonTopic,
+  QuarterResult,
+} from '@portal/shared/schemas/learning';
+import type { Db } from '../db/client';
+import {
+  countExamKeys,
+  findLearnerScope,
+  findLessonScope,
+  findTopicScope,
+  listCourseLinks,
+  listExamKeys,
+  listQuarterResults,
+  listSections,
+  listTextbooks,
+  listTopics,
+  pageAnnouncements,
+  saveVideoProgress,
+  type ContentScope,
+} from '../db/repositories/learning';
+import type { CurrentEnrolment, StudentRow } from '../db/repositories/students';
+import { forbidden, notFound } from '../lib/http-error';
+import { sanitiseStaffHtml } from '../lib/staff-html';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Quarters up to and including this one, in order (Q2 → Q1, Q2). */
+function quartersUpTo(quarter: Quarter): Quarter[] {
+  return QUARTERS.slice(0, QUARTERS.indexOf(quarter) + 1);
+}
+
+/** The largest quarter paid for, or undefined when nothing is paid. */
+function largestPaid(paidQuarters: string[]): Quarter | undefined {
+  return QUARTERS.filter((quarter) => paidQuarters.includes(quarter)).at(-1);
+}
+
+interface Learner {
+  current: CurrentEnrolment;
+  enrolmentId: string;
+  batchNumber: number;
+  /** The largest paid quarter; undefined while nothing is paid. */
+  paidUpTo: Quarter | undefined;
+}
+
+/**
+ * The learning area (dashboard links, results, lectures, exam keys, announcements). Every call starts from the
+ * session's student and its current registration: content of another course, another batch or an unpaid
+ * quarter is refused with the spec's messages, whatever the request names.
+ */
+export class LearningService {
+  constructor(private readonly db: Db) {}
+
+  async #learner(student: StudentRow, refusal: string): Promise<Learner> {
+    const current = student.currentEnrolment;
+    if (!current) throw forbidden(refusal);
+    const scope = await findLearnerScope(this.db, {
+      studentId: student.id,
+      batchId: current.batchId,
+      courseId: current.courseId,
+    });
+    if (!scope) throw forbidden(refusal);
+    return {
+      current,
+      enrolmentId: scope.enrolmentId,
+      batchNumber: scope.batchNumber,
+      paidUpTo: largestPaid(scope.paidQuarters),
+    };
+  }
+
+  /** Content is open to the student when it is their course, for every batch or theirs, in a paid quarter. */
+  #mayStudy(learner: Learner, scope: ContentScope): boolean {
+    return (
+      scope.courseId === learner.current.courseId &&
+      (scope.batchNumber === 0 || scope.batchNumber === learner.batchNumber) &&
+      learner.paidUpTo !== undefined &&
+      quartersUpTo(learner.paidUpTo).includes(scope.quarter as Quarter)
+    );
+  }
+
+  /** The links of the spec's tables for the student's course, batch and largest paid quarter (default Q1). */
+  async courseLinks(student: StudentRow): Promise<CourseLinks> {
+    const learner = await this.#learner(student, messages.noSuchCourse);
+    const { current, batchNumber } = learner;
+    const quarter = learner.paidUpTo ?? 'Q1';
+    const paid = learner.paidUpTo !== undefined;
+    const [rows, books, keys] = await Promise.all([
+      listCourseLinks(this.db, current.courseId, batchNumber, quarter),
+      listTextbooks(this.db, current.courseId, batchNumber, quartersUpTo(quarter)),
+      countExamKeys(this.db, current.batchId, current.courseId),
+    ]);
+    // Rows come least specific first, so a batch's or a quarter's own link replaces the default.
+    const links: Partial<Record<CourseLinkKind, CourseLink>> = {};
+    for (const row of rows) {
+      if (!paid && PAID_ONLY_LINK_KINDS.includes(row.kind)) continue;
+      links[row.kind] = { title: row.title, url: row.url };
+    }
+    return {
+      course: current.course,
+      batch: current.batch,
+      quarter,
+      paid,
+      links,
+      textbooks: books,
+      showTextbooks: books.length > 0,
+      showExam: keys > 0 || links.quizConfigWindows !== undefined || links.quizConfigMac !== undefined,
+    };
+  }
+
+  /** Quarter results of the student's own registration; another roll number, batch or course is refused. */
+  async quarterResults(
+    student: StudentRow,
+    asked: { rollNo: string; batch: string; course: string },
+  ): Promise<QuarterResult[]> {
+    if (!student.rollNo || asked.rollNo !== student.rollNo) throw forbidden(messages.notYourAccount);
+    const learner = await this.#learner(student, messages.noSuchCourse);
+    if (asked.batch !== learner.current.batch || asked.course !== learner.current.course)
+      throw forbidden(messages.noSuchCourse);
+    const rows = await listQuarterResults(this.db, learner.enrolmentId);
+    return rows.map((row) => ({ ...row, quarter: row.quarter as Quarter }));
+  }
+
+  /** Sections with their lessons, up to the asked quarter, which must be paid for. */
+  async sections(
+    student: StudentRow,
+    asked: { quarter: Quarter; batch: string; courseName: string },
+  ): Promise<CourseSection[]> {
+    const learner = await this.#learner(student, messages.noSuchCourse);
+    const { current } = learner;
+    const course = asked.courseName.toUpperCase();
+    if (course !== current.course || asked.batch !== current.batch) throw forbidden(messages.noSuchCourse);
+    if (!learner.paidUpTo || !quartersUpTo(learner.paidUpTo).includes(asked.quarter))
+      throw forbidden(messages.noSuchCourse);
+    const sections = await listSections(
+      this.db,
+      current.courseId,
+      learner.batchNumber,
+      quartersUpTo(asked.quarter),
+    );
+    return sections.map((section) => ({
+      _id: section.id,
+      title: section.title,
+      quarter: section.quarter as Quarter,
+      lessons: section.lessons.map((lesson) => ({
+        _id: lesson.id,
+        title: lesson.title,
+        description: sanitiseStaffHtml(lesson.description),
+      })),
+    }));
+  }
+
+  /** A lesson's videos, with where this student stopped in each. */
+  async lessonTopics(student: StudentRow, lessonId: string): Promise<LessonTopic[]> {
+    const scope = UUID.test(lessonId) ? await findLessonScope(this.db, lessonId) : undefined;
+    if (!scope) throw notFound(messages.noSuchLesson);
+    const learner = await this.#learner(student, messages.noSuchLesson);
+    if (!this.#mayStudy(learner, scope)) throw forbidden(messages.noSuchLesson);
+    const rows = await listTopics(this.db, lessonId, student.id);
+    return rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      description: sanitiseStaffHtml(row.description),
+      videoURL: row.videoUrl,
+      sequence: row.sequence,
+      resumeAt: row.positionSeconds ?? 0,
+      completed: row.completed ?? false,
+    }));
+  }
+
+  /** Remembers where the student is in a video (beyond the spec: resume on any device). */
+  async saveProgress(
+    student: StudentRow,
+    progress: { topicId: string; position: number; completed: boolean },
+  ): Promise<void> {
+    const scope = UUID.test(progress.topicId) ? await findTopicScope(this.db, progress.topicId) : undefined;
+    if (!scope) throw notFound(messages.noSuchVideo);
+    const learner = await this.#learner(student, messages.noSuchVideo);
+    if (!this.#mayStudy(learner, scope)) throw forbidden(messages.noSuchVideo);
+    await saveVideoProgress(this.db, {
+      studentId: student.id,
+      topicId: progress.topicId,
+      positionSeconds: progress.position,
+      completed: progress.completed,
+    });
+  }
+
+  /** Exam keys of the student's own batch and course. */
+  async examKeys(student: StudentRow, asked: { batch: string; course: string }): Promise<ExamKey[]> {
+    const learner = await this.#learner(student, messages.noSuchCourse);
+    const { current } = learner;
+    if (asked.batch !== current.batch || asked.course.toUpperCase() !== current.course)
+      throw forbidden(messages.noSuchCourse);
+    return listExamKeys(this.db, current.batchId, current.courseId);
+  }
+
+  /** One page of announcements (1-based); nextPageNo is "" on the last page. */
+  async announcements(pageNo: number): Promise<{ data: Announcement[]; nextPageNo: number | '' }> {
+    const rows = await pageAnnouncements(
+      this.db,
+      (pageNo - 1) * ANNOUNCEMENTS_PAGE_SIZE,
+      ANNOUNCEMENTS_PAGE_SIZE + 1,
+    );
+    const more = rows.length > ANNOUNCEMENTS_PAGE_SIZE;
+    return {
+      data: rows.slice(0, ANNOUNCEMENTS_PAGE_SIZE).map((row) => ({
+        _id: row.id,
+        title: row.title,
+        createdDate: row.publishedAt.toISOString(),
+        desc: row.description,
+        url: row.url,
+      })),
+      nextPageNo: more ? pageNo + 1 : '',
+    };
+  }
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { QUARTERS } from '../constants/courses';
+import { COURSE_LINK_KINDS } from '../constants/learning';
+import { messages } from '../messages';
+import { envelopeSchema } from './envelope';
+
+const quarter = z.enum(QUARTERS, { error: messages.invalidInput });
+/** Ids arrive from URLs typed by people: any short string; an unknown one is "not found", not bad input. */
+const contentId = z.string({ error: messages.invalidInput }).trim().min(1, messages.invalidInput).max(64);
+const shortText = z.string({ error: messages.invalidInput }).trim().min(1, messages.invalidInput).max(100);
+
+// ----- Entities (spec section 3) -----
+
+/** Quarter result. */
+export const quarterResultSchema = z.object({
+  quarter,
+  grade: z.string(),
+  percentile: z.number().int(),
+  isPassed: z.boolean(),
+});
+export type QuarterResult = z.infer<typeof quarterResultSchema>;
+
+/** Lesson of a course section; description is staff HTML, sanitised by the server. */
+export const lessonSchema = z.object({ _id: z.string(), title: z.string(), description: z.string() });
+export type Lesson = z.infer<typeof lessonSchema>;
+
+/** Course section, with the quarter it belongs to. */
+export const courseSectionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  quarter,
+  lessons: z.array(lessonSchema),
+});
+export type CourseSection = z.infer<typeof courseSectionSchema>;
+
+/**
+ * Lesson topic (a video). Beyond the spec: `resumeAt` is where this student stopped in the video (seconds,
+ * 0 when never watched) and `completed` whether they watched it to the end, on any device.
+ */
+export const lessonTopicSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  videoURL: z.string(),
+  sequence: z.number().int(),
+  resumeAt: z.number().min(0),
+  completed: z.boolean(),
+});
+export type LessonTopic = z.infer<typeof lessonTopicSchema>;
+
+export const examKeySchema = z.object({ quizName: z.string(), examKey: z.string() });
+export type ExamKey = z.infer<typeof examKeySchema>;
+
+export const textbookSchema = z.object({ title: z.string(), link: z.string(), cover: z.string() });
+export type Textbook = z.infer<typeof textbookSchema>;
+
+export const announcementSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  createdDate: z.string(),
+  desc: z.string(),
+  url: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const courseLinkSchema = z.object({ title: z.string(), url: z.string() });
+export type CourseLink = z.infer<typeof courseLinkSchema>;
+
+/**
+ * The links of the student's course, batch and largest paid quarter (API.md `/studentapi/courselinks`).
+ * `quarter` is that quarter (Q1 when nothing is paid); `paid` whether any voucher is paid. Kinds the student
+ * may not see yet (community chat and syllabus before a payment) are absent.
+ */
+export const courseLinksSchema = z.object({
+  course: z.string(),
+  batch: z.string(),
+  quarter,
+  paid: z.boolean(),
+  links: z.partialRecord(z.enum(COURSE_LINK_KINDS), courseLinkSchema),
+  textbooks: z.array(textbookSchema),
+  showTextbooks: z.boolean(),
+  showExam: z.boolean(),
+});
+export type CourseLinks = z.infer<typeof courseLinksSchema>;
+
+// ----- Requests (API.md) -----
+
+export const quarterResultRequestSchema = z.object({
+  rollNo: z.string({ error: messages.invalidInput }).max(40),
+  batch: shortText,
+  course: shortText,
+});
+
+export const sectionListRequestSchema = z.object({
+  data: z.object({ quarter, batch: shortText, courseName: shortText }),
+});
+
+export const lessonTopicsRequestSchema = z.object({ lessonId: contentId });
+
+export const videoProgressRequestSchema = z.object({
+  topicId: contentId,
+  position: z.number({ error: messages.invalidInput }).min(0).max(86_400),
+  completed: z.boolean().default(false),
+});
+
+export const examKeysRequestSchema = z.object({ batch: shortText, course: shortText });
+
+export const announcementsRequestSchema = z.object({
+  pageNo: z.coerce.number({ error: messages.invalidInput }).int().min(1).max(10_000).default(1),
+});
+
+/** Takes nothing but the session (a body, if any, may carry databaseToken). */
+export const courseLinksRequestSchema = z.object({ databaseToken: z.string().optional() }).optional();
+
+// ----- Answers -----
+
+export const quarterResultAnswerSchema = envelopeSchema.extend({ result: z.array(quarterResultSchema) });
+export const sectionListAnswerSchema = envelopeSchema.extend({ data: z.array(courseSectionSchema) });
+export const lessonTopicsAnswerSchema = envelopeSchema.extend({ data: z.array(lessonTopicSchema) });
+export const examKeysAnswerSchema = envelopeSchema.extend({ data: z.array(examKeySchema) });
+export const announcementsAnswerSchema = envelopeSchema.extend({
+  data: z.array(announcementSchema),
+  nextPageNo: z.union([z.number().int(), z.literal('')]),
+});
+export const courseLinksAnswerSchema = envelopeSchema.extend({ data: courseLinksSchema });
