@@ -10,6 +10,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { servicesPlugin } from './plugins/services';
 import { spaPlugin } from './plugins/spa';
 import { mediaPlugin } from './plugins/media';
+import { drainPlugin } from './plugins/drain';
 import { authRoutes } from './routes/auth/index';
 import { opsRoutes } from './routes/ops/index';
 import { studentRoutes } from './routes/student/index';
@@ -62,6 +63,7 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(drainPlugin);
   await app.register(servicesPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {

@@ -125,3 +125,18 @@ describe('logs', () => {
     }
   });
 });
+
+describe('graceful shutdown', () => {
+  it('finishes the sign-ins in flight before the database closes', async () => {
+    const own = await createTestApp();
+    const account = await signedInStudent(own.app);
+    // Four argon2 verifications take long enough for close() to start while they are running.
+    const logins = Array.from({ length: 4 }, () =>
+      post(own.app, '/auth/login', { email: account.email, password: sha256(account.password) }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await own.close();
+    const answers = await Promise.all(logins);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+  });
+});
