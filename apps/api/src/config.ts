@@ -64,6 +64,12 @@ const envSchema = z.object({
   PROFILE_EDIT_ENABLED: boolean.default(true),
   DEV_MAILBOX: boolean.optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  /** Hosts of lecture videos and textbook covers (space- or comma-separated origins), added to the CSP. */
+  CONTENT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -97,6 +103,8 @@ export interface Config {
   profileEditEnabled: boolean;
   /** The captcha's work: the browser tries on average half this many hashes. */
   captchaMaxNumber: number;
+  /** Origins the pages may load videos and images from besides their own (CONTENT_ORIGINS). */
+  contentOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -176,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     profileEditEnabled: env.PROFILE_EDIT_ENABLED,
     captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
+    contentOrigins: env.CONTENT_ORIGINS,
   };
 }
 

@@ -22,6 +22,15 @@ describe('config', () => {
     });
   });
 
+  it('reads CONTENT_ORIGINS as a list of origins', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CONTENT_ORIGINS: 'https://videos.example.com/path, https://covers.example.org',
+    });
+    expect(config.contentOrigins).toEqual(['https://videos.example.com', 'https://covers.example.org']);
+  });
+
   it('requires the secrets with DATABASE_URL, naming each missing one', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/portal' })).toThrow(
       /PASSWORD_PEPPER, SESSION_SECRET, CAPTCHA_HMAC_KEY must be set/,
@@ -37,6 +46,7 @@ describe('config', () => {
     [{ PASSWORD_PEPPER: 'short' }, 'PASSWORD_PEPPER'],
     [{ KUICKPAY_PREFIX: '7315' }, 'KUICKPAY_PREFIX'],
     [{ PROFILE_EDIT_ENABLED: 'maybe' }, 'PROFILE_EDIT_ENABLED'],
+    [{ CONTENT_ORIGINS: 'ftp://videos.example.com' }, 'CONTENT_ORIGINS'],
     [{ S3_ENDPOINT: 'https://s3.example.com' }, 'S3_BUCKET'],
   ])('stops on a bad value and names the variable: %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-config-')), ...env })).toThrow(

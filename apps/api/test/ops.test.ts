@@ -56,7 +56,17 @@ describe('operations', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("media-src 'self' blob:;");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets videos and covers come from the content origins configured', async () => {
+    const own = await createTestApp({ CONTENT_ORIGINS: 'https://videos.example.com' });
+    const response = await own.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("media-src 'self' blob: https://videos.example.com;");
+    expect(csp).toContain("img-src 'self' data: blob: https://videos.example.com;");
+    await own.close();
   });
 
   it('answers the public settings', async () => {
