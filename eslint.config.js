@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const features = ['auth', 'profile', 'documents', 'courses', 'fees', 'learning'];
+const features = ['auth', 'profile', 'documents', 'courses', 'fees', 'learning', 'lectures'];
 
 export default tseslint.config(
   {

@@ -17,6 +17,12 @@ import type {
   VoucherAnswer,
   VouchersAnswer,
 } from '@portal/shared/schemas/fee-answers';
+import type {
+  announcementsAnswerSchema,
+  courseLinksAnswerSchema,
+  examKeysAnswerSchema,
+  quarterResultAnswerSchema,
+} from '@portal/shared/schemas/learning';
 import type { CaptchaChallenge, ReferenceLists } from '@portal/shared/schemas/profile';
 import type { PublicSettings } from '@portal/shared/schemas/settings';
 import type { LoginAnswer, SessionStudent, Student } from '@portal/shared/schemas/student';
@@ -25,6 +31,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import type { z } from 'zod';
 import { routes } from '../src/app/routes';
 import { queryClient } from '../src/lib/query-client';
 import { getSession, reloadSession, startSession } from '../src/lib/session';
@@ -71,6 +78,13 @@ export interface ApiCalls {
   '/studentapi/studentVoucher': [{ data: { rollNo: string; batch: string; course: string } }, VouchersAnswer];
   '/studentapi/studentVoucher/getpaidvouchers': [{ data: { studentId: string } }, VouchersAnswer];
   '/studentapi/paymentbranches': [{ data: { city: string } }, BranchesAnswer];
+  '/studentapi/courselinks': [Record<string, never>, z.infer<typeof courseLinksAnswerSchema>];
+  '/studentapi/getQuarterResult': [
+    { rollNo: string; batch: string; course: string },
+    z.infer<typeof quarterResultAnswerSchema>,
+  ];
+  '/studentapi/examkeys': [{ batch: string; course: string }, z.infer<typeof examKeysAnswerSchema>];
+  '/studentapi/announcements': [{ pageNo: number }, z.infer<typeof announcementsAnswerSchema>];
 }
 export interface StudentAnswer extends Envelope {
   message: string;
@@ -185,6 +199,28 @@ export function mockApi(handlers: ApiHandlers): ApiRequest[] {
     '/studentapi/studentVoucher': () => ok({ success: true, message: 'ok', data: [] }),
     '/studentapi/studentVoucher/getpaidvouchers': () => ok({ success: true, message: 'ok', data: [] }),
     '/studentapi/paymentbranches': () => ok({ success: true, message: 'ok', data: [] }),
+    // The learning screens: nothing paid (the shell shows neither Text Books nor Exam), no results, no
+    // exam keys, no announcements.
+    '/studentapi/courselinks': () => {
+      const student = getSession().student;
+      return ok({
+        success: true,
+        message: 'ok',
+        data: {
+          course: student?.course ?? '',
+          batch: student?.batch ?? '',
+          quarter: 'Q1' as const,
+          paid: false,
+          links: {},
+          textbooks: [],
+          showTextbooks: false,
+          showExam: false,
+        },
+      });
+    },
+    '/studentapi/getQuarterResult': () => ok({ success: true, message: 'ok', result: [] }),
+    '/studentapi/examkeys': () => ok({ success: true, message: 'ok', data: [] }),
+    '/studentapi/announcements': () => ok({ success: true, message: 'ok', data: [], nextPageNo: '' }),
     ...handlers,
   };
 

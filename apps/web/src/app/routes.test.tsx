@@ -1,7 +1,7 @@
 import { HELPLINE_HOURS_TEXT } from '@portal/shared/constants/helpline';
 import { PROTECTED_ROUTES } from '@portal/shared/constants/routes';
 import { messages } from '@portal/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fail,
@@ -13,6 +13,7 @@ import {
   requestsTo,
   settings,
 } from '../../test/render-app';
+import { courseLinks, learningApi, linksAnswer } from '../features/learning/routes/fixtures';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -55,32 +56,9 @@ describe('routes', () => {
     },
   );
 
-  // The screens built so far have their own tests; the rest show the shared placeholder.
-  const built = new Set<string>([
-    '/change-password',
-    '/profile',
-    '/doc-upload',
-    '/courses',
-    '/admitcard',
-    '/payment',
-    '/payment-voucher',
-    '/paymenthistory',
-    '/paymentbranches',
-    '/student-card',
-  ]);
-  it.each(PROTECTED_ROUTES.filter((route) => !built.has(route)).map(concrete))(
-    'opens %s inside the shell for a logged-in student',
-    async (path) => {
-      renderApp(path, { student: makeStudent() });
-      expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
-      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-      expect(document.title).toMatch(/· Student Portal$/);
-    },
-  );
-
   it('brings the visitor back to the page they were going to after login', async () => {
     const { user, router } = renderApp('/paymenthistory', {
-      api: { '/auth/login': () => ok(loginAnswer(makeStudent())) },
+      api: learningApi({ '/auth/login': () => ok(loginAnswer(makeStudent())) }),
     });
     await login(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment History' })).toBeInTheDocument();
@@ -89,7 +67,7 @@ describe('routes', () => {
 
   it('applies the profile gate before going back: an incomplete profile goes to /profile', async () => {
     const { user, router } = renderApp('/paymenthistory', {
-      api: { '/auth/login': () => ok(loginAnswer(makeStudent({ isProfileComplete: false }))) },
+      api: learningApi({ '/auth/login': () => ok(loginAnswer(makeStudent({ isProfileComplete: false }))) }),
     });
     await login(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
@@ -99,10 +77,10 @@ describe('routes', () => {
   it("ends the session on a 401 and says 'Authentication Expired, Login Again'", async () => {
     const { user, router } = renderApp('/change-password', {
       student: makeStudent(),
-      api: {
+      api: learningApi({
         '/studentapi/changepassword': () => fail(401, messages.authExpired),
         '/auth/login': () => ok(loginAnswer(makeStudent())),
-      },
+      }),
     });
     await user.type(await screen.findByLabelText('Old password'), 'old password 1');
     await user.type(screen.getByLabelText('New password'), 'new password 1');
@@ -124,12 +102,12 @@ describe('routes', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     const { user, requests, router } = renderApp('/home', {
       student,
-      api: {
+      api: learningApi({
         '/studentAuth/logout': async () => {
           await released;
           return ok({ success: true, message: messages.logoutSuccess });
         },
-      },
+      }),
     });
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -156,7 +134,7 @@ describe('routes', () => {
   ])('stays logged in and explains when logout fails because $when', async ({ reply, shown }) => {
     const { user, router } = renderApp('/home', {
       student: makeStudent(),
-      api: { '/studentAuth/logout': reply },
+      api: learningApi({ '/studentAuth/logout': reply }),
     });
     const drawer = await openProfileDrawer(user);
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
@@ -174,7 +152,7 @@ describe('shell', () => {
     'offers Edit Profile in the profile drawer only when canEditProfile is $canEditProfile',
     async ({ canEditProfile, shown }) => {
       const student = makeStudent({ canEditProfile, imageUrl: null, fullName: 'Ayesha Khan' });
-      const { user, router } = renderApp('/home', { student });
+      const { user, router } = renderApp('/home', { student, api: learningApi() });
       const drawer = await openProfileDrawer(user);
 
       expect(within(drawer).getByText('Ayesha Khan')).toBeInTheDocument();
@@ -194,8 +172,8 @@ describe('shell', () => {
     },
   );
 
-  it('lists the sections of the sidebar; Text Books and Exam stay hidden for now', async () => {
-    renderApp('/home', { student: makeStudent() });
+  it('lists the sections of the sidebar; Text Books and Exam stay hidden while the course links do not show them', async () => {
+    renderApp('/home', { student: makeStudent(), api: learningApi() });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav)
       .getAllByRole('link')
@@ -216,6 +194,42 @@ describe('shell', () => {
     expect(within(nav).getByRole('list', { name: 'Payment' })).toBeInTheDocument();
   });
 
+  it('adds Text Books and Exam to the sidebar, before Announcements, when the course links show them', async () => {
+    renderApp('/paymenthistory', {
+      student: makeStudent(),
+      api: learningApi({
+        '/studentapi/courselinks': () => linksAnswer(courseLinks({ showTextbooks: true, showExam: true })),
+      }),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Text Books' })).toHaveAttribute(
+      'href',
+      '/textbooks',
+    );
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(-4)).toEqual(['Online Lectures', 'Text Books', 'Exam', 'Announcements']);
+    expect(within(nav).getByRole('link', { name: 'Exam' })).toHaveAttribute('href', '/exam');
+  });
+
+  it.each([
+    { when: 'the course links call fails', student: makeStudent(), links: () => fail(500, 'Links are down') },
+    { when: 'the student has no course', student: makeStudent({ course: null }), links: undefined },
+  ])('keeps Text Books and Exam out of the sidebar when $when', async ({ student, links }) => {
+    const { requests } = renderApp('/paymenthistory', {
+      student,
+      api: learningApi(links ? { '/studentapi/courselinks': links } : {}),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment History' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/studentapi/courselinks')).toBe(Boolean(links)),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Text Books' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Exam' })).not.toBeInTheDocument();
+  });
+
   it.each([
     { at: '2025-06-02T07:00:00Z', label: 'a Monday at noon in Pakistan', status: 'Open now' },
     { at: '2025-06-06T07:00:00Z', label: 'a Friday at noon in Pakistan', status: 'Closed now' },
@@ -223,7 +237,7 @@ describe('shell', () => {
   ])('shows the helpline number, hours and "$status" on $label', async ({ at, status }) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(at));
-    renderApp('/home', { student: makeStudent() });
+    renderApp('/home', { student: makeStudent(), api: learningApi() });
     const helpline = await screen.findByRole('region', { name: 'Helpline' });
     expect(await within(helpline).findByRole('link', { name: settings.helplineNumber })).toHaveAttribute(
       'href',
@@ -234,7 +248,7 @@ describe('shell', () => {
   });
 
   it('opens the sidebar from the menu button on a phone and closes it with Escape or a link', async () => {
-    const { user } = renderApp('/home', { student: makeStudent() });
+    const { user } = renderApp('/home', { student: makeStudent(), api: learningApi() });
     const menu = await screen.findByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
 

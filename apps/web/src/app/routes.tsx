@@ -19,19 +19,6 @@ function withQueries(children: RouteObject[]): RouteObject {
   };
 }
 
-/** Protected screens built by later work (spec section 2): each shows the shared "not available yet" page. */
-const comingSoon: Array<[path: string, title: string]> = [
-  ['home', 'Dashboard'],
-  ['exam', 'Exam'],
-  ['onlinecourses', 'Online Lectures'],
-  ['onlinecourses/:code', 'Online Lectures'],
-  ['onlinecourses/:code/:lesson', 'Online Lectures'],
-  ['onlinecourses/:code/:lesson/lesson/:id', 'Online Lectures'],
-  ['onlinecourses/:code/:lesson/lesson/:id/topic/:videoId', 'Online Lectures'],
-  ['textbooks', 'Text Books'],
-  ['announcements', 'Announcements'],
-];
-
 /**
  * Every route of spec section 2. Only sign-in is in the first download (budget: 100 KB of JavaScript, React
  * included); every other page's code loads when it is opened, together with TanStack Query.
@@ -155,11 +142,64 @@ export const routes: RouteObject[] = [
                     Component: (await import('../features/fees/routes/student-card')).StudentCardRoute,
                   }),
                 },
-                ...comingSoon.map(([path, title]): RouteObject => ({
+                {
+                  path: 'home',
+                  handle: handle('Dashboard'),
+                  lazy: async () => ({
+                    Component: (await import('../features/learning/routes/dashboard')).DashboardRoute,
+                  }),
+                },
+                {
+                  path: 'textbooks',
+                  handle: handle('Text Books'),
+                  lazy: async () => ({
+                    Component: (await import('../features/learning/routes/textbooks')).TextbooksRoute,
+                  }),
+                },
+                {
+                  path: 'exam',
+                  handle: handle('Exam'),
+                  lazy: async () => ({
+                    Component: (await import('../features/learning/routes/exam')).ExamRoute,
+                  }),
+                },
+                {
+                  path: 'announcements',
+                  handle: handle('Announcements'),
+                  lazy: async () => ({
+                    Component: (await import('../features/learning/routes/announcements')).AnnouncementsRoute,
+                  }),
+                },
+                {
+                  path: 'onlinecourses',
+                  handle: handle('Online Lectures'),
+                  lazy: async () => ({
+                    Component: (await import('../features/lectures/routes/online-courses'))
+                      .OnlineCoursesRoute,
+                  }),
+                },
+                ...['onlinecourses/:code', 'onlinecourses/:code/:lesson'].map((path): RouteObject => ({
                   path,
-                  handle: handle(title),
-                  lazy: async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute }),
+                  handle: handle('Online Lectures'),
+                  lazy: async () => ({
+                    Component: (await import('../features/lectures/routes/course-sections'))
+                      .CourseSectionsRoute,
+                  }),
                 })),
+                {
+                  path: 'onlinecourses/:code/:lesson/lesson/:id',
+                  handle: handle('Online Lectures'),
+                  lazy: async () => ({
+                    Component: (await import('../features/lectures/routes/lesson')).LessonRoute,
+                  }),
+                },
+                {
+                  path: 'onlinecourses/:code/:lesson/lesson/:id/topic/:videoId',
+                  handle: handle('Online Lectures'),
+                  lazy: async () => ({
+                    Component: (await import('../features/lectures/routes/topic')).TopicRoute,
+                  }),
+                },
               ],
             },
           ]),

@@ -53,6 +53,8 @@ export function failureMessage(error: unknown, texts: { network: string; fallbac
 
 interface RequestOptions {
   signal?: AbortSignal | undefined;
+  /** Lets the request outlive the page (a last save as the tab closes); small bodies only. */
+  keepalive?: boolean;
 }
 
 /** POST JSON; with a schema the answer is parsed with it, without one only the envelope is read. */
@@ -91,6 +93,7 @@ async function request<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive ?? false,
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;

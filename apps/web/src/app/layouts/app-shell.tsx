@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
+import { useCourseLinks } from '../../features/learning/api/course-links';
 import { cx } from '../../lib/class-names';
 import { useSession } from '../../lib/session';
 import { BrandMark } from './brand-mark';
@@ -14,6 +15,11 @@ import './app-shell.css';
  */
 export function AppShell() {
   const { student } = useSession();
+  // Text Books and Exam show in the sidebar only when the course links offer them (spec section 2); a
+  // student without a course, or a failed call, has neither.
+  const courseLinks = useCourseLinks(student);
+  const shown = courseLinks.isSuccess ? courseLinks.data : null;
+  const learningLinks = { textbooks: shown?.showTextbooks ?? false, exam: shown?.showExam ?? false };
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -73,7 +79,7 @@ export function AppShell() {
           className={cx('sidebar', menuOpen && 'sidebar--open')}
           onKeyDown={handleSidebarKeyDown}
         >
-          <Sidebar onNavigate={closeMenu} />
+          <Sidebar learningLinks={learningLinks} onNavigate={closeMenu} />
         </aside>
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />

@@ -401,7 +401,7 @@ describe('courses (/courses)', () => {
     const { user, router } = openCourses({ mine: [learning] }, { student });
     await user.click(within(await myCourseCard()).getByRole('button', { name: 'Open Portal' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(JSON.parse(sessionStorage.getItem('studentData')!)).toMatchObject({
       course: 'CNC',

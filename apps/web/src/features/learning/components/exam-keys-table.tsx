@@ -1,0 +1,57 @@
+import type { ExamKey } from '@portal/shared/schemas/learning';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+
+/** The exam key of each quiz, in a monospace font; a tap selects the whole key, Copy puts it on the clipboard. */
+export function ExamKeysTable({ keys, labelledBy }: { keys: ExamKey[]; labelledBy: string }) {
+  const [copied, setCopied] = useState<number | null>(null);
+  const canCopy = typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
+
+  async function copy(index: number, key: string) {
+    try {
+      await navigator.clipboard.writeText(key);
+      setCopied(index);
+    } catch {
+      // Permission refused: the key can still be selected by hand.
+      setCopied(null);
+    }
+  }
+
+  return (
+    <div className="learning-table-wrap">
+      <table className="learning-table exam-keys" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Quiz</th>
+            <th scope="col">Exam key</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((entry, index) => (
+            <tr key={`${index}-${entry.quizName}`}>
+              <th scope="row">{entry.quizName}</th>
+              <td>
+                <div className="exam-key">
+                  <code className="exam-key__value">{entry.examKey}</code>
+                  {canCopy ? (
+                    <Button
+                      variant="secondary"
+                      className="exam-key__copy"
+                      aria-label={`Copy the exam key of ${entry.quizName}`}
+                      onClick={() => void copy(index, entry.examKey)}
+                    >
+                      {copied === index ? 'Copied' : 'Copy'}
+                    </Button>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="visually-hidden" role="status">
+        {copied === null ? '' : `Exam key of ${keys[copied]?.quizName ?? ''} copied`}
+      </p>
+    </div>
+  );
+}

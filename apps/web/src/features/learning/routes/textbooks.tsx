@@ -1,0 +1,61 @@
+import type { SessionStudent } from '@portal/shared/schemas/student';
+import { Navigate } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { isNoCourse, useCourseLinks } from '../api/course-links';
+import { ExternalLink } from '../components/external-link';
+import { FailurePanel } from '../components/failure-panel';
+import '../components/learning.css';
+
+/** /textbooks: the covers and titles of the course's reading books, each linking out (spec section 2). */
+export function TextbooksRoute() {
+  const { student } = useSession();
+  // Spec section 2: no user, no books; a student without a course has no reading list either.
+  if (!student?.course) return <Navigate to="/courses" replace />;
+  return <Textbooks student={student} />;
+}
+
+function Textbooks({ student }: { student: SessionStudent }) {
+  const links = useCourseLinks(student);
+
+  if (links.isError && isNoCourse(links.error)) return <Navigate to="/courses" replace />;
+
+  return (
+    <Card title="Text Books" size="wide">
+      {links.isPending ? (
+        <Spinner label="Loading your text books" size="large" className="learning-spinner" />
+      ) : links.isError ? (
+        <FailurePanel error={links.error} retrying={links.isFetching} onRetry={() => void links.refetch()} />
+      ) : links.data.textbooks.length === 0 ? (
+        <p>No text books are available for your course yet.</p>
+      ) : (
+        <ul className="textbooks" aria-label="Text books of your course">
+          {links.data.textbooks.map((book, index) => (
+            <li key={`${index}-${book.link}`}>
+              <ExternalLink href={book.link} className="textbook">
+                {book.cover ? (
+                  <img
+                    className="textbook__cover"
+                    src={book.cover}
+                    alt={book.title}
+                    loading="lazy"
+                    decoding="async"
+                    width={240}
+                    height={320}
+                  />
+                ) : (
+                  <span className="textbook__cover textbook__cover--blank" aria-hidden="true" />
+                )}
+                {/* The cover's alt text names the book for screen readers; the caption is for the eye. */}
+                <span className="textbook__title" aria-hidden={book.cover ? true : undefined}>
+                  {book.title}
+                </span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { messages } from '@portal/shared/messages';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+
+interface LectureFailureProps {
+  error: unknown;
+  /** Said when the server refused without a message of its own (e.g. a malformed id). */
+  refusal: string;
+  back: { to: string; label: string };
+  onRetry: () => void;
+}
+
+/**
+ * A failed lecture call. A refusal (not the student's course, nothing paid, unknown lesson) will be refused
+ * again, so it gets the server's sentence and a way back; a lost or failed request gets a Retry.
+ */
+export function LectureFailure({ error, refusal, back, onRetry }: LectureFailureProps) {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    const message = error.status === 403 || error.status === 404 ? error.message || refusal : refusal;
+    return <LectureRefusal message={message} back={back} />;
+  }
+  return (
+    <div className="lecture-failure">
+      <Alert tone="error">{messages.learningFailure}</Alert>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+export function LectureRefusal({ message, back }: { message: string; back: { to: string; label: string } }) {
+  return (
+    <div className="lecture-failure">
+      <Alert tone="error">{message}</Alert>
+      <Link to={back.to} className="button button--secondary">
+        {back.label}
+      </Link>
+    </div>
+  );
+}

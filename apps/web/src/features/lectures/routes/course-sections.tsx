@@ -1,0 +1,171 @@
+import { messages } from '@portal/shared/messages';
+import type { CourseSection, Lesson } from '@portal/shared/schemas/learning';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useCourseQuarter } from '../api/get-course-quarter';
+import { lessonTopicsQueryOptions, resumeTopic } from '../api/get-lesson-topics';
+import { useSections } from '../api/get-sections';
+import { courseName } from '../components/course-name';
+import { LectureFailure, LectureRefusal } from '../components/lecture-failure';
+import { StaffHtml } from '../components/staff-html';
+import { sectionPath, topicPath } from '../paths';
+import '../components/lectures.css';
+
+const backToLectures = { to: '/onlinecourses', label: 'Back to Online Lectures' };
+
+/**
+ * /onlinecourses/:code and /onlinecourses/:code/:lesson (`:lesson` is a section id): the course's sections
+ * and the chosen section's lessons, each with Continue (spec section 2).
+ */
+export function CourseSectionsRoute() {
+  const { student } = useSession();
+  const { code = '', lesson } = useParams();
+  if (!student) return null;
+  if (!student.course || !student.batch || student.course !== code) {
+    return (
+      <Card title="Online Lectures" size="wide">
+        <LectureRefusal message={messages.noSuchCourse} back={backToLectures} />
+      </Card>
+    );
+  }
+  return (
+    <Card title={courseName(code)} size="wide">
+      <CourseSections code={code} batch={student.batch} sectionId={lesson} />
+    </Card>
+  );
+}
+
+function CourseSections({ code, batch, sectionId }: { code: string; batch: string; sectionId?: string }) {
+  const quarter = useCourseQuarter(true);
+  const paid = quarter.data?.paid === true;
+  const sections = useSections(
+    quarter.data && paid ? { quarter: quarter.data.quarter, batch, courseName: code } : null,
+  );
+
+  if (quarter.isPending) return <Spinner label="Loading the course" />;
+  if (quarter.isError) {
+    return (
+      <LectureFailure
+        error={quarter.error}
+        refusal={messages.noSuchCourse}
+        back={backToLectures}
+        onRetry={() => void quarter.refetch()}
+      />
+    );
+  }
+  // The server refuses the section list until a voucher is paid; no need to ask.
+  if (!paid) return <LectureRefusal message={messages.noSuchCourse} back={backToLectures} />;
+  if (sections.isPending) return <Spinner label="Loading the sections" />;
+  if (sections.isError) {
+    return (
+      <LectureFailure
+        error={sections.error}
+        refusal={messages.noSuchCourse}
+        back={backToLectures}
+        onRetry={() => void sections.refetch()}
+      />
+    );
+  }
+  // A missing or unknown section id selects the first section (spec section 2).
+  const selected = sections.data.find((section) => section._id === sectionId) ?? sections.data[0];
+  if (!selected) return <Alert>{messages.lecturesNote}</Alert>;
+  return <SectionsLayout code={code} sections={sections.data} selected={selected} />;
+}
+
+interface SectionsLayoutProps {
+  code: string;
+  sections: CourseSection[];
+  selected: CourseSection;
+}
+
+function SectionsLayout({ code, sections, selected }: SectionsLayoutProps) {
+  const headingId = useId();
+  return (
+    <div className="lecture-layout">
+      <nav className="lecture-layout__nav" aria-label="Sections">
+        <ol className="lecture-list">
+          {sections.map((section) => (
+            <li key={section._id}>
+              <Link
+                to={sectionPath(code, section._id)}
+                className="lecture-list__link"
+                aria-current={section._id === selected._id ? 'page' : undefined}
+              >
+                {section.title}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <section className="lecture-layout__main" aria-labelledby={headingId}>
+        <h2 id={headingId} className="lecture-section__title">
+          {selected.title}
+        </h2>
+        {selected.lessons.length === 0 ? (
+          <Alert>{messages.lecturesNote}</Alert>
+        ) : (
+          <ul className="lesson-cards">
+            {selected.lessons.map((lesson) => (
+              <li key={lesson._id}>
+                <LessonCard code={code} sectionId={selected._id} lesson={lesson} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function LessonCard({ code, sectionId, lesson }: { code: string; sectionId: string; lesson: Lesson }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  /** Opens the lesson where the student left off: the first topic not watched to the end. */
+  async function continueLesson() {
+    setLoading(true);
+    setProblem(null);
+    try {
+      const topics = await queryClient.fetchQuery(lessonTopicsQueryOptions(lesson._id));
+      const topic = resumeTopic(topics);
+      if (!topic) {
+        setProblem(messages.lessonEmpty);
+        return;
+      }
+      void navigate(topicPath(code, sectionId, lesson._id, topic._id));
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError && error.status >= 400 && error.status < 500
+          ? error.message || messages.noSuchLesson
+          : messages.learningFailure,
+      );
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <article className="lesson-card">
+      <h3 className="lesson-card__title">{lesson.title}</h3>
+      <StaffHtml html={lesson.description} className="lesson-card__description" />
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <Button
+        className="lesson-card__continue"
+        loading={loading}
+        aria-label={`Continue ${lesson.title}`}
+        onClick={() => void continueLesson()}
+      >
+        Continue
+      </Button>
+    </article>
+  );
+}

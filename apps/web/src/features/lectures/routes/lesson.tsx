@@ -1,0 +1,51 @@
+import { messages } from '@portal/shared/messages';
+import { Navigate, useParams } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { resumeTopic, useLessonTopics } from '../api/get-lesson-topics';
+import { LectureFailure, LectureRefusal } from '../components/lecture-failure';
+import { sectionPath, topicPath } from '../paths';
+import '../components/lectures.css';
+
+/** /onlinecourses/:code/:lesson/lesson/:id: opens the lesson's topic where the student left off. */
+export function LessonRoute() {
+  const { student } = useSession();
+  const { code = '', lesson = '', id = '' } = useParams();
+  if (!student) return null;
+  if (student.course !== code) {
+    return (
+      <Card title="Online Lectures" size="wide">
+        <LectureRefusal
+          message={messages.noSuchCourse}
+          back={{ to: '/onlinecourses', label: 'Back to Online Lectures' }}
+        />
+      </Card>
+    );
+  }
+  return <LessonRedirect code={code} section={lesson} lessonId={id} />;
+}
+
+function LessonRedirect({ code, section, lessonId }: { code: string; section: string; lessonId: string }) {
+  const topics = useLessonTopics(lessonId);
+  const back = { to: sectionPath(code, section), label: 'Go Back' };
+  const topic = topics.data ? resumeTopic(topics.data) : undefined;
+  if (topic) return <Navigate to={topicPath(code, section, lessonId, topic._id)} replace />;
+
+  return (
+    <Card title="Online Lectures" size="wide">
+      {topics.isPending ? (
+        <Spinner label="Loading the lesson" />
+      ) : topics.isError ? (
+        <LectureFailure
+          error={topics.error}
+          refusal={messages.noSuchLesson}
+          back={back}
+          onRetry={() => void topics.refetch()}
+        />
+      ) : (
+        <LectureRefusal message={messages.lessonEmpty} back={back} />
+      )}
+    </Card>
+  );
+}

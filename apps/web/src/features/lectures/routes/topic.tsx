@@ -1,0 +1,133 @@
+import { messages } from '@portal/shared/messages';
+import type { LessonTopic } from '@portal/shared/schemas/learning';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { useLessonTopics } from '../api/get-lesson-topics';
+import { LectureFailure, LectureRefusal } from '../components/lecture-failure';
+import { StaffHtml } from '../components/staff-html';
+import { TopicPlayer } from '../components/topic-player';
+import { sectionPath, topicPath } from '../paths';
+import '../components/lectures.css';
+
+interface TopicPlace {
+  code: string;
+  /** The section id (the `:lesson` segment). */
+  section: string;
+  lessonId: string;
+  videoId: string;
+}
+
+/**
+ * /onlinecourses/:code/:lesson/lesson/:id/topic/:videoId: the lesson's topics, the video, Previous and Next
+ * (the first topic after the last) and Go Back to the section page (spec section 2).
+ */
+export function TopicRoute() {
+  const { student } = useSession();
+  const { code = '', lesson = '', id = '', videoId = '' } = useParams();
+  if (!student) return null;
+  if (student.course !== code) {
+    return (
+      <Card title="Online Lectures" size="wide">
+        <LectureRefusal
+          message={messages.noSuchCourse}
+          back={{ to: '/onlinecourses', label: 'Back to Online Lectures' }}
+        />
+      </Card>
+    );
+  }
+  return <Topic code={code} section={lesson} lessonId={id} videoId={videoId} />;
+}
+
+function opensPlaying(state: unknown) {
+  return typeof state === 'object' && state !== null && 'autoplay' in state && state.autoplay === true;
+}
+
+function Topic({ code, section, lessonId, videoId }: TopicPlace) {
+  const topics = useLessonTopics(lessonId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = { to: sectionPath(code, section), label: 'Go Back' };
+
+  if (topics.isPending || topics.isError) {
+    return (
+      <Card title="Online Lectures" size="wide">
+        {topics.isPending ? (
+          <Spinner label="Loading the lesson" />
+        ) : (
+          <LectureFailure
+            error={topics.error}
+            refusal={messages.noSuchLesson}
+            back={back}
+            onRetry={() => void topics.refetch()}
+          />
+        )}
+      </Card>
+    );
+  }
+
+  const list = topics.data;
+  const index = list.findIndex((topic) => topic._id === videoId);
+  const topic = list[index];
+  if (!topic) {
+    return (
+      <Card title="Online Lectures" size="wide">
+        <LectureRefusal message={messages.noSuchVideo} back={back} />
+      </Card>
+    );
+  }
+
+  const pathOf = (target: LessonTopic) => topicPath(code, section, lessonId, target._id);
+  const previous = index > 0 ? list[index - 1] : undefined;
+  const next = list.length > 1 ? list[(index + 1) % list.length] : undefined;
+
+  return (
+    <Card title={topic.title} size="wide">
+      <div className="lecture-layout">
+        <nav className="lecture-layout__nav" aria-label="Topics">
+          <ol className="lecture-list">
+            {list.map((entry) => (
+              <li key={entry._id}>
+                <Link
+                  to={pathOf(entry)}
+                  className="lecture-list__link"
+                  aria-current={entry._id === topic._id ? 'page' : undefined}
+                >
+                  <span>{entry.title}</span>
+                  {entry.completed ? <span className="lecture-badge">Watched</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="lecture-layout__main">
+          <TopicPlayer
+            key={topic._id}
+            topic={topic}
+            lessonId={lessonId}
+            nextPath={next ? pathOf(next) : null}
+            autoplay={opensPlaying(location.state)}
+          />
+          <StaffHtml html={topic.description} className="lecture-topic__description" />
+          <div className="lecture-actions">
+            <Button
+              variant="secondary"
+              disabled={!previous}
+              onClick={() => previous && void navigate(pathOf(previous))}
+            >
+              Previous
+            </Button>
+            <Button variant="secondary" disabled={!next} onClick={() => next && void navigate(pathOf(next))}>
+              Next
+            </Button>
+            <Link to={back.to} className="button button--secondary">
+              {back.label}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
