@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onboardedAccount, sha256, signIn } from './support/accounts';
+import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
+import { runAdmin, startPortal, type RunningPortal } from './support/server';
+
+let portal: RunningPortal;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([
+    startPortal({
+      CAPTCHA_MAX_NUMBER: '2000',
+      KUICKPAY_USERNAME: 'e2e-aggregator',
+      KUICKPAY_PASSWORD: 'e2e-biller-secret',
+    }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const admin = (...args: string[]) => runAdmin(portal, ...args);
+
+async function api(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${portal.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, any>;
+}
+
+/** An AIC student of Batch 36 Karachi, admitted, with the online Q1 voucher paid through the biller. */
+async function paidAccount(password: string) {
+  const email = await onboardedAccount(portal, password);
+  const login = await api('/auth/login', { email, password: sha256(password) });
+  const token = login.studentData.databaseToken as string;
+  const studentId = login.studentData._id as string;
+  const available = await api('/studentapi/getcourse/availableCourses', {}, token);
+  const batch = available.data.find(
+    (b: { city: string; name: string }) => b.city === 'Karachi' && b.name === 'Batch 36',
+  );
+  const course = batch.courses.find((c: { initial: string }) => c.initial === 'AIC');
+  await api(
+    '/studentapi/applyCourse',
+    { studentId, batchId: batch._id, courseId: course._id, onsite: false },
+    token,
+  );
+  await admin('enrolment:set-status', email, 'AIC', 'ENTRYTESTPASSED');
+  const voucher = await api(
+    '/studentapi/generatevoucher/online',
+    { data: { studentId, quarter: 'Q1', batchId: batch._id, courseId: course._id } },
+    token,
+  );
+  expect(await admin('voucher:simulate-payment', voucher.data.consumerNumber)).toContain('response 00');
+  await admin('result:set', email, 'AIC', 'Q1', '--grade', 'A', '--percentile', '88', '--passed');
+  return email;
+}
+
+/** Where the page's video is, in seconds. */
+const videoTime = (page: Page) =>
+  page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+describe('learning in Chromium', () => {
+  it('a paid student studies: dashboard, a lecture that auto-advances and resumes on another device, exam keys, announcements', async () => {
+    const password = 'Hyderabad#Portal-2026';
+    const email = await paidAccount(password);
+
+    const tab = await openTab(browser, phone);
+    const { page } = tab;
+    await signIn(page, portal, email, password);
+    await page.waitForURL(`${portal.url}/courses`);
+
+    // Dashboard: paid links, results, the stepper, and Text Books / Exam in the menu.
+    await page.goto(`${portal.url}/home`);
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await page.getByRole('link', { name: /community chat/i }).waitFor();
+    await page.getByRole('link', { name: /syllabus/i }).waitFor();
+    await page.getByText('Click here to view Payments').waitFor();
+    await page.getByText('88').first().waitFor();
+    expect(await page.getByText('Voucher generated but not paid').count()).toBe(0);
+    await screenshot(page, 'dashboard-phone');
+
+    // A lecture: the first lesson, its first video played to the end, then the countdown and the next one.
+    await page.goto(`${portal.url}/onlinecourses`);
+    await page.getByRole('link', { name: 'View Course' }).click();
+    await page.getByRole('button', { name: 'Continue Welcome to the programme' }).click();
+    await page.waitForURL(/\/lesson\/[^/]+\/topic\/[^/]+$/);
+    const firstTopic = page.url();
+    const video = page.locator('video');
+    await video.waitFor();
+    await page.evaluate(() => document.querySelector('video')!.play());
+    await page.getByText(/Video Completed\. Next video will start in [1-5]s/).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'lecture-countdown-phone');
+    await page.waitForURL((url) => url.href !== firstTopic, { timeout: 15_000 });
+    await page
+      .getByRole('heading', { name: 'How quarters work' })
+      .or(page.getByLabel('How quarters work'))
+      .first()
+      .waitFor();
+    const secondTopic = page.url();
+
+    // Stop half-way in the second video; another device resumes there.
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1.5, null, {
+      timeout: 15_000,
+    });
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/studentapi/allowedcontent/videoprogress') &&
+        response.request().postDataJSON().completed === false,
+    );
+    await page.evaluate(() => document.querySelector('video')!.pause());
+    const stoppedAt = await videoTime(page);
+    expect(stoppedAt).toBeGreaterThan(1.5);
+    expect((await saved).status()).toBe(200);
+
+    const other = await openTab(browser, desktop);
+    await signIn(other.page, portal, email, password);
+    await other.page.waitForURL(`${portal.url}/courses`);
+    await other.page.goto(secondTopic);
+    await other.page.getByText(/Resumed at 0:0\d/).waitFor();
+    expect(Math.abs((await videoTime(other.page)) - stoppedAt)).toBeLessThan(0.5);
+    await screenshot(other.page, 'lecture-resumed-desktop');
+
+    // Exam page: Safe Exam Browser versions and the keys of the student's own batch.
+    await other.page.getByRole('link', { name: 'Exam', exact: true }).click();
+    await other.page.getByText('AIC-36-KAR-Q1-K7P2').waitFor();
+    await other.page.getByText(/2\.4/).first().waitFor();
+    await other.page
+      .getByText(/2\.1\.4/)
+      .first()
+      .waitFor();
+    await screenshot(other.page, 'exam-desktop');
+    await other.context.close();
+
+    // Announcements: three pages through Show more, then no more button.
+    await page.goto(`${portal.url}/announcements`);
+    const items = page.getByRole('listitem').filter({ has: page.getByRole('heading') });
+    await page.getByRole('heading', { name: 'Admissions open for the next batch' }).waitFor();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.getByRole('heading', { name: 'Quarter 2 vouchers available' }).waitFor();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.getByRole('heading', { name: 'Results of Quarter 1 announced' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    expect(await items.count()).toBe(25);
+    await screenshot(page, 'announcements-phone');
+
+    expect(tab.problems).toEqual([]);
+    await tab.context.close();
+  });
+});
