@@ -59,6 +59,9 @@ async function paidAccount(password: string) {
   return email;
 }
 
+/** A lecture address the paid student opened: another student must not see it. */
+let paidTopicUrl = '';
+
 /** Where the page's video is, in seconds. */
 const videoTime = (page: Page) =>
   page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
@@ -101,6 +104,7 @@ describe('learning in Chromium', () => {
       .first()
       .waitFor();
     const secondTopic = page.url();
+    paidTopicUrl = secondTopic;
 
     // Stop half-way in the second video; another device resumes there.
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1.5, null, {
@@ -148,6 +152,39 @@ describe('learning in Chromium', () => {
     await screenshot(page, 'announcements-phone');
 
     expect(tab.problems).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('an admitted student who has not paid sees only the spec messages, for their course and for ids of others', async () => {
+    const password = 'Larkana#Portal-2026';
+    const email = await onboardedAccount(portal, password, 'male');
+    const login = await api('/auth/login', { email, password: sha256(password) });
+    const token = login.studentData.databaseToken as string;
+    const available = await api('/studentapi/getcourse/availableCourses', {}, token);
+    const batch = available.data.find(
+      (b: { city: string; name: string }) => b.city === 'Karachi' && b.name === 'Batch 36',
+    );
+    const course = batch.courses.find((c: { initial: string }) => c.initial === 'AIC');
+    await api(
+      '/studentapi/applyCourse',
+      { studentId: login.studentData._id, batchId: batch._id, courseId: course._id, onsite: false },
+      token,
+    );
+    await admin('enrolment:set-status', email, 'AIC', 'ENTRYTESTPASSED');
+
+    const tab = await openTab(browser, phone);
+    const { page } = tab;
+    await signIn(page, portal, email, password);
+    await page.waitForURL(`${portal.url}/courses`);
+    await page.goto(`${portal.url}/home`);
+    await page.getByText('Please generate your fee voucher').waitFor();
+    expect(await page.getByRole('link', { name: /community chat/i }).count()).toBe(0);
+    await page.goto(`${portal.url}/onlinecourses/AIC`);
+    await page.getByText('No Such Course found or you may have not access to it').waitFor();
+    await screenshot(page, 'lectures-unpaid-phone');
+    expect(paidTopicUrl).not.toBe('');
+    await page.goto(paidTopicUrl);
+    await page.getByText('No Such Lesson found or you may have not access to it').waitFor();
     await tab.context.close();
   });
 });
