@@ -85,6 +85,10 @@ describe('learning in Chromium', () => {
     await page.getByText('88').first().waitFor();
     expect(await page.getByText('Voucher generated but not paid').count()).toBe(0);
     await screenshot(page, 'dashboard-phone');
+    await page.getByRole('link', { name: 'Text Books' }).click();
+    await page.getByRole('link', { name: /Python Crash Course/ }).first().waitFor();
+    await page.getByRole('img', { name: 'Hands-On Machine Learning' }).waitFor();
+    await screenshot(page, 'textbooks-phone');
 
     // A lecture: the first lesson, its first video played to the end, then the countdown and the next one.
     await page.goto(`${portal.url}/onlinecourses`);
