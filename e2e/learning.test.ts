@@ -86,7 +86,10 @@ describe('learning in Chromium', () => {
     expect(await page.getByText('Voucher generated but not paid').count()).toBe(0);
     await screenshot(page, 'dashboard-phone');
     await page.getByRole('link', { name: 'Text Books' }).click();
-    await page.getByRole('link', { name: /Python Crash Course/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Python Crash Course/ })
+      .first()
+      .waitFor();
     await page.getByRole('img', { name: 'Hands-On Machine Learning' }).waitFor();
     await screenshot(page, 'textbooks-phone');
 
