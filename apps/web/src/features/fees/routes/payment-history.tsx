@@ -21,18 +21,19 @@ export function PaymentHistoryRoute() {
       ) : vouchers.data.length === 0 ? (
         <p>You have no vouchers yet.</p>
       ) : (
+        // Status comes second so that a phone shows it without scrolling the table sideways.
         <div className="fee-table-wrap">
           <table className="fee-table">
             <thead>
               <tr>
                 <th scope="col">Quarter</th>
+                <th scope="col">Status</th>
                 <th scope="col">Voucher no</th>
                 <th scope="col">Consumer number</th>
                 <th scope="col">Amount</th>
                 <th scope="col">Created</th>
                 <th scope="col">Deadline</th>
                 <th scope="col">Paid on</th>
-                <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
@@ -41,15 +42,15 @@ export function PaymentHistoryRoute() {
                 return (
                   <tr key={voucher._id} className={`fee-row fee-row--${status.toLowerCase()}`}>
                     <td>{voucher.quarter}</td>
+                    <td>
+                      <strong>{status}</strong>
+                    </td>
                     <td>{voucher.fee_voucher_no}</td>
                     <td>{voucher.consumerNumber}</td>
                     <td>Rs. {voucher.feeAmount.toLocaleString('en-PK')}</td>
                     <td>{formatDate(voucher.createDate)}</td>
                     <td>{formatDate(voucher.paymentDeadline)}</td>
                     <td>{formatDate(voucher.paidDate)}</td>
-                    <td>
-                      <strong>{status}</strong>
-                    </td>
                   </tr>
                 );
               })}
