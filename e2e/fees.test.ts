@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onboardedAccount, sha256, signIn } from './support/accounts';
+import { admittedAccount, callApi, signIn } from './support/accounts';
 import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
 import { runAdmin, startPortal, type RunningPortal } from './support/server';
 
@@ -24,32 +24,12 @@ afterAll(async () => {
 
 const admin = (...args: string[]) => runAdmin(portal, ...args);
 
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${portal.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, any>;
-}
+const api = (path: string, body: unknown, token?: string) => callApi(portal, path, body, token);
 
 describe('fees in Chromium', () => {
   it('an admitted student generates an onsite voucher, sees the seats fall, prints it, pays through the biller, and sees PAID and the student card', async () => {
     const password = 'Sukkur#Portal-2026';
-    const email = await onboardedAccount(portal, password, 'female');
-    const login = await api('/auth/login', { email, password: sha256(password) });
-    const token = login.studentData.databaseToken as string;
-    const available = await api('/studentapi/getcourse/availableCourses', {}, token);
-    const batch = available.data.find(
-      (b: { city: string; name: string }) => b.city === 'Karachi' && b.name === 'Batch 36',
-    );
-    const course = batch.courses.find((c: { initial: string }) => c.initial === 'AIC');
-    await api(
-      '/studentapi/applyCourse',
-      { studentId: login.studentData._id, batchId: batch._id, courseId: course._id, onsite: true },
-      token,
-    );
-    await admin('enrolment:set-status', email, 'AIC', 'ENTRYTESTPASSED');
+    const { email, token } = await admittedAccount(portal, password, { gender: 'female', onsite: true });
     await admin('student:allow-onsite', email);
 
     const tab = await openTab(browser, phone);

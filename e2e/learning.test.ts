@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onboardedAccount, sha256, signIn } from './support/accounts';
+import { admittedAccount, callApi, signIn } from './support/accounts';
 import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
 import { runAdmin, startPortal, type RunningPortal } from './support/server';
 
@@ -23,35 +23,16 @@ afterAll(async () => {
 
 const admin = (...args: string[]) => runAdmin(portal, ...args);
 
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${portal.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, any>;
-}
+const api = (path: string, body: unknown, token?: string) => callApi(portal, path, body, token);
 
 /** An AIC student of Batch 36 Karachi, admitted, with the online Q1 voucher paid through the biller. */
 async function paidAccount(password: string) {
-  const email = await onboardedAccount(portal, password);
-  const login = await api('/auth/login', { email, password: sha256(password) });
-  const token = login.studentData.databaseToken as string;
-  const studentId = login.studentData._id as string;
-  const available = await api('/studentapi/getcourse/availableCourses', {}, token);
-  const batch = available.data.find(
-    (b: { city: string; name: string }) => b.city === 'Karachi' && b.name === 'Batch 36',
-  );
-  const course = batch.courses.find((c: { initial: string }) => c.initial === 'AIC');
-  await api(
-    '/studentapi/applyCourse',
-    { studentId, batchId: batch._id, courseId: course._id, onsite: false },
-    token,
-  );
-  await admin('enrolment:set-status', email, 'AIC', 'ENTRYTESTPASSED');
+  const { email, token, studentId, batchId, courseId } = await admittedAccount(portal, password, {
+    onsite: false,
+  });
   const voucher = await api(
     '/studentapi/generatevoucher/online',
-    { data: { studentId, quarter: 'Q1', batchId: batch._id, courseId: course._id } },
+    { data: { studentId, quarter: 'Q1', batchId, courseId } },
     token,
   );
   expect(await admin('voucher:simulate-payment', voucher.data.consumerNumber)).toContain('response 00');
@@ -164,20 +145,7 @@ describe('learning in Chromium', () => {
 
   it('an admitted student who has not paid sees only the spec messages, for their course and for ids of others', async () => {
     const password = 'Larkana#Portal-2026';
-    const email = await onboardedAccount(portal, password, 'male');
-    const login = await api('/auth/login', { email, password: sha256(password) });
-    const token = login.studentData.databaseToken as string;
-    const available = await api('/studentapi/getcourse/availableCourses', {}, token);
-    const batch = available.data.find(
-      (b: { city: string; name: string }) => b.city === 'Karachi' && b.name === 'Batch 36',
-    );
-    const course = batch.courses.find((c: { initial: string }) => c.initial === 'AIC');
-    await api(
-      '/studentapi/applyCourse',
-      { studentId: login.studentData._id, batchId: batch._id, courseId: course._id, onsite: false },
-      token,
-    );
-    await admin('enrolment:set-status', email, 'AIC', 'ENTRYTESTPASSED');
+    const { email } = await admittedAccount(portal, password, { gender: 'male', onsite: false });
 
     const tab = await openTab(browser, phone);
     const { page } = tab;

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { mailedLink, type RunningPortal } from './server';
+import { mailedLink, runAdmin, type RunningPortal } from './server';
 
 export function newCnic(): string {
   let cnic = '';
@@ -42,7 +42,8 @@ export async function signIn(page: Page, portal: RunningPortal, email: string, p
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-async function api(portal: RunningPortal, path: string, body: unknown, token?: string) {
+/** POST a JSON call of API.md (with the student's token when given) and read the answer. */
+export async function callApi(portal: RunningPortal, path: string, body: unknown, token?: string) {
   const response = await fetch(`${portal.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -57,7 +58,7 @@ async function captcha(portal: RunningPortal): Promise<string> {
   for (let number = 0; number <= challenge.maxnumber; number++) {
     if (sha256(`${challenge.salt}${number}`) === challenge.challenge) {
       const payload = Buffer.from(JSON.stringify({ ...challenge, number })).toString('base64');
-      await api(portal, '/captcha/verify', { recaptchaToken: payload });
+      await callApi(portal, '/captcha/verify', { recaptchaToken: payload });
       return payload;
     }
   }
@@ -71,7 +72,7 @@ export async function onboardedAccount(
   gender: 'male' | 'female' = 'female',
 ) {
   const email = await verifiedAccount(portal, password);
-  const login = await api(portal, '/auth/login', { email, password: sha256(password) });
+  const login = await callApi(portal, '/auth/login', { email, password: sha256(password) });
   const token = login.studentData.databaseToken as string;
   const studentId = login.studentData._id as string;
   const { documentPicture, portrait } = await import('./pictures');
@@ -113,4 +114,33 @@ export async function onboardedAccount(
     'Education Document': await documentPicture('Degree'),
   });
   return email;
+}
+
+/**
+ * An onboarded account that applied to AIC in Batch 36 (Karachi) and passed the entry test (staff command):
+ * ready to pay fees. Answers its e-mail, token and ids.
+ */
+export async function admittedAccount(
+  portal: RunningPortal,
+  password: string,
+  options: { gender?: 'male' | 'female'; onsite: boolean },
+) {
+  const email = await onboardedAccount(portal, password, options.gender);
+  const login = await callApi(portal, '/auth/login', { email, password: sha256(password) });
+  const token = login.studentData.databaseToken as string;
+  const studentId = login.studentData._id as string;
+  const available = await callApi(portal, '/studentapi/getcourse/availableCourses', {}, token);
+  const batch = available.data.find(
+    (b: { city: string; name: string }) => b.city === 'Karachi' && b.name === 'Batch 36',
+  );
+  const course = batch.courses.find((c: { initial: string }) => c.initial === 'AIC');
+  const applied = await callApi(
+    portal,
+    '/studentapi/applyCourse',
+    { studentId, batchId: batch._id, courseId: course._id, onsite: options.onsite },
+    token,
+  );
+  if (!applied.success) throw new Error(`apply failed: ${JSON.stringify(applied)}`);
+  await runAdmin(portal, 'enrolment:set-status', email, 'AIC', 'ENTRYTESTPASSED');
+  return { email, token, studentId, batchId: batch._id as string, courseId: course._id as string };
 }
