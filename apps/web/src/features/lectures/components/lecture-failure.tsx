@@ -2,6 +2,7 @@ import { messages } from '@portal/shared/messages';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
 
 interface LectureFailureProps {
@@ -39,5 +40,16 @@ export function LectureRefusal({ message, back }: { message: string; back: { to:
         {back.label}
       </Link>
     </div>
+  );
+}
+
+export const backToLectures = { to: '/onlinecourses', label: 'Back to Online Lectures' };
+
+/** A lecture address for a course that is not the student's: the spec's refusal, decided before any call. */
+export function NotYourCourse() {
+  return (
+    <Card title="Online Lectures" size="wide">
+      <LectureRefusal message={messages.noSuchCourse} back={backToLectures} />
+    </Card>
   );
 }

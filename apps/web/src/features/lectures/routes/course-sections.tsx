@@ -13,12 +13,10 @@ import { useCourseQuarter } from '../api/get-course-quarter';
 import { lessonTopicsQueryOptions, resumeTopic } from '../api/get-lesson-topics';
 import { useSections } from '../api/get-sections';
 import { courseName } from '../components/course-name';
-import { LectureFailure, LectureRefusal } from '../components/lecture-failure';
+import { backToLectures, LectureFailure, LectureRefusal, NotYourCourse } from '../components/lecture-failure';
 import { StaffHtml } from '../components/staff-html';
 import { sectionPath, topicPath } from '../paths';
 import '../components/lectures.css';
-
-const backToLectures = { to: '/onlinecourses', label: 'Back to Online Lectures' };
 
 /**
  * /onlinecourses/:code and /onlinecourses/:code/:lesson (`:lesson` is a section id): the course's sections
@@ -29,11 +27,7 @@ export function CourseSectionsRoute() {
   const { code = '', lesson } = useParams();
   if (!student) return null;
   if (!student.course || !student.batch || student.course !== code) {
-    return (
-      <Card title="Online Lectures" size="wide">
-        <LectureRefusal message={messages.noSuchCourse} back={backToLectures} />
-      </Card>
-    );
+    return <NotYourCourse />;
   }
   return (
     <Card title={courseName(code)} size="wide">

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { resumeTopic, useLessonTopics } from '../api/get-lesson-topics';
-import { LectureFailure, LectureRefusal } from '../components/lecture-failure';
+import { LectureFailure, LectureRefusal, NotYourCourse } from '../components/lecture-failure';
 import { sectionPath, topicPath } from '../paths';
 import '../components/lectures.css';
 
@@ -14,14 +14,7 @@ export function LessonRoute() {
   const { code = '', lesson = '', id = '' } = useParams();
   if (!student) return null;
   if (student.course !== code) {
-    return (
-      <Card title="Online Lectures" size="wide">
-        <LectureRefusal
-          message={messages.noSuchCourse}
-          back={{ to: '/onlinecourses', label: 'Back to Online Lectures' }}
-        />
-      </Card>
-    );
+    return <NotYourCourse />;
   }
   return <LessonRedirect code={code} section={lesson} lessonId={id} />;
 }

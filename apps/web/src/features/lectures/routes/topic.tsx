@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useLessonTopics } from '../api/get-lesson-topics';
-import { LectureFailure, LectureRefusal } from '../components/lecture-failure';
+import { LectureFailure, LectureRefusal, NotYourCourse } from '../components/lecture-failure';
 import { StaffHtml } from '../components/staff-html';
 import { TopicPlayer } from '../components/topic-player';
 import { sectionPath, topicPath } from '../paths';
@@ -29,14 +29,7 @@ export function TopicRoute() {
   const { code = '', lesson = '', id = '', videoId = '' } = useParams();
   if (!student) return null;
   if (student.course !== code) {
-    return (
-      <Card title="Online Lectures" size="wide">
-        <LectureRefusal
-          message={messages.noSuchCourse}
-          back={{ to: '/onlinecourses', label: 'Back to Online Lectures' }}
-        />
-      </Card>
-    );
+    return <NotYourCourse />;
   }
   return <Topic code={code} section={lesson} lessonId={id} videoId={videoId} />;
 }
