@@ -451,7 +451,11 @@ async function importLearning(
 ): Promise<void> {
   const byCourse = <T extends { course: string }>(rows: T[]) => {
     const groups = new Map<string, T[]>();
-    for (const row of rows) groups.set(row.course, [...(groups.get(row.course) ?? []), row]);
+    for (const row of rows) {
+      const group = groups.get(row.course);
+      if (group) group.push(row);
+      else groups.set(row.course, [row]);
+    }
     return groups;
   };
   for (const [course, rows] of byCourse(catalogue.courseLinks)) {

@@ -63,7 +63,8 @@ function setState(next: SessionState) {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every change of the session (sign-in, update, sign-out). */
+export function subscribeSession(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -102,7 +103,7 @@ export function rememberCurrentPath(path: string) {
 }
 
 export function useSession() {
-  const session = useSyncExternalStore(subscribe, getSession);
+  const session = useSyncExternalStore(subscribeSession, getSession);
   return {
     ...session,
     login: startSession,

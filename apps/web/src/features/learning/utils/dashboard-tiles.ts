@@ -3,15 +3,6 @@ import type { CourseLinks } from '@portal/shared/schemas/learning';
 
 export type Tile = { key: string; label: string } & ({ to: string } | { href: string });
 
-/** What a link is called when the catalogue gives it no title. */
-const fallbackLabels: Partial<Record<CourseLinkKind, string>> = {
-  communityChat: 'Community chat channel',
-  syllabus: 'Syllabus',
-  socialGroup: 'Social group',
-  messagingGroup: 'Messaging group',
-  courseCatalogue: 'Course catalogue',
-};
-
 /**
  * The dashboard's link tiles in the spec's order (section 2): community chat and syllabus (the server sends
  * them only once a voucher is paid), social group, messaging group, Text Books and Exam Details when shown,
@@ -20,8 +11,8 @@ const fallbackLabels: Partial<Record<CourseLinkKind, string>> = {
 export function dashboardTiles(course: CourseLinks): Tile[] {
   const external = (kind: CourseLinkKind): Tile[] => {
     const link = course.links[kind];
-    if (!link?.url) return [];
-    return [{ key: kind, label: link.title || (fallbackLabels[kind] ?? kind), href: link.url }];
+    // The catalogue requires a title and an address for every link.
+    return link ? [{ key: kind, label: link.title, href: link.url }] : [];
   };
   return [
     ...external('communityChat'),

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useCourseQuarter } from '../api/get-course-quarter';
 import { lessonTopicsQueryOptions, resumeTopic } from '../api/get-lesson-topics';
 import { useSections } from '../api/get-sections';
@@ -31,13 +32,20 @@ export function CourseSectionsRoute() {
   }
   return (
     <Card title={courseName(code)} size="wide">
-      <CourseSections code={code} batch={student.batch} sectionId={lesson} />
+      <CourseSections student={student} code={code} batch={student.batch} sectionId={lesson} />
     </Card>
   );
 }
 
-function CourseSections({ code, batch, sectionId }: { code: string; batch: string; sectionId?: string }) {
-  const quarter = useCourseQuarter(true);
+interface CourseSectionsProps {
+  student: SessionStudent;
+  code: string;
+  batch: string;
+  sectionId?: string | undefined;
+}
+
+function CourseSections({ student, code, batch, sectionId }: CourseSectionsProps) {
+  const quarter = useCourseQuarter(student);
   const paid = quarter.data?.paid === true;
   const sections = useSections(
     quarter.data && paid ? { quarter: quarter.data.quarter, batch, courseName: code } : null,

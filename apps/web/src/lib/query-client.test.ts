@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeStudent } from '../../test/render-app';
+import { queryClient } from './query-client';
+import { endSession, startSession, updateStudent } from './session';
+
+const key = ['lectures', 'topics', 'lesson-1'];
+
+describe('the query cache follows the session', () => {
+  beforeEach(() => {
+    startSession({ studentData: makeStudent({ _id: 'student-a' }), routes: [] });
+    queryClient.setQueryData(key, ['student A’s progress']);
+  });
+
+  it('keeps the answers while the same student is signed in, even when the stored student changes', () => {
+    const { databaseToken: _t, tokenId: _i, ...student } = makeStudent({ _id: 'student-a', fullName: 'New' });
+    updateStudent(student);
+    expect(queryClient.getQueryData(key)).toEqual(['student A’s progress']);
+  });
+
+  it('drops every answer when the session ends', () => {
+    endSession('logout');
+    expect(queryClient.getQueryData(key)).toBeUndefined();
+  });
+
+  it('drops every answer when another student signs in', () => {
+    startSession({ studentData: makeStudent({ _id: 'student-b' }), routes: [] });
+    expect(queryClient.getQueryData(key)).toBeUndefined();
+  });
+});
