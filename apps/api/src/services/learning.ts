@@ -5,6 +5,7 @@ import {
   type CourseLinkKind,
 } from '@portal/shared/constants/learning';
 import { messages } from '@portal/shared/messages';
+import { idSchema } from '@portal/shared/schemas/auth';
 import type {
   Announcement,
   CourseLink,
@@ -34,7 +35,8 @@ import type { CurrentEnrolment, StudentRow } from '../db/repositories/students';
 import { forbidden, notFound } from '../lib/http-error';
 import { sanitiseStaffHtml } from '../lib/staff-html';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs people type: one that is not an id is simply not found. */
+const isId = (value: string) => idSchema.safeParse(value).success;
 
 /** Quarters up to and including this one, in order (Q2 → Q1, Q2). */
 function quartersUpTo(quarter: Quarter): Quarter[] {
@@ -162,7 +164,7 @@ export class LearningService {
 
   /** A lesson's videos, with where this student stopped in each. */
   async lessonTopics(student: StudentRow, lessonId: string): Promise<LessonTopic[]> {
-    const scope = UUID.test(lessonId) ? await findLessonScope(this.db, lessonId) : undefined;
+    const scope = isId(lessonId) ? await findLessonScope(this.db, lessonId) : undefined;
     if (!scope) throw notFound(messages.noSuchLesson);
     const learner = await this.#learner(student, messages.noSuchLesson);
     if (!this.#mayStudy(learner, scope)) throw forbidden(messages.noSuchLesson);
@@ -183,7 +185,7 @@ export class LearningService {
     student: StudentRow,
     progress: { topicId: string; position: number; completed: boolean },
   ): Promise<void> {
-    const scope = UUID.test(progress.topicId) ? await findTopicScope(this.db, progress.topicId) : undefined;
+    const scope = isId(progress.topicId) ? await findTopicScope(this.db, progress.topicId) : undefined;
     if (!scope) throw notFound(messages.noSuchVideo);
     const learner = await this.#learner(student, messages.noSuchVideo);
     if (!this.#mayStudy(learner, scope)) throw forbidden(messages.noSuchVideo);
