@@ -1,0 +1,40 @@
+import { messages } from '@portal/shared/messages';
+import { failureMessage } from '../../../lib/api-client';
+import { cx } from '../../../lib/class-names';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import './failure-panel.css';
+
+export interface FailurePanelProps {
+  error: unknown;
+  onRetry: () => void;
+  /** The button's words: the spec says Reload on the fee pages and Retry elsewhere. */
+  retryLabel?: string;
+  /** Said when the request never got an answer (or the server gave no message of its own). */
+  networkMessage?: string;
+  /** A retry is in flight. */
+  retrying?: boolean;
+  className?: string;
+}
+
+/**
+ * The one failure panel of the web app: a call failed, so its message (the server's sentence, or the spec's
+ * generic one when the request was lost) and a way to try again.
+ */
+export function FailurePanel({
+  error,
+  onRetry,
+  retryLabel = 'Retry',
+  networkMessage = messages.serverError,
+  retrying = false,
+  className,
+}: FailurePanelProps) {
+  return (
+    <div className={cx('failure-panel', className)}>
+      <Alert tone="error">{failureMessage(error, { network: networkMessage })}</Alert>
+      <Button variant="secondary" loading={retrying} onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FailurePanel, type FailurePanelProps } from './failure-panel';

@@ -1,0 +1,1 @@
+export { SectionBoundary } from './section-boundary';
