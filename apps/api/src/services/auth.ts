@@ -99,7 +99,7 @@ export class AuthService {
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     const link = `${config.publicUrl}/emailverification/${token}`;
-    await mailer.queue(tx, verificationMail(email, link, minutes), link);
+    await mailer.queue(tx, verificationMail(email, link, minutes));
   }
 
   async verifyEmail(token: string): Promise<void> {
@@ -196,7 +196,7 @@ export class AuthService {
         tokenHash: hashToken(config.secrets.sessionSecret, token),
         expiresAt: new Date(Date.now() + minutes * 60_000),
       });
-      await mailer.queue(tx, passwordResetMail(email, link, minutes), link);
+      await mailer.queue(tx, passwordResetMail(email, link, minutes));
     });
     mailer.nudge();
   }
