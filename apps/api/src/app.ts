@@ -77,7 +77,8 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', ...config.contentOrigins],
-        frameSrc: ["'none'"],
+        // Branch maps are embedded only from origins the operator allows (MAP_ORIGINS, decision 0011).
+        frameSrc: config.mapOrigins.length > 0 ? config.mapOrigins : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
