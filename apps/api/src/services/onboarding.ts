@@ -22,6 +22,7 @@ import {
 } from '../db/repositories/students';
 import type { HttpError } from '../lib/http-error';
 import { badRequest, forbidden } from '../lib/http-error';
+import { unstorableField } from '../lib/text';
 import { newStorageKey, type FileStorage } from '../storage/file-storage';
 import type { CaptchaService } from './captcha';
 import { normaliseImage } from './images';
@@ -83,6 +84,9 @@ export class OnboardingService {
     } catch {
       throw badRequest(messages.invalidInput);
     }
+    // The part itself was checked as text; its JSON escapes (\u0000) only become characters here.
+    const unstorable = unstorableField(json);
+    if (unstorable !== undefined) throw fieldErrors({ [unstorable || 'data']: messages.invalidInput });
     const parsed = profileUpdateDataSchema().safeParse(json);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
