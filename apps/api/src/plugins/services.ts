@@ -96,6 +96,7 @@ export const servicesPlugin = fp<{ config: Config }>(
       storage,
       captcha,
       presenter,
+      limiter,
       log: app.log,
     });
     const fees = new FeesService(database.db, config.kuickpay.prefix);

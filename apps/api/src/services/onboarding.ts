@@ -26,6 +26,7 @@ import { unstorableField } from '../lib/text';
 import { newStorageKey, type FileStorage } from '../storage/file-storage';
 import type { CaptchaService } from './captcha';
 import { normaliseImage } from './images';
+import { limits, type RateLimiter } from './rate-limit';
 import type { StudentPresenter } from './student-view';
 
 export interface ProfileUpdate {
@@ -54,6 +55,7 @@ export class OnboardingService {
       storage: FileStorage;
       captcha: CaptchaService;
       presenter: StudentPresenter;
+      limiter: RateLimiter;
       log: FastifyBaseLogger;
     },
   ) {}
@@ -100,6 +102,7 @@ export class OnboardingService {
     if (editing && !config.profileEditEnabled) throw forbidden(messages.profileEditDisabled);
     if (!editing && !update.image) throw fieldErrors({ image: messages.imageRequired });
 
+    if (update.image) await this.#countUpload(student);
     // The captcha is spent before any work: a solution protects one attempt.
     await captcha.spend(update.captcha);
 
@@ -148,6 +151,7 @@ export class OnboardingService {
       throw badRequest(messages.documentsIncomplete);
     }
 
+    await this.#countUpload(student);
     // Every file is checked before any is stored: one bad file refuses the whole upload.
     const images = await Promise.all(
       types.map(async (type) => [type, await normaliseImage(upload.files[type]!, 'document')] as const),
@@ -190,6 +194,11 @@ export class OnboardingService {
     if (!lists.qualifications.includes(data.lastQualification))
       errors.lastQualification = messages.qualificationRequired;
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  }
+
+  /** Each call that brings images to decode counts against the student's upload limit (429 over it). */
+  async #countUpload(student: StudentRow): Promise<void> {
+    await this.deps.limiter.consume([[limits.uploadStudent, student.id]]);
   }
 
   async #store(folder: 'photos' | 'documents', image: Buffer): Promise<string> {
