@@ -128,7 +128,7 @@ describe('commands on registrations, for several addresses at once', () => {
     ).rejects.toThrow(/nobody@example.pk.*nothing was changed/);
     await expect(
       run(['enrolment:set-status', a.email, unregistered.email, 'AIC', 'DROPOUT']),
-    ).rejects.toThrow(new RegExp(`No registration in AIC: ${unregistered.email}; nothing was changed`));
+    ).rejects.toThrow(new RegExp(`${unregistered.email} has no registration in AIC; nothing was changed`));
     await expect(run(['enrolment:set-status', a.email, 'not-an-email', 'AIC', 'DROPOUT'])).rejects.toThrow(
       /e-mail/,
     );

@@ -65,7 +65,7 @@ async function enrolmentsOf(
   );
   const missing = found.filter((entry) => !entry.enrolment).map((entry) => entry.student.email);
   if (missing.length > 0)
-    throw new AdminError(`No registration in ${course}: ${missing.join(', ')}; nothing was changed`);
+    throw new AdminError(`${missing.join(', ')} has no registration in ${course}; nothing was changed`);
   return found as { student: StudentRow; enrolment: EnrolmentRow }[];
 }
 
