@@ -11,6 +11,8 @@ import { servicesPlugin } from './plugins/services';
 import { spaPlugin } from './plugins/spa';
 import { mediaPlugin } from './plugins/media';
 import { drainPlugin } from './plugins/drain';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { routeTablePlugin } from './plugins/route-table';
 import { authRoutes } from './routes/auth/index';
 import { opsRoutes } from './routes/ops/index';
 import { studentRoutes } from './routes/student/index';
@@ -63,9 +65,11 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTablePlugin);
   await app.register(drainPlugin);
   await app.register(servicesPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -77,7 +81,8 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', ...config.contentOrigins],
-        frameSrc: ["'none'"],
+        // Branch maps are embedded only from origins the operator allows (MAP_ORIGINS, decision 0011).
+        frameSrc: config.mapOrigins.length > 0 ? config.mapOrigins : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -2,10 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { PublicSettings } from '@portal/shared/schemas/settings';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A space- or comma-separated list of http(s) origins; empty by default. */
+const origins = z
+  .string()
+  .default('')
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
 const secret = z.string().min(32, 'must be at least 32 characters');
 
@@ -57,7 +65,7 @@ const envSchema = z.object({
   KUICKPAY_PASSWORD: z.string().min(1).optional(),
 
   HELPLINE_NUMBER: z.string().min(3).default('+92 21 111 000 000'),
-  SUPPORT_EMAIL: z.email().default('support@localhost'),
+  SUPPORT_EMAIL: z.email().default('support@example.pk'),
   HOW_IT_WORKS_URL: z
     .url()
     .default('https://www.youtube.com/results?search_query=student+portal+how+it+works'),
@@ -65,11 +73,9 @@ const envSchema = z.object({
   DEV_MAILBOX: boolean.optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   /** Hosts of lecture videos and textbook covers (space- or comma-separated origins), added to the CSP. */
-  CONTENT_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
+  CONTENT_ORIGINS: origins,
+  /** Hosts whose maps a branch may embed (space- or comma-separated origins), added to the CSP's frame-src. */
+  MAP_ORIGINS: origins,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -99,12 +105,15 @@ export interface Config {
     | { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
     | undefined;
   kuickpay: { prefix: string; username: string | undefined; password: string | undefined };
-  public: { helplineNumber: string; supportEmail: string; howItWorksUrl: string };
+  /** The public settings (GET /public/settings), as publicSettingsSchema describes them. */
+  public: PublicSettings;
   profileEditEnabled: boolean;
   /** The captcha's work: the browser tries on average half this many hashes. */
   captchaMaxNumber: number;
   /** Origins the pages may load videos and images from besides their own (CONTENT_ORIGINS). */
   contentOrigins: string[];
+  /** Origins whose maps the branch list may embed (MAP_ORIGINS): the CSP's frame-src, empty for none. */
+  mapOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -181,10 +190,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       helplineNumber: env.HELPLINE_NUMBER,
       supportEmail: env.SUPPORT_EMAIL,
       howItWorksUrl: env.HOW_IT_WORKS_URL,
+      mapOrigins: env.MAP_ORIGINS,
     },
     profileEditEnabled: env.PROFILE_EDIT_ENABLED,
     captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
     contentOrigins: env.CONTENT_ORIGINS,
+    mapOrigins: env.MAP_ORIGINS,
   };
 }
 

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminError, parseAdminArgs, runAdminCommand } from '../src/admin/commands';
+import { queryRows } from '../src/db/client';
+import { admitted } from './enrolment';
 import {
   createTestApp,
   onboardedStudent,
@@ -92,6 +95,78 @@ describe('staff commands', () => {
       student.token,
     );
     expect(again).toMatchObject({ status: 200, body: { data: { status: 'Pending', rejectreason: null } } });
+  });
+});
+
+describe('commands on registrations, for several addresses at once', () => {
+  const statusOf = async (email: string) =>
+    /registration: AIC .+? {2}(\w+) {2}/.exec(await run(['student:show', email]))?.[1];
+  const resultsOf = async (email: string) =>
+    queryRows<{ quarter: string; grade: string; percentile: number; is_passed: boolean }>(
+      t.app.services.database.db,
+      sql`select r.quarter, r.grade, r.percentile, r.is_passed from quarter_results r
+          join enrolments e on e.id = r.enrolment_id join students s on s.id = e.student_id
+          where s.email = ${email}`,
+    );
+
+  it('enrolment:set-status sets every named student, printing a line for each', async () => {
+    const a = await admitted(t);
+    const b = await admitted(t);
+    const output = await run(['enrolment:set-status', a.email, b.email.toUpperCase(), 'aic', 'learning']);
+    expect(output.split('\n')).toEqual([
+      `${a.email} AIC Batch 36: ENTRYTESTPASSED -> LEARNING`,
+      `${b.email} AIC Batch 36: ENTRYTESTPASSED -> LEARNING`,
+    ]);
+    expect([await statusOf(a.email), await statusOf(b.email)]).toEqual(['LEARNING', 'LEARNING']);
+  });
+
+  it('enrolment:set-status changes nobody when one address, the course or the status is bad', async () => {
+    const a = await admitted(t);
+    const unregistered = await studentWithDocuments();
+    await expect(
+      run(['enrolment:set-status', a.email, 'nobody@example.pk', 'AIC', 'DROPOUT']),
+    ).rejects.toThrow(/nobody@example.pk.*nothing was changed/);
+    await expect(
+      run(['enrolment:set-status', a.email, unregistered.email, 'AIC', 'DROPOUT']),
+    ).rejects.toThrow(new RegExp(`${unregistered.email} has no registration in AIC; nothing was changed`));
+    await expect(run(['enrolment:set-status', a.email, 'not-an-email', 'AIC', 'DROPOUT'])).rejects.toThrow(
+      /e-mail/,
+    );
+    await expect(run(['enrolment:set-status', a.email, 'XYZ', 'DROPOUT'])).rejects.toThrow(
+      /Unknown course "XYZ"/,
+    );
+    await expect(run(['enrolment:set-status', a.email, 'AIC', 'EXPELLED'])).rejects.toThrow(/Unknown status/);
+    await expect(run(['enrolment:set-status', 'AIC', 'DROPOUT'])).rejects.toThrow(/Usage/);
+    expect(await statusOf(a.email)).toBe('ENTRYTESTPASSED');
+  });
+
+  it('result:set records the result of every named student, or of none', async () => {
+    const a = await admitted(t);
+    const b = await admitted(t);
+    const result = ['AIC', 'Q1', '--grade', 'b+', '--percentile', '77', '--failed'];
+    await expect(run(['result:set', a.email, 'nobody@example.pk', ...result])).rejects.toThrow(
+      /nothing was changed/,
+    );
+    expect(await resultsOf(a.email)).toEqual([]);
+    const output = await run(['result:set', a.email, b.email, ...result]);
+    expect(output.split('\n')).toEqual([
+      `${a.email} AIC Q1: grade B+, percentile 77, failed`,
+      `${b.email} AIC Q1: grade B+, percentile 77, failed`,
+    ]);
+    for (const email of [a.email, b.email])
+      expect(await resultsOf(email)).toEqual([
+        { quarter: 'Q1', grade: 'B+', percentile: 77, is_passed: false },
+      ]);
+  });
+
+  it('student:show prints each student with registrations and vouchers', async () => {
+    const a = await admitted(t);
+    const fresh = await signedInStudent(t.app);
+    const output = await run(['student:show', a.email, fresh.email]);
+    expect(output).toContain(`${a.email}  (`);
+    expect(output).toContain(`${fresh.email}  (`);
+    expect(output).toMatch(/registration: AIC Batch 36 Karachi {2}ENTRYTESTPASSED/);
+    expect(output).toContain('vouchers: none');
   });
 });
 

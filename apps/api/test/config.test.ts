@@ -47,6 +47,7 @@ describe('config', () => {
     [{ KUICKPAY_PREFIX: '7315' }, 'KUICKPAY_PREFIX'],
     [{ PROFILE_EDIT_ENABLED: 'maybe' }, 'PROFILE_EDIT_ENABLED'],
     [{ CONTENT_ORIGINS: 'ftp://videos.example.com' }, 'CONTENT_ORIGINS'],
+    [{ MAP_ORIGINS: 'maps.example.com' }, 'MAP_ORIGINS'],
     [{ S3_ENDPOINT: 'https://s3.example.com' }, 'S3_BUCKET'],
   ])('stops on a bad value and names the variable: %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-config-')), ...env })).toThrow(

@@ -75,7 +75,30 @@ describe('operations', () => {
       helplineNumber: t.config.public.helplineNumber,
       supportEmail: t.config.public.supportEmail,
       howItWorksUrl: t.config.public.howItWorksUrl,
+      mapOrigins: [],
     });
+    expect(t.config.public.supportEmail).toBe('support@example.pk');
+  });
+
+  it('embeds no frame unless MAP_ORIGINS names map hosts, and then only those', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(plain.headers['content-security-policy'])).toContain("frame-src 'none';");
+
+    const own = await createTestApp({
+      MAP_ORIGINS: 'https://www.google.com/maps, https://www.openstreetmap.org',
+    });
+    try {
+      const response = await own.app.inject({ method: 'GET', url: '/healthz' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain('frame-src https://www.google.com https://www.openstreetmap.org;');
+      expect(csp).toContain("frame-ancestors 'none'");
+      const settings = await own.app.inject({ method: 'GET', url: '/public/settings' });
+      expect(settings.json()).toMatchObject({
+        mapOrigins: ['https://www.google.com', 'https://www.openstreetmap.org'],
+      });
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from '../db/repositories/courses';
 import { CatalogueError, importCatalogueFile } from '../services/catalogue';
 import type { PasswordHasher } from '../services/passwords';
+import { listVouchers, type VoucherRow } from '../db/repositories/fees';
 import { findStudentByEmail, setReviewOutcome, type StudentRow } from '../db/repositories/students';
 
 /** A staff command's refusal: printed as it is, exit code 1, nothing changed. */
@@ -39,24 +40,51 @@ async function studentsByEmail(db: Db, emails: string[]): Promise<StudentRow[]> 
   return found as StudentRow[];
 }
 
-/** The student's registration in a course: the newest one of that course that is not cancelled. */
-async function enrolmentOf(db: Db, student: StudentRow, code: string): Promise<EnrolmentRow> {
+function courseCode(code: string): string {
   const course = code.toUpperCase();
   if (!(COURSE_CODES as readonly string[]).includes(course))
     throw new AdminError(`Unknown course "${code}". Courses: ${COURSE_CODES.join(' ')}`);
-  const enrolments = (await listEnrolments(db, student.id)).filter((e) => e.course.code === course);
-  const current = enrolments.filter((e) => e.status !== 'CANCELLED').at(-1) ?? enrolments.at(-1);
-  if (!current) throw new AdminError(`${student.email} has no registration in ${course}`);
-  return current;
+  return course;
 }
 
-async function oneStudent(db: Db, email: string | undefined, usage: string): Promise<StudentRow> {
-  if (!email) throw new AdminError(`Usage: ${usage}`);
-  const [student] = await studentsByEmail(db, emailsOf({ command: '', args: [email], options: {} }, usage));
-  return student!;
+/**
+ * Each named student's registration in a course (the newest of that course that is not cancelled), or
+ * refuses the whole command naming every student without one.
+ */
+async function enrolmentsOf(
+  db: Db,
+  students: StudentRow[],
+  course: string,
+): Promise<{ student: StudentRow; enrolment: EnrolmentRow }[]> {
+  const found = await Promise.all(
+    students.map(async (student) => {
+      const enrolments = (await listEnrolments(db, student.id)).filter((e) => e.course.code === course);
+      const enrolment = enrolments.filter((e) => e.status !== 'CANCELLED').at(-1) ?? enrolments.at(-1);
+      return { student, enrolment };
+    }),
+  );
+  const missing = found.filter((entry) => !entry.enrolment).map((entry) => entry.student.email);
+  if (missing.length > 0)
+    throw new AdminError(`${missing.join(', ')} has no registration in ${course}; nothing was changed`);
+  return found as { student: StudentRow; enrolment: EnrolmentRow }[];
 }
 
-function describe(student: StudentRow, enrolments: EnrolmentRow[] = []): string {
+/**
+ * Splits `<email>... <A> <B>`: the addresses first, then `count` fixed arguments. Refuses the command when
+ * there are not enough arguments or any address is malformed.
+ */
+function emailsThen(
+  request: AdminRequest,
+  count: number,
+  usage: string,
+): { emails: string[]; rest: string[] } {
+  if (request.args.length < count + 1) throw new AdminError(`Usage: ${usage}`);
+  const rest = request.args.slice(-count);
+  const emails = emailsOf({ ...request, args: request.args.slice(0, -count) }, usage);
+  return { emails, rest };
+}
+
+function describe(student: StudentRow, enrolments: EnrolmentRow[], vouchers: VoucherRow[]): string {
   const documents = student.documents.map((doc) => doc.documentType).join(', ') || 'none';
   return [
     `${student.email}  (${student.id})`,
@@ -69,6 +97,12 @@ function describe(student: StudentRow, enrolments: EnrolmentRow[] = []): string 
           (e) =>
             `  registration: ${e.course.code} ${e.batchName} ${e.city}  ${e.status}  ${e.currentlyOnsite ? 'onsite' : 'online'}  quarter ${e.currentQuarter}${e.cancelReason ? `  (cancelled: ${e.cancelReason})` : ''}`,
         )),
+    ...(vouchers.length === 0
+      ? ['  vouchers: none']
+      : vouchers.map(
+          (v) =>
+            `  voucher: ${v.voucherNo}  ${v.courseCode} ${v.quarter}  Rs. ${v.feeAmount}  ${v.state}${v.paidAt ? `  paid ${v.paidAt.toISOString().slice(0, 10)}` : `  due ${v.paymentDeadline.toISOString().slice(0, 10)}`}`,
+        )),
   ].join('\n');
 }
 
@@ -78,7 +112,7 @@ const handlers: Record<string, Handler> = {
   'student:show': async (db, request) => {
     const students = await studentsByEmail(db, emailsOf(request, 'student:show <email>...'));
     const described = await Promise.all(
-      students.map(async (s) => describe(s, await listEnrolments(db, s.id))),
+      students.map(async (s) => describe(s, await listEnrolments(db, s.id), await listVouchers(db, s.id))),
     );
     return described.join('\n\n');
   },
@@ -124,23 +158,37 @@ const handlers: Record<string, Handler> = {
   },
 
   'enrolment:set-status': async (db, request) => {
-    const usage = `enrolment:set-status <email> <COURSE> <STATUS> (STATUS: ${ENROLMENT_STATUSES.join(' ')})`;
-    const [email, course, status] = request.args;
-    if (!course || !status || !(ENROLMENT_STATUSES as readonly string[]).includes(status.toUpperCase()))
-      throw new AdminError(`Usage: ${usage}`);
-    const student = await oneStudent(db, email, usage);
-    const enrolment = await enrolmentOf(db, student, course);
-    const next = status.toUpperCase() as EnrolmentRow['status'];
-    await setEnrolmentStatus(db, enrolment.id, next);
-    return `${student.email} ${enrolment.course.code} ${enrolment.batchName}: ${enrolment.status} -> ${next}`;
+    const usage = `enrolment:set-status <email>... <COURSE> <STATUS> (STATUS: ${ENROLMENT_STATUSES.join(' ')})`;
+    const {
+      emails,
+      rest: [courseArg, statusArg],
+    } = emailsThen(request, 2, usage);
+    const course = courseCode(courseArg!);
+    const next = statusArg!.toUpperCase() as EnrolmentRow['status'];
+    if (!(ENROLMENT_STATUSES as readonly string[]).includes(next))
+      throw new AdminError(`Unknown status "${statusArg}". Usage: ${usage}`);
+    const found = await enrolmentsOf(db, await studentsByEmail(db, emails), course);
+    await db.transaction(async (tx) => {
+      for (const { enrolment } of found) await setEnrolmentStatus(tx, enrolment.id, next);
+    });
+    return found
+      .map(
+        ({ student, enrolment }) =>
+          `${student.email} ${enrolment.course.code} ${enrolment.batchName}: ${enrolment.status} -> ${next}`,
+      )
+      .join('\n');
   },
 
   'result:set': async (db, request) => {
-    const usage = 'result:set <email> <COURSE> <QUARTER> --grade <G> --percentile <N> --passed|--failed';
-    const [email, course, quarterArg] = request.args;
-    const quarter = quarterArg?.toUpperCase();
-    if (!course || !quarter || !(QUARTERS as readonly string[]).includes(quarter))
-      throw new AdminError(`Usage: ${usage}`);
+    const usage = 'result:set <email>... <COURSE> <QUARTER> --grade <G> --percentile <N> --passed|--failed';
+    const {
+      emails,
+      rest: [courseArg, quarterArg],
+    } = emailsThen(request, 2, usage);
+    const course = courseCode(courseArg!);
+    const quarter = quarterArg!.toUpperCase();
+    if (!(QUARTERS as readonly string[]).includes(quarter))
+      throw new AdminError(`Unknown quarter "${quarterArg}". Usage: ${usage}`);
     const { grade, percentile, passed, failed } = request.options;
     if (typeof grade !== 'string' || !/^[A-F][+-]?$/i.test(grade))
       throw new AdminError(`--grade must be a letter grade (A+ … F). ${usage}`);
@@ -149,16 +197,18 @@ const handlers: Record<string, Handler> = {
       throw new AdminError(`--percentile must be a whole number 0-100. ${usage}`);
     if ((passed === true) === (failed === true))
       throw new AdminError(`Give exactly one of --passed or --failed. ${usage}`);
-    const student = await oneStudent(db, email, usage);
-    const enrolment = await enrolmentOf(db, student, course);
-    await upsertQuarterResult(db, {
-      enrolmentId: enrolment.id,
-      quarter,
-      grade: grade.toUpperCase(),
-      percentile: percent,
-      isPassed: passed === true,
+    const found = await enrolmentsOf(db, await studentsByEmail(db, emails), course);
+    const result = { quarter, grade: grade.toUpperCase(), percentile: percent, isPassed: passed === true };
+    await db.transaction(async (tx) => {
+      for (const { enrolment } of found)
+        await upsertQuarterResult(tx, { enrolmentId: enrolment.id, ...result });
     });
-    return `${student.email} ${enrolment.course.code} ${quarter}: grade ${grade.toUpperCase()}, percentile ${percent}, ${passed === true ? 'passed' : 'failed'}`;
+    return found
+      .map(
+        ({ student, enrolment }) =>
+          `${student.email} ${enrolment.course.code} ${quarter}: grade ${result.grade}, percentile ${percent}, ${result.isPassed ? 'passed' : 'failed'}`,
+      )
+      .join('\n');
   },
 };
 

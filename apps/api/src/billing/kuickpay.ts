@@ -9,6 +9,7 @@ import {
   setVoucherState,
   type VoucherRow,
 } from '../db/repositories/fees';
+import { storableCopy, storableText } from '../lib/text';
 import { safeEqual } from '../lib/tokens';
 
 /** Kuickpay response codes (API.md). */
@@ -148,6 +149,35 @@ export class KuickpayBiller {
       consumerNumber: body.consumer_number,
       request: body,
       responseCode: code,
+      response: answer,
+      receivedAt,
+    });
+    return answer;
+  }
+
+  /**
+   * A call whose body is not what the contract says (a field missing, too long, not text, or text PostgreSQL
+   * cannot store) is answered as Kuickpay answers bad data, 04, and recorded like any other: what can be
+   * stored safely of it is (decision 0015).
+   */
+  async refuseMalformed(kind: 'inquiry' | 'payment', body: unknown, receivedAt: Date) {
+    const request = storableCopy(body ?? {});
+    const fields = request !== null && typeof request === 'object' && !Array.isArray(request) ? request : {};
+    const text = (name: string, maxLength: number) => {
+      const value = (fields as Record<string, unknown>)[name];
+      return typeof value === 'string' ? storableText(value, maxLength) : '';
+    };
+    const consumerNumber = text('consumer_number', 40);
+    const reserved = text('reserved', 400);
+    const answer =
+      kind === 'inquiry'
+        ? emptyInquiry(codes.invalid, reserved)
+        : { response_Code: codes.invalid, Identification_parameter: consumerNumber, reserved };
+    await recordNotification(this.db, {
+      kind,
+      consumerNumber: consumerNumber || null,
+      request,
+      responseCode: codes.invalid,
       response: answer,
       receivedAt,
     });

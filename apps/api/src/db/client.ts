@@ -33,12 +33,16 @@ export interface DatabaseOptions {
   url: string | undefined;
   pgliteDir: string;
   poolSize: number;
+  /** Told when PostgreSQL drops an idle connection (restart, failover, an administrator); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database and applies the migrations: one schema, one set of migrations for both drivers. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    // Without a listener, a connection the server closes while idle is an uncaught error that ends the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });

@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@portal/shared/messages';
 import { HttpError, badRequest } from './http-error';
+import { isStorableText, unstorableInput } from './text';
 
 export interface MultipartSpec<F extends string, V extends string> {
   files: readonly F[];
@@ -48,6 +49,8 @@ export async function readMultipart<F extends string, V extends string>(
         if (buffer.length > 0) files[name] = buffer;
       } else if (fieldNames.has(part.fieldname)) {
         if (typeof part.value !== 'string') throw badRequest(messages.invalidInput);
+        // The JSON guard (plugins/input-guard.ts) never sees these: a multipart body is read here.
+        if (!isStorableText(part.value)) throw unstorableInput(request, part.fieldname);
         fields[part.fieldname as V] = part.value;
       }
     }

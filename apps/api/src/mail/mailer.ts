@@ -5,7 +5,9 @@ import type { OutboxSender } from './outbox-sender';
 
 /**
  * Writes mail to the outbox, inside the caller's transaction, so a message exists exactly when the change
- * that caused it does. Without SMTP (embedded mode) the link is printed to the log for the developer.
+ * that caused it does. Without SMTP (embedded mode) the log says where to read it: /dev/mailbox. The link
+ * itself is never logged, in any mode: it carries a token that opens the account, and logs travel further
+ * (collectors, support tickets) than the mailbox does.
  */
 export class Mailer {
   constructor(
@@ -13,9 +15,9 @@ export class Mailer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async queue(ex: Executor, mail: OutgoingMail, link: string): Promise<void> {
+  async queue(ex: Executor, mail: OutgoingMail): Promise<void> {
     await enqueueMail(ex, mail);
-    if (!this.sender) this.log.info(`mail to the dev mailbox (/dev/mailbox): "${mail.subject}" ${link}`);
+    if (!this.sender) this.log.info(`mail to the dev mailbox, read it at /dev/mailbox: "${mail.subject}"`);
   }
 
   /** Called after the transaction commits. */

@@ -57,6 +57,7 @@ export const servicesPlugin = fp<{ config: Config }>(
       url: config.databaseUrl,
       pgliteDir: config.pgliteDir,
       poolSize: config.databasePoolSize,
+      onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
     });
     app.addHook('onClose', () => database.close());
     const passwords = new PasswordHasher(config.secrets.passwordPepper);
@@ -96,6 +97,7 @@ export const servicesPlugin = fp<{ config: Config }>(
       storage,
       captcha,
       presenter,
+      limiter,
       log: app.log,
     });
     const fees = new FeesService(database.db, config.kuickpay.prefix);

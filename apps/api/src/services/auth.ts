@@ -1,6 +1,11 @@
 import { PROTECTED_ROUTES } from '@portal/shared/constants/routes';
 import { messages } from '@portal/shared/messages';
-import { SIGNUP_ERROR_CODES, type LoginRequest, type SignupRequest } from '@portal/shared/schemas/auth';
+import {
+  emailSchema,
+  SIGNUP_ERROR_CODES,
+  type LoginRequest,
+  type SignupRequest,
+} from '@portal/shared/schemas/auth';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/client';
@@ -99,7 +104,7 @@ export class AuthService {
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     const link = `${config.publicUrl}/emailverification/${token}`;
-    await mailer.queue(tx, verificationMail(email, link, minutes), link);
+    await mailer.queue(tx, verificationMail(email, link, minutes));
   }
 
   async verifyEmail(token: string): Promise<void> {
@@ -132,6 +137,8 @@ export class AuthService {
     address: string,
   ): Promise<{ studentData: SessionStudent; routes: string[] }> {
     const { db, limiter, passwords, sessions, metrics, presenter } = this.deps;
+    // An address that is not one cannot be an account: refused before any query or limit counts it.
+    if (!emailSchema.safeParse(input.email).success) throw badRequest(messages.loginInvalidInput);
     const checks: LimitCheck[] = [
       [limits.loginAccountAddress, `${input.email}|${address}`],
       [limits.loginAccount, input.email],
@@ -196,7 +203,7 @@ export class AuthService {
         tokenHash: hashToken(config.secrets.sessionSecret, token),
         expiresAt: new Date(Date.now() + minutes * 60_000),
       });
-      await mailer.queue(tx, passwordResetMail(email, link, minutes), link);
+      await mailer.queue(tx, passwordResetMail(email, link, minutes));
     });
     mailer.nudge();
   }

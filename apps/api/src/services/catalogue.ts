@@ -301,174 +301,253 @@ export async function importCatalogue(
   catalogue: Catalogue,
   passwords?: PasswordHasher,
 ): Promise<ImportSummary> {
-  if (catalogue.demoStudents.length > 0 && !passwords)
-    throw new CatalogueError('demoStudents need the password hasher');
-  const demoHashes = await Promise.all(
-    catalogue.demoStudents.map((demo) =>
-      passwords!.hash(createHash('sha256').update(demo.password).digest('hex')),
-    ),
-  );
+  // Hashing is slow: done before the transaction opens, so it holds no connection meanwhile.
+  const demoHashes = await hashDemoPasswords(catalogue.demoStudents, passwords);
   return db.transaction(async (tx) => {
-    for (const [i, demo] of catalogue.demoStudents.entries()) {
-      const created = await insertStudent(tx, {
-        cnic: demo.cnic,
-        email: demo.email,
-        passwordHash: demoHashes[i]!,
-      });
-      if ('id' in created) await markEmailVerified(tx, created.id);
-    }
-    const courseIds = new Map<string, string>();
-    for (const course of catalogue.courses) courseIds.set(course.code, await upsertCourse(tx, course));
-
-    for (const batch of catalogue.batches) {
-      const batchId = await upsertBatch(tx, {
-        name: batch.name,
-        number: batch.number,
-        city: batch.city,
-        isOpen: batch.open,
-        restricted: batch.restricted,
-      });
-      const entries = batch.courses.map((entry) => {
-        const courseId = courseIds.get(entry.code);
-        if (!courseId)
-          throw new CatalogueError(
-            `Batch ${batch.name} (${batch.city}) names ${entry.code}, which the file does not define`,
-          );
-        return { courseId, mode: entry.mode };
-      });
-      await replaceBatchCourses(tx, batchId, entries);
-    }
-
-    const batchIdOf = async (name: string, city: string) => {
-      const batch = await findBatchByNameAndCity(tx, name, city);
-      if (!batch) throw new CatalogueError(`No batch ${name} in ${city}`);
-      return batch.id;
-    };
-    for (const config of catalogue.batchConfigs) {
-      await upsertBatchConfig(tx, {
-        batchId: await batchIdOf(config.batch, config.city),
-        androidLink: config.telegramLinks.androidLink,
-        iosLink: config.telegramLinks.iosLink,
-        groupName: config.telegramLinks.groupName,
-        instructionsForMale: config.instructionsForMale,
-        instructionsForFemale: config.instructionsForFemale,
-        admitCardMessage: config.admitCardMessage,
-      });
-    }
-    for (const grant of catalogue.restrictedGrants) {
-      const student = await findCredentialsByEmail(tx, grant.email);
-      if (!student)
-        throw new CatalogueError(`No student with the e-mail ${grant.email} for a restricted grant`);
-      const courseId = courseIds.get(grant.course) ?? (await findCourseIdByCode(tx, grant.course));
-      if (!courseId) throw new CatalogueError(`No course ${grant.course}`);
-      await grantRestricted(tx, {
-        studentId: student.id,
-        batchId: await batchIdOf(grant.batch, grant.city),
-        courseId,
-        onSiteAllowed: grant.onSiteAllowed,
-      });
-    }
-
-    const courseIdOf = async (code: string) => {
-      const id = courseIds.get(code) ?? (await findCourseIdByCode(tx, code));
-      if (!id) throw new CatalogueError(`No course ${code}`);
-      return id;
-    };
-    for (const slot of catalogue.timeSlots) {
-      await upsertTimeSlot(tx, {
-        batchId: await batchIdOf(slot.batch, slot.city),
-        courseId: await courseIdOf(slot.course),
-        quarter: slot.quarter,
-        gender: slot.gender,
-        name: slot.name,
-        campus: slot.campus,
-        city: slot.city,
-        day: slot.day,
-        time: slot.time,
-        location: slot.location,
-        quarterFee: slot.fee,
-        year: slot.year,
-        totalSeats: slot.seats,
-      });
-    }
-    for (const fee of catalogue.onlineFees) {
-      await upsertOnlineFee(tx, {
-        batchId: await batchIdOf(fee.batch, fee.city),
-        courseId: await courseIdOf(fee.course),
-        quarter: fee.quarter,
-        fee: fee.fee,
-      });
-    }
+    await importDemoStudents(tx, catalogue.demoStudents, demoHashes);
+    const courseIds = await importCourses(tx, catalogue.courses);
+    await importBatches(tx, catalogue.batches, courseIds);
+    const ids = idsByName(tx, courseIds);
+    await importBatchConfigs(tx, catalogue.batchConfigs, ids);
+    await importRestrictedGrants(tx, catalogue.restrictedGrants, ids);
+    await importTimeSlots(tx, catalogue.timeSlots, ids);
+    await importOnlineFees(tx, catalogue.onlineFees, ids);
     for (const branch of catalogue.branches) await upsertBranch(tx, branch);
-
-    await importLearning(tx, catalogue, courseIdOf, batchIdOf);
-
-    const lists = catalogue.referenceLists;
-    if (lists) {
-      await replaceReferenceList(
-        tx,
-        'province',
-        lists.provinces.map(({ value, label }) => ({ value, label })),
-      );
-      await replaceReferenceList(
-        tx,
-        'city',
-        lists.provinces.flatMap((province) =>
-          province.cities.map((city) => ({ value: city, label: city, parent: province.value })),
-        ),
-      );
-      await replaceReferenceList(
-        tx,
-        'qualification',
-        lists.qualifications.map((value) => ({ value, label: value })),
-      );
-      await replaceReferenceList(tx, 'cancelReason', lists.cancelReasons);
-    }
-    return {
-      courses: catalogue.courses.length,
-      batches: catalogue.batches.length,
-      batchConfigs: catalogue.batchConfigs.length,
-      restrictedGrants: catalogue.restrictedGrants.length,
-      timeSlots: catalogue.timeSlots.length,
-      onlineFees: catalogue.onlineFees.length,
-      branches: catalogue.branches.length,
-      referenceLists: lists ? 4 : 0,
-      courseLinks: catalogue.courseLinks.length,
-      textbooks: catalogue.textbooks.length,
-      sections: catalogue.sections.length,
-      examKeys: catalogue.examKeys.reduce((n, entry) => n + entry.keys.length, 0),
-      announcements: catalogue.announcements.length,
-    };
+    await importLearning(tx, catalogue, ids);
+    if (catalogue.referenceLists) await importReferenceLists(tx, catalogue.referenceLists);
+    return summarise(catalogue);
   });
 }
 
-/** Links, books, lectures, exam keys and announcements (inside the import's transaction). */
-async function importLearning(
-  tx: Executor,
-  catalogue: Catalogue,
-  courseIdOf: (code: string) => Promise<string>,
-  batchIdOf: (name: string, city: string) => Promise<string>,
-): Promise<void> {
-  const byCourse = <T extends { course: string }>(rows: T[]) => {
-    const groups = new Map<string, T[]>();
-    for (const row of rows) {
-      const group = groups.get(row.course);
-      if (group) group.push(row);
-      else groups.set(row.course, [row]);
-    }
-    return groups;
+/** How the import finds what the file names: its own courses first, then what the database holds. */
+interface IdsByName {
+  courseIdOf(code: string): Promise<string>;
+  batchIdOf(name: string, city: string): Promise<string>;
+}
+
+function idsByName(tx: Executor, courseIds: Map<string, string>): IdsByName {
+  return {
+    async courseIdOf(code) {
+      const id = courseIds.get(code) ?? (await findCourseIdByCode(tx, code));
+      if (!id) throw new CatalogueError(`No course ${code}`);
+      return id;
+    },
+    async batchIdOf(name, city) {
+      const batch = await findBatchByNameAndCity(tx, name, city);
+      if (!batch) throw new CatalogueError(`No batch ${name} in ${city}`);
+      return batch.id;
+    },
   };
-  for (const [course, rows] of byCourse(catalogue.courseLinks)) {
+}
+
+async function hashDemoPasswords(
+  demoStudents: Catalogue['demoStudents'],
+  passwords: PasswordHasher | undefined,
+): Promise<string[]> {
+  if (demoStudents.length === 0) return [];
+  if (!passwords) throw new CatalogueError('demoStudents need the password hasher');
+  // Accounts sign in with the SHA-256 of the password, as the browser sends it.
+  return Promise.all(
+    demoStudents.map((demo) => passwords.hash(createHash('sha256').update(demo.password).digest('hex'))),
+  );
+}
+
+async function importDemoStudents(
+  tx: Executor,
+  demoStudents: Catalogue['demoStudents'],
+  hashes: string[],
+): Promise<void> {
+  for (const [i, demo] of demoStudents.entries()) {
+    const created = await insertStudent(tx, { cnic: demo.cnic, email: demo.email, passwordHash: hashes[i]! });
+    if ('id' in created) await markEmailVerified(tx, created.id);
+  }
+}
+
+/** Upserts the file's courses and answers their ids by code. */
+async function importCourses(tx: Executor, courses: Catalogue['courses']): Promise<Map<string, string>> {
+  const courseIds = new Map<string, string>();
+  for (const course of courses) courseIds.set(course.code, await upsertCourse(tx, course));
+  return courseIds;
+}
+
+/** Upserts each batch and replaces the courses it runs, which must be courses of the file. */
+async function importBatches(
+  tx: Executor,
+  batches: Catalogue['batches'],
+  courseIds: Map<string, string>,
+): Promise<void> {
+  for (const batch of batches) {
+    const batchId = await upsertBatch(tx, {
+      name: batch.name,
+      number: batch.number,
+      city: batch.city,
+      isOpen: batch.open,
+      restricted: batch.restricted,
+    });
+    const entries = batch.courses.map((entry) => {
+      const courseId = courseIds.get(entry.code);
+      if (!courseId)
+        throw new CatalogueError(
+          `Batch ${batch.name} (${batch.city}) names ${entry.code}, which the file does not define`,
+        );
+      return { courseId, mode: entry.mode };
+    });
+    await replaceBatchCourses(tx, batchId, entries);
+  }
+}
+
+async function importBatchConfigs(
+  tx: Executor,
+  configs: Catalogue['batchConfigs'],
+  ids: IdsByName,
+): Promise<void> {
+  for (const config of configs) {
+    await upsertBatchConfig(tx, {
+      batchId: await ids.batchIdOf(config.batch, config.city),
+      androidLink: config.telegramLinks.androidLink,
+      iosLink: config.telegramLinks.iosLink,
+      groupName: config.telegramLinks.groupName,
+      instructionsForMale: config.instructionsForMale,
+      instructionsForFemale: config.instructionsForFemale,
+      admitCardMessage: config.admitCardMessage,
+    });
+  }
+}
+
+/** Grants of restricted batches to existing accounts. */
+async function importRestrictedGrants(
+  tx: Executor,
+  grants: Catalogue['restrictedGrants'],
+  ids: IdsByName,
+): Promise<void> {
+  for (const grant of grants) {
+    const student = await findCredentialsByEmail(tx, grant.email);
+    if (!student)
+      throw new CatalogueError(`No student with the e-mail ${grant.email} for a restricted grant`);
+    const courseId = await ids.courseIdOf(grant.course);
+    await grantRestricted(tx, {
+      studentId: student.id,
+      batchId: await ids.batchIdOf(grant.batch, grant.city),
+      courseId,
+      onSiteAllowed: grant.onSiteAllowed,
+    });
+  }
+}
+
+async function importTimeSlots(tx: Executor, slots: Catalogue['timeSlots'], ids: IdsByName): Promise<void> {
+  for (const slot of slots) {
+    await upsertTimeSlot(tx, {
+      batchId: await ids.batchIdOf(slot.batch, slot.city),
+      courseId: await ids.courseIdOf(slot.course),
+      quarter: slot.quarter,
+      gender: slot.gender,
+      name: slot.name,
+      campus: slot.campus,
+      city: slot.city,
+      day: slot.day,
+      time: slot.time,
+      location: slot.location,
+      quarterFee: slot.fee,
+      year: slot.year,
+      totalSeats: slot.seats,
+    });
+  }
+}
+
+async function importOnlineFees(tx: Executor, fees: Catalogue['onlineFees'], ids: IdsByName): Promise<void> {
+  for (const fee of fees) {
+    await upsertOnlineFee(tx, {
+      batchId: await ids.batchIdOf(fee.batch, fee.city),
+      courseId: await ids.courseIdOf(fee.course),
+      quarter: fee.quarter,
+      fee: fee.fee,
+    });
+  }
+}
+
+/** Provinces, their cities, qualifications and cancel reasons, each list replaced whole. */
+async function importReferenceLists(
+  tx: Executor,
+  lists: NonNullable<Catalogue['referenceLists']>,
+): Promise<void> {
+  await replaceReferenceList(
+    tx,
+    'province',
+    lists.provinces.map(({ value, label }) => ({ value, label })),
+  );
+  await replaceReferenceList(
+    tx,
+    'city',
+    lists.provinces.flatMap((province) =>
+      province.cities.map((city) => ({ value: city, label: city, parent: province.value })),
+    ),
+  );
+  await replaceReferenceList(
+    tx,
+    'qualification',
+    lists.qualifications.map((value) => ({ value, label: value })),
+  );
+  await replaceReferenceList(tx, 'cancelReason', lists.cancelReasons);
+}
+
+function summarise(catalogue: Catalogue): ImportSummary {
+  return {
+    courses: catalogue.courses.length,
+    batches: catalogue.batches.length,
+    batchConfigs: catalogue.batchConfigs.length,
+    restrictedGrants: catalogue.restrictedGrants.length,
+    timeSlots: catalogue.timeSlots.length,
+    onlineFees: catalogue.onlineFees.length,
+    branches: catalogue.branches.length,
+    referenceLists: catalogue.referenceLists ? 4 : 0,
+    courseLinks: catalogue.courseLinks.length,
+    textbooks: catalogue.textbooks.length,
+    sections: catalogue.sections.length,
+    examKeys: catalogue.examKeys.reduce((n, entry) => n + entry.keys.length, 0),
+    announcements: catalogue.announcements.length,
+  };
+}
+
+/** Links, books, lectures, exam keys and announcements (inside the import's transaction). */
+async function importLearning(tx: Executor, catalogue: Catalogue, ids: IdsByName): Promise<void> {
+  await importCourseLinks(tx, catalogue.courseLinks, ids);
+  await importTextbooks(tx, catalogue.textbooks, ids);
+  await importSections(tx, catalogue.sections, ids);
+  await importExamKeys(tx, catalogue.examKeys, ids);
+  await importAnnouncements(tx, catalogue.announcements);
+}
+
+function groupByCourse<T extends { course: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.course);
+    if (group) group.push(row);
+    else groups.set(row.course, [row]);
+  }
+  return groups;
+}
+
+/** Each course listed has all its links replaced. */
+async function importCourseLinks(
+  tx: Executor,
+  links: Catalogue['courseLinks'],
+  ids: IdsByName,
+): Promise<void> {
+  for (const [course, rows] of groupByCourse(links)) {
     await replaceCourseLinks(
       tx,
-      await courseIdOf(course),
+      await ids.courseIdOf(course),
       rows.map(({ batch, quarter, kind, title, url }) => ({ batchNumber: batch, quarter, kind, title, url })),
     );
   }
-  for (const [course, rows] of byCourse(catalogue.textbooks)) {
+}
+
+/** Each course listed has all its books replaced. */
+async function importTextbooks(tx: Executor, books: Catalogue['textbooks'], ids: IdsByName): Promise<void> {
+  for (const [course, rows] of groupByCourse(books)) {
     await replaceTextbooks(
       tx,
-      await courseIdOf(course),
+      await ids.courseIdOf(course),
       rows.map(({ batch, quarter, title, link, cover }) => ({
         batchNumber: batch,
         quarter,
@@ -478,9 +557,13 @@ async function importLearning(
       })),
     );
   }
-  for (const [position, section] of catalogue.sections.entries()) {
+}
+
+/** Sections in file order, each with its lessons and their videos numbered from 1. */
+async function importSections(tx: Executor, sections: Catalogue['sections'], ids: IdsByName): Promise<void> {
+  for (const [position, section] of sections.entries()) {
     await upsertSection(tx, {
-      courseId: await courseIdOf(section.course),
+      courseId: await ids.courseIdOf(section.course),
       batchNumber: section.batch,
       quarter: section.quarter,
       title: section.title,
@@ -497,14 +580,23 @@ async function importLearning(
       })),
     });
   }
-  for (const entry of catalogue.examKeys) {
+}
+
+async function importExamKeys(tx: Executor, examKeys: Catalogue['examKeys'], ids: IdsByName): Promise<void> {
+  for (const entry of examKeys) {
     await replaceExamKeys(
       tx,
-      { batchId: await batchIdOf(entry.batch, entry.city), courseId: await courseIdOf(entry.course) },
+      {
+        batchId: await ids.batchIdOf(entry.batch, entry.city),
+        courseId: await ids.courseIdOf(entry.course),
+      },
       entry.keys,
     );
   }
-  for (const announcement of catalogue.announcements) {
+}
+
+async function importAnnouncements(tx: Executor, announcements: Catalogue['announcements']): Promise<void> {
+  for (const announcement of announcements) {
     await upsertAnnouncement(tx, {
       title: announcement.title,
       description: announcement.description,

@@ -22,9 +22,11 @@ import {
 } from '../db/repositories/students';
 import type { HttpError } from '../lib/http-error';
 import { badRequest, forbidden } from '../lib/http-error';
+import { unstorableField } from '../lib/text';
 import { newStorageKey, type FileStorage } from '../storage/file-storage';
 import type { CaptchaService } from './captcha';
 import { normaliseImage } from './images';
+import { limits, type RateLimiter } from './rate-limit';
 import type { StudentPresenter } from './student-view';
 
 export interface ProfileUpdate {
@@ -53,6 +55,7 @@ export class OnboardingService {
       storage: FileStorage;
       captcha: CaptchaService;
       presenter: StudentPresenter;
+      limiter: RateLimiter;
       log: FastifyBaseLogger;
     },
   ) {}
@@ -83,6 +86,9 @@ export class OnboardingService {
     } catch {
       throw badRequest(messages.invalidInput);
     }
+    // The part itself was checked as text; its JSON escapes (\u0000) only become characters here.
+    const unstorable = unstorableField(json);
+    if (unstorable !== undefined) throw fieldErrors({ [unstorable || 'data']: messages.invalidInput });
     const parsed = profileUpdateDataSchema().safeParse(json);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
@@ -96,6 +102,7 @@ export class OnboardingService {
     if (editing && !config.profileEditEnabled) throw forbidden(messages.profileEditDisabled);
     if (!editing && !update.image) throw fieldErrors({ image: messages.imageRequired });
 
+    if (update.image) await this.#countUpload(student);
     // The captcha is spent before any work: a solution protects one attempt.
     await captcha.spend(update.captcha);
 
@@ -144,6 +151,7 @@ export class OnboardingService {
       throw badRequest(messages.documentsIncomplete);
     }
 
+    await this.#countUpload(student);
     // Every file is checked before any is stored: one bad file refuses the whole upload.
     const images = await Promise.all(
       types.map(async (type) => [type, await normaliseImage(upload.files[type]!, 'document')] as const),
@@ -186,6 +194,11 @@ export class OnboardingService {
     if (!lists.qualifications.includes(data.lastQualification))
       errors.lastQualification = messages.qualificationRequired;
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  }
+
+  /** Each call that brings images to decode counts against the student's upload limit (429 over it). */
+  async #countUpload(student: StudentRow): Promise<void> {
+    await this.deps.limiter.consume([[limits.uploadStudent, student.id]]);
   }
 
   async #store(folder: 'photos' | 'documents', image: Buffer): Promise<string> {

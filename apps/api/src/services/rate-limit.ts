@@ -121,6 +121,8 @@ export const limits = {
   resendAddress: { name: 'resend:addr', max: 200, windowMs: minutes(15) },
   forgotAccount: { name: 'forgot:acct', max: 3, windowMs: minutes(15) },
   forgotAddress: { name: 'forgot:addr', max: 200, windowMs: minutes(15) },
+  /** Calls carrying images (photo, documents) per student: each image is a decode (services/images.ts). */
+  uploadStudent: { name: 'upload:student', max: 10, windowMs: minutes(15) },
 } satisfies Record<string, Limit>;
 
 export type LimitCheck = readonly [limit: Limit, subject: string];

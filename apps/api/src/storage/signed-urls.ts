@@ -1,11 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../lib/tokens';
 
-const hourMs = 3_600_000;
+/**
+ * How long a URL handed out stays valid at least: the window in which a copied URL (a shared computer's
+ * history, a forwarded link) still opens a student's photo or CNIC after logout.
+ */
+const lifetimeMs = 10 * 60_000;
+/** Expiries are rounded up to this step, so a URL stays the same (and cacheable) for a few minutes. */
+const stepMs = 5 * 60_000;
 
 /**
  * Short-lived URLs for stored images: an <img> cannot send the bearer token, so the URL itself carries
- * the permission. The expiry is rounded up to the hour, so a URL stays the same (and cacheable) for a while.
+ * the permission. A URL lives 10 to 15 minutes; the web app fetches fresh ones with the student (getinfo)
+ * when a screen showing them opens.
  */
 export class UrlSigner {
   constructor(private readonly secret: string) {}
@@ -18,7 +25,7 @@ export class UrlSigner {
   }
 
   url(key: string, now = Date.now()): string {
-    const expires = Math.ceil((now + hourMs) / hourMs) * hourMs;
+    const expires = Math.ceil((now + lifetimeMs) / stepMs) * stepMs;
     return `/files/${key}?e=${expires}&s=${this.#signature(key, expires)}`;
   }
 

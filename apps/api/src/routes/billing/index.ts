@@ -14,13 +14,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(401).send({ response_Code: codes.invalid });
     }
   });
-  app.setErrorHandler((error, request, reply) => {
-    // Malformed bodies are invalid data (04); anything else is "try again" (05), never the portal's 500 text.
+  app.setErrorHandler(async (error, request, reply) => {
+    // A malformed body is invalid data: 200 with 04, recorded (decision 0015). Anything else is "try
+    // again" (05), never the portal's 500 text.
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'biller call failed');
-    return reply
-      .code(status >= 500 ? 500 : 400)
-      .send({ response_Code: status >= 500 ? codes.failed : codes.invalid });
+    if (status < 500) {
+      const kind = request.routeOptions.url?.endsWith('BillPayment') ? 'payment' : 'inquiry';
+      const answer = await biller
+        .refuseMalformed(kind, request.body, new Date())
+        .catch((recordError: unknown) => request.log.error({ err: recordError }, 'biller call failed'));
+      if (answer) return reply.code(200).send(answer);
+    } else request.log.error({ err: error }, 'biller call failed');
+    return reply.code(500).send({ response_Code: codes.failed });
   });
 
   app.post('/billpayment/kuickpay/BillInquiry', { schema: { body: billInquirySchema } }, async (request) => {

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage, messages } from '@portal/shared/messages';
+import { imageDecodes, normaliseImage } from '../src/services/images';
+import { createTestApp, onboardedStudent, post, postMultipart, type TestApp } from './helpers';
+import { jpeg, png } from './images';
+
+describe('image decodes', () => {
+  it('run two at a time in the whole process; the others wait their turn and then succeed', async () => {
+    const picture = await png(1500, 1500);
+    const work = Array.from({ length: 6 }, () => normaliseImage(picture, 'document'));
+    expect({ active: imageDecodes.active, waiting: imageDecodes.waiting }).toEqual({ active: 2, waiting: 4 });
+    const results = await Promise.all(work);
+    expect(results.every((result) => result.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])))).toBe(
+      true,
+    );
+    expect({ active: imageDecodes.active, waiting: imageDecodes.waiting }).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('free their slot when an image is refused', async () => {
+    const refused = await Promise.allSettled(
+      Array.from({ length: 4 }, () => normaliseImage(Buffer.from('not an image at all'), 'photo')),
+    );
+    expect(refused.every((result) => result.status === 'rejected')).toBe(true);
+    expect(imageDecodes.active).toBe(0);
+  });
+});
+
+describe('uploads per student', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CAPTCHA_MAX_NUMBER: '2000' });
+  });
+  afterAll(() => t.close());
+
+  async function uploadAgain(student: Awaited<ReturnType<typeof onboardedStudent>>) {
+    return postMultipart(
+      t.app,
+      '/studentapi/uploaddocuments',
+      [
+        { name: 'studentId', value: student.studentId },
+        { name: 'isEditing', value: 'true' },
+        { name: 'Front CNIC', value: await jpeg(320, 200), filename: 'front.jpg' },
+      ],
+      student.token,
+    );
+  }
+
+  it('are limited to 10 calls with images in 15 minutes, with the spec message; others are not affected', async () => {
+    // The profile photo and the three documents: two calls.
+    const student = await onboardedStudent(t.app);
+    for (let call = 3; call <= 10; call++) expect((await uploadAgain(student)).status).toBe(200);
+    const before = await post(t.app, '/studentapi/getinfo', {}, student.token);
+
+    const refused = await uploadAgain(student);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { success: false, message: formatMessage(messages.tooManyRequests, { minutes: 15 }) },
+    });
+    const after = await post(t.app, '/studentapi/getinfo', {}, student.token);
+    // The stored files, not the URLs (signed afresh on each answer).
+    const files = (answer: typeof before) =>
+      (answer.body.studentData.documents as { documentType: string; URL: string }[]).map(
+        (document) => `${document.documentType} ${document.URL.split('?')[0]}`,
+      );
+    expect(files(after)).toEqual(files(before));
+
+    const other = await onboardedStudent(t.app);
+    expect((await uploadAgain(other)).status).toBe(200);
+  });
+});
