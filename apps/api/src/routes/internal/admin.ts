@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@portal/shared/messages';
+import { adminAnswerSchema } from '@portal/shared/schemas/ops-answers';
 import { AdminError, runAdminCommand } from '../../admin/commands';
 import { HttpError, forbidden } from '../../lib/http-error';
 import { safeEqual } from '../../lib/tokens';
+import { answers } from '../answers';
+import { tagRoutes } from '../../plugins/openapi';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -14,30 +17,35 @@ const adminRequestSchema = z.object({
 });
 
 /**
- * The staff command line's way in while an embedded server holds the database: loopback only, with the
+ * `/internal/admin`: the staff command line's way in while an embedded server holds the database: loopback only, with the
  * admin token kept in DATA_DIR (which only the machine's operator can read).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  tagRoutes(app, 'Staff');
   const { database, config, passwords } = app.services;
 
-  app.post('/internal/admin', { schema: { body: adminRequestSchema } }, async (request) => {
-    const token = request.headers['x-admin-token'];
-    if (
-      !loopback.has(request.socket.remoteAddress ?? '') ||
-      typeof token !== 'string' ||
-      !safeEqual(token, config.secrets.adminToken)
-    ) {
-      throw forbidden(messages.forbidden);
-    }
-    try {
-      return {
-        success: true,
-        message: 'done',
-        output: await runAdminCommand(database.db, request.body, passwords),
-      };
-    } catch (error) {
-      if (error instanceof AdminError) throw new HttpError(400, error.message);
-      throw error;
-    }
-  });
+  app.post(
+    '/internal/admin',
+    { schema: { body: adminRequestSchema, response: answers(adminAnswerSchema) } },
+    async (request) => {
+      const token = request.headers['x-admin-token'];
+      if (
+        !loopback.has(request.socket.remoteAddress ?? '') ||
+        typeof token !== 'string' ||
+        !safeEqual(token, config.secrets.adminToken)
+      ) {
+        throw forbidden(messages.forbidden);
+      }
+      try {
+        return {
+          success: true as const,
+          message: messages.adminCommandDone,
+          output: await runAdminCommand(database.db, request.body, passwords),
+        };
+      } catch (error) {
+        if (error instanceof AdminError) throw new HttpError(400, error.message);
+        throw error;
+      }
+    },
+  );
 };
