@@ -69,7 +69,7 @@ const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig: { unrep
 /** Raw bytes of an answer, such as a stored image; never serialised, only described. */
 export const bytesSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
-  .meta({ type: 'string', contentMediaType: 'application/octet-stream' });
+  .meta({ type: 'string', format: 'binary' });
 
 /** The zod provider's transform, plus the form of multipart calls described as multipart/form-data. */
 const transform: typeof jsonSchemaTransform = (document) => {

@@ -26,7 +26,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/internal/admin',
-    { schema: { body: adminRequestSchema, response: answers(adminAnswerSchema) } },
+    {
+      schema: {
+        body: adminRequestSchema,
+        response: answers(adminAnswerSchema),
+        security: [{ adminToken: [] }],
+      },
+    },
     async (request) => {
       const token = request.headers['x-admin-token'];
       if (
