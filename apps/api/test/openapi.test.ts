@@ -29,8 +29,6 @@ const notDescribed = [
   /^GET \*$/, // the built web app and its page fallback
 ];
 
-type Call = `${'GET' | 'POST'} ${string}`;
-
 /** `/files/<folder>/<name>` and `/files/:folder/:name` are `/files/{folder}/{name}` in OpenAPI. */
 function openApiPath(path: string): string {
   return path
