@@ -153,7 +153,13 @@ export const openApiPlugin = fp<{ publicUrl: string }>(
       // No validator badge: it would fetch from a third-party host, which the CSP refuses anyway.
       validatorUrl: false,
       theme: { title: 'Student portal API' },
-      uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+      uiConfig: {
+        // Without the top bar: its Swagger logo is an SVG with a <style> element, which the CSP refuses.
+        layout: 'BaseLayout',
+        deepLinking: true,
+        defaultModelsExpandDepth: 0,
+        tryItOutEnabled: false,
+      },
     });
   },
   { name: 'openapi' },
