@@ -13,16 +13,16 @@ import { mediaPlugin } from './plugins/media';
 import { drainPlugin } from './plugins/drain';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
+import { openApiPlugin } from './plugins/openapi';
 import { authRoutes } from './routes/auth/index';
-import { opsRoutes } from './routes/ops/index';
-import { studentRoutes } from './routes/student/index';
+import { billingRoutes } from './routes/billpayment/kuickpay';
+import { captchaRoutes } from './routes/captcha/index';
 import { fileRoutes } from './routes/files/index';
-import { adminRoutes } from './routes/admin/index';
-import { coursesPublicRoutes, coursesRoutes } from './routes/courses/index';
-import { feesRoutes } from './routes/fees/index';
-import { learningRoutes } from './routes/learning/index';
-import { billingRoutes } from './routes/billing/index';
-import { onboardingPublicRoutes, onboardingRoutes } from './routes/onboarding/index';
+import { forgetPasswordRoutes } from './routes/forgetpassword/index';
+import { adminRoutes } from './routes/internal/admin';
+import { opsRoutes } from './routes/ops/index';
+import { publicRoutes } from './routes/public/index';
+import { sessionScope } from './routes/session-scope';
 
 export interface AppOptions {
   config: Config;
@@ -98,18 +98,19 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 8, parts: 12, fieldSize: 16 * 1024 },
   });
+  // Before every route, so that the published description sees each of them.
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(metricsPlugin);
 
+  // One plugin per URL prefix (docs/api.md): routes/<prefix>/, and the session guard once over the
+  // protected ones.
   await app.register(opsRoutes, { devMailbox: config.devMailbox });
   await app.register(authRoutes);
-  await app.register(studentRoutes);
-  await app.register(onboardingPublicRoutes);
-  await app.register(onboardingRoutes);
+  await app.register(forgetPasswordRoutes);
+  await app.register(publicRoutes);
+  await app.register(captchaRoutes);
+  await app.register(sessionScope);
   await app.register(fileRoutes);
-  await app.register(coursesPublicRoutes);
-  await app.register(coursesRoutes);
-  await app.register(feesRoutes);
-  await app.register(learningRoutes);
   await app.register(billingRoutes);
   if (config.embedded) await app.register(adminRoutes);
   await app.register(mediaPlugin);

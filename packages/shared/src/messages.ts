@@ -147,6 +147,10 @@ export const messages = {
   forbidden: 'You are not allowed to do this',
   unknownCall: 'This call does not exist',
   serverError: 'Something went wrong please try again later',
+  // Answers that carry data and nothing to tell; the wire has said 'ok' since the first version.
+  answered: 'ok',
+  loginSuccess: 'Login successful',
+  adminCommandDone: 'done',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,3 +1,4 @@
+import type { BillInquiryAnswer } from '@portal/shared/schemas/biller-answers';
 import type { Db } from '../db/client';
 import {
   findPayment,
@@ -90,7 +91,7 @@ export class KuickpayBiller {
     receivedAt: Date,
   ) {
     const voucher = await this.#voucherOf(body.consumer_number);
-    let answer: Record<string, string>;
+    let answer: BillInquiryAnswer;
     if (voucher === 'invalid') answer = emptyInquiry(codes.invalid, body.reserved);
     else if (!voucher) answer = emptyInquiry(codes.unknownConsumer, body.reserved);
     else {
@@ -119,7 +120,7 @@ export class KuickpayBiller {
       kind: 'inquiry',
       consumerNumber: body.consumer_number,
       request: body,
-      responseCode: answer.response_Code!,
+      responseCode: answer.response_Code,
       response: answer,
       receivedAt,
     });
@@ -230,7 +231,7 @@ export class KuickpayBiller {
   }
 }
 
-function emptyInquiry(code: string, reserved: string): Record<string, string> {
+function emptyInquiry(code: string, reserved: string): BillInquiryAnswer {
   return {
     response_Code: code,
     consumer_Detail: '',

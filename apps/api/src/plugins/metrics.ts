@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { countPendingMail } from '../db/repositories/mail-outbox';
 
 /** Request counts and latencies per route, pool usage and the outbox backlog, at GET /metrics. */
@@ -11,16 +12,24 @@ export const metricsPlugin = fp(
       metrics.httpDuration.observe({ route, method: request.method }, reply.elapsedTime / 1000);
       hookDone();
     });
-    app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
-      const pool = database.poolStats();
-      if (pool) {
-        metrics.dbPool.set({ state: 'total' }, pool.total);
-        metrics.dbPool.set({ state: 'idle' }, pool.idle);
-        metrics.dbPool.set({ state: 'waiting' }, pool.waiting);
-      }
-      metrics.mailOutboxPending.set(await countPendingMail(database.db));
-      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-    });
+    const metricsAnswer = {
+      description: 'Prometheus text format',
+      content: { 'text/plain': { schema: z.string() } },
+    };
+    app.get(
+      '/metrics',
+      { logLevel: 'warn', schema: { tags: ['Operations'], response: { 200: metricsAnswer } } },
+      async (_request, reply) => {
+        const pool = database.poolStats();
+        if (pool) {
+          metrics.dbPool.set({ state: 'total' }, pool.total);
+          metrics.dbPool.set({ state: 'idle' }, pool.idle);
+          metrics.dbPool.set({ state: 'waiting' }, pool.waiting);
+        }
+        metrics.mailOutboxPending.set(await countPendingMail(database.db));
+        return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      },
+    );
     done();
   },
   { name: 'metrics', dependencies: ['services'] },

@@ -19,7 +19,6 @@ import { StudentPresenter } from '../services/student-view';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from '../storage/file-storage';
 import { UrlSigner } from '../storage/signed-urls';
 import { join } from 'node:path';
-import type { SessionContext } from '../services/sessions';
 
 export interface Services {
   config: Config;
@@ -44,9 +43,6 @@ export interface Services {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-  }
-  interface FastifyRequest {
-    session: SessionContext | null;
   }
 }
 

@@ -3,6 +3,7 @@ import { envelopeSchema } from './envelope';
 import {
   batchConfigSchema,
   batchSchema,
+  courseSchema,
   courseRegistrationSchema,
   restrictedBatchEntrySchema,
 } from './courses';
@@ -47,3 +48,7 @@ export type BatchConfigsAnswer = z.infer<typeof batchConfigsAnswerSchema>;
 /** POST /public/batchconfig: one batch's config, or null when the batch has none. */
 export const batchConfigAnswerSchema = envelopeSchema.extend({ data: batchConfigSchema.nullable() });
 export type BatchConfigAnswer = z.infer<typeof batchConfigAnswerSchema>;
+
+/** POST /studentapi/getcourse/byname: one course. */
+export const courseAnswerSchema = envelopeSchema.extend({ data: courseSchema });
+export type CourseAnswer = z.infer<typeof courseAnswerSchema>;

@@ -10,3 +10,19 @@ export const envelopeSchema = z.object({
 export type Envelope = z.infer<typeof envelopeSchema>;
 
 export const messageAnswerSchema = envelopeSchema.extend({ message: z.string() });
+
+/** A call that answers nothing but `success` (the captcha check). */
+export const successAnswerSchema = z.object({ success: z.boolean() });
+
+/**
+ * Every refusal (4xx and 5xx): the sentence to show and, depending on the call, the field messages of a
+ * validation failure and the sign-up `errorCode` (API.md). `err` is kept from the spec's answer shape.
+ */
+export const errorAnswerSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  errorCode: z.string().optional(),
+  err: z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;

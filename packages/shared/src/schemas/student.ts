@@ -58,5 +58,8 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const getInfoAnswerSchema = envelopeSchema.extend({ studentData: studentSchema });
 
+/** POST /studentapi/updateprofile and /studentapi/uploaddocuments: the updated Student. */
+export const studentAnswerSchema = envelopeSchema.extend({ message: z.string(), data: studentSchema });
+
 /** Where the profile gate sends a student after login or on load (spec section 4). */
 export { profileGateRoute } from '../profile-gate';

@@ -1,22 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@portal/shared/messages';
 import {
-  emailRequestSchema,
   loginRequestSchema,
-  newPasswordRequestSchema,
   signupRequestSchema,
   SIGNUP_ERROR_CODES,
   verifyEmailRequestSchema,
 } from '@portal/shared/schemas/auth';
+import { messageAnswerSchema } from '@portal/shared/schemas/envelope';
+import { loginAnswerSchema } from '@portal/shared/schemas/student';
+import { answers } from '../answers';
+import { tagRoutes } from '../../plugins/openapi';
 
-/** The public account calls of API.md. */
+/** `/auth/*`: sign-up, e-mail verification and sign-in (API.md "Public calls"); the rules are services/auth.ts. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, config } = app.services;
+  tagRoutes(app, 'Account');
+  const { auth } = app.services;
 
   app.post(
     '/auth/signup',
     {
-      schema: { body: signupRequestSchema },
+      schema: { body: signupRequestSchema, response: answers(messageAnswerSchema) },
       config: { validationExtra: { errorCode: SIGNUP_ERROR_CODES.invalidInput } },
     },
     async (request) => {
@@ -27,7 +30,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/verifyemail',
-    { schema: { body: verifyEmailRequestSchema }, config: { validationMessage: messages.verifyFailure } },
+    {
+      schema: { body: verifyEmailRequestSchema, response: answers(messageAnswerSchema) },
+      config: { validationMessage: messages.verifyFailure },
+    },
     async (request) => {
       await auth.verifyEmail(request.body.emailVerificationToken);
       return { success: true, message: messages.verifySuccess };
@@ -36,34 +42,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { body: loginRequestSchema }, config: { validationMessage: messages.loginInvalidInput } },
+    {
+      schema: { body: loginRequestSchema, response: answers(loginAnswerSchema) },
+      config: { validationMessage: messages.loginInvalidInput },
+    },
     async (request) => {
       const { studentData, routes } = await auth.login(request.body, request.ip);
-      return { success: true, message: 'Login successful', studentData, routes };
+      return { success: true, message: messages.loginSuccess, studentData, routes };
     },
   );
-
-  app.post('/public/resendVerificationEmail', { schema: { body: emailRequestSchema } }, async (request) => {
-    await auth.resendVerification(request.body.email, request.ip);
-    return { success: true, message: messages.resendSuccess };
-  });
-
-  app.post('/forgetpassword', { schema: { body: emailRequestSchema } }, async (request) => {
-    await auth.forgotPassword(request.body.email, request.ip);
-    return { success: true, message: messages.forgotSuccess };
-  });
-
-  app.post(
-    '/forgetpassword/newpassword',
-    { schema: { body: newPasswordRequestSchema }, config: { validationMessage: messages.resetInvalidLink } },
-    async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password);
-      return { success: true, message: messages.resetSuccess };
-    },
-  );
-
-  app.get('/public/settings', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return config.public;
-  });
 };

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-error';
 import { storageKeyPattern } from '../../storage/file-storage';
 import { messages } from '@portal/shared/messages';
+import { errorAnswerSchema } from '@portal/shared/schemas/envelope';
+import { bytesSchema, tagRoutes } from '../../plugins/openapi';
 
 const fileQuery = z.object({ e: z.coerce.number().int(), s: z.string().max(64) });
 
@@ -11,12 +13,22 @@ const fileQuery = z.object({ e: z.coerce.number().int(), s: z.string().max(64) }
  * served as JPEG (every stored image was re-encoded) with nosniff, and never to a forged or old URL.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  tagRoutes(app, 'Files');
   const { signer, storage } = app.services;
 
   app.get(
     '/files/:folder/:name',
     {
-      schema: { params: z.object({ folder: z.string(), name: z.string() }), querystring: fileQuery },
+      schema: {
+        params: z.object({ folder: z.string(), name: z.string() }),
+        querystring: fileQuery,
+        // The image is sent as bytes and bypasses the serializer; the refusals are the envelope.
+        response: {
+          200: { description: 'The image (always JPEG)', content: { 'image/jpeg': { schema: bytesSchema } } },
+          '4xx': errorAnswerSchema,
+          '5xx': errorAnswerSchema,
+        },
+      },
       logLevel: 'warn',
     },
     async (request, reply) => {

@@ -1,43 +1,87 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  healthAnswerSchema,
+  mailboxAnswerSchema,
+  notReadyAnswerSchema,
+  readyAnswerSchema,
+} from '@portal/shared/schemas/ops-answers';
 import { listRecentMail } from '../../db/repositories/mail-outbox';
+import { tagRoutes } from '../../plugins/openapi';
 
-/** Health for the load balancer and, in embedded mode, the dev mailbox. */
-export const opsRoutes: FastifyPluginAsync<{ devMailbox: boolean }> = async (app, { devMailbox }) => {
+/**
+ * `/healthz`, `/readyz` and, in embedded mode, `/dev/mailbox` (API.md "Operations"). `/metrics` is answered
+ * by plugins/metrics.ts, which also counts every request.
+ */
+export const opsRoutes: FastifyPluginAsyncZod<{ devMailbox: boolean }> = async (app, { devMailbox }) => {
+  tagRoutes(app, 'Operations');
   const { database } = app.services;
 
-  app.get('/healthz', { logLevel: 'warn' }, () => ({ status: 'ok' }));
+  app.get('/healthz', { logLevel: 'warn', schema: { response: { 200: healthAnswerSchema } } }, () => ({
+    status: 'ok' as const,
+  }));
 
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
+  app.get(
+    '/readyz',
+    { logLevel: 'warn', schema: { response: { 200: readyAnswerSchema, 503: notReadyAnswerSchema } } },
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ready' as const };
+      } catch {
+        return reply.code(503).send({ status: 'unavailable' });
+      }
+    },
+  );
 
   if (!devMailbox) return;
 
-  app.get('/dev/mailbox', async (request, reply) => {
-    const mails = await listRecentMail(database.db, 50);
-    const wantsJson = (request.query as { format?: string }).format === 'json';
-    if (wantsJson) return { success: true, data: mails };
-    const articles = mails
-      .map(
-        (mail) => `<article>
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        querystring: z.object({ format: z.string().max(16).optional().describe('json for the JSON form') }),
+        // The HTML page is sent as text and bypasses the serializer; only the JSON form is checked.
+        response: {
+          200: {
+            description: 'The e-mails as JSON with format=json, else as an HTML page',
+            content: {
+              'application/json': { schema: mailboxAnswerSchema },
+              'text/html': { schema: z.string() },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const mails = await listRecentMail(database.db, 50);
+      if (request.query.format === 'json') {
+        return {
+          success: true as const,
+          data: mails.map((mail) => ({
+            ...mail,
+            createdAt: mail.createdAt.toISOString(),
+            sentAt: mail.sentAt?.toISOString() ?? null,
+          })),
+        };
+      }
+      const articles = mails
+        .map(
+          (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p>To: ${escapeHtml(mail.recipient)} &middot; ${mail.createdAt.toISOString()}</p>
 ${mail.htmlBody}
 </article><hr>`,
-      )
-      .join('\n');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title></head><body><h1>Dev mailbox</h1><p>E-mails the portal would have sent, newest first (embedded mode only).</p>${articles || '<p>No e-mails yet.</p>'}</body></html>`,
-      );
-  });
+        )
+        .join('\n');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title></head><body><h1>Dev mailbox</h1><p>E-mails the portal would have sent, newest first (embedded mode only).</p>${articles || '<p>No e-mails yet.</p>'}</body></html>`,
+        );
+    },
+  );
 };
 
 function escapeHtml(text: string): string {

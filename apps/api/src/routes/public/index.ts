@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '@portal/shared/messages';
+import { emailRequestSchema } from '@portal/shared/schemas/auth';
+import { batchConfigAnswerSchema } from '@portal/shared/schemas/course-answers';
+import { batchConfigRequestSchema } from '@portal/shared/schemas/courses';
+import { messageAnswerSchema } from '@portal/shared/schemas/envelope';
+import { referenceListsSchema } from '@portal/shared/schemas/profile';
+import { publicSettingsSchema } from '@portal/shared/schemas/settings';
+import { answers } from '../answers';
+import { tagRoutes } from '../../plugins/openapi';
+
+/**
+ * `/public/*`: the calls anyone may make. The verification e-mail is services/auth.ts, the batch config
+ * services/courses.ts, the reference lists services/onboarding.ts, the settings config.ts.
+ */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  tagRoutes(app, 'Public');
+  const { auth, config, courses, onboarding } = app.services;
+
+  app.post(
+    '/public/resendVerificationEmail',
+    { schema: { body: emailRequestSchema, response: answers(messageAnswerSchema) } },
+    async (request) => {
+      await auth.resendVerification(request.body.email, request.ip);
+      return { success: true, message: messages.resendSuccess };
+    },
+  );
+
+  app.post(
+    '/public/batchconfig',
+    { schema: { body: batchConfigRequestSchema, response: answers(batchConfigAnswerSchema) } },
+    async (request) => {
+      return { success: true, data: await courses.batchConfig(request.body.batchId) };
+    },
+  );
+
+  app.get(
+    '/public/settings',
+    { schema: { response: answers(publicSettingsSchema) } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return config.public;
+    },
+  );
+
+  app.get(
+    '/public/reference-lists',
+    { schema: { response: answers(referenceListsSchema) } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return onboarding.referenceLists();
+    },
+  );
+};

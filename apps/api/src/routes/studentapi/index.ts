@@ -1,0 +1,17 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionRoutesPlugin } from '../../plugins/session-guard';
+import { accountRoutes } from './account';
+import { coursesRoutes } from './courses';
+import { feesRoutes } from './fees';
+import { learningRoutes } from './learning';
+import { profileRoutes } from './profile';
+
+/** `/studentapi/*`, one file per area (docs/api.md lists which path is where). */
+export const studentApiRoutes: SessionRoutesPlugin = async (app) => {
+  await app.register(accountRoutes);
+  await app.register(coursesRoutes);
+  await app.register(feesRoutes);
+  await app.register(learningRoutes);
+  // Multipart: the token may be a form field that only the handler reads, so no session is promised there.
+  await app.withTypeProvider<ZodTypeProvider>().register(profileRoutes);
+};

@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+// CI clones the repository with shared/ beside it, as the developers' machines have it.
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const contract = readFileSync(join(repoRoot, '../shared/API.md'), 'utf8');
+const projectReference = readFileSync(join(repoRoot, 'docs/api.md'), 'utf8');
+
+/** The sections of API.md whose calls the portal answers (the staff API is not built yet). */
+const contractSections = ['Public calls', 'Student calls', 'Bill payment', 'Operations'];
+
+/** Calls the project adds beyond API.md: each must be in the Extensions table of docs/api.md. */
+const extensions = [
+  'GET /public/settings',
+  'GET /public/reference-lists',
+  'GET /files/{folder}/{name}',
+  'POST /internal/admin',
+  'POST /studentapi/allowedcontent/videoprogress',
+  'GET /openapi.json',
+];
+
+/** Registered but not calls of the API, so not in the document (docs/api.md says why). */
+const notDescribed = [
+  /^GET \/docs(\/.*)?$/, // the reference page itself and its files
+  /^GET \/media\/\*$/, // the catalogue's static demo files
+  /^GET \*$/, // the built web app and its page fallback
+];
+
+/** `/files/<folder>/<name>` and `/files/:folder/:name` are `/files/{folder}/{name}` in OpenAPI. */
+function openApiPath(path: string): string {
+  return path
+    .split('?')[0]!
+    .replace(/<(\w+)>/g, '{$1}')
+    .replace(/:(\w+)/g, '{$1}');
+}
+
+/** The calls of API.md's sections: the first column of their tables and `METHOD /path` in their prose. */
+function contractCalls(markdown: string): Set<string> {
+  const calls = new Set<string>();
+  for (const section of markdown.split(/^## /m)) {
+    const title = section.slice(0, section.indexOf('\n'));
+    if (!contractSections.some((name) => title.startsWith(name))) continue;
+    for (const [, method, path] of section.matchAll(/^\| `(?:(GET|POST) )?(\/[^`\s]+)`/gm))
+      calls.add(`${method ?? 'POST'} ${openApiPath(path!)}`);
+    for (const [, method, path] of section.matchAll(/`(GET|POST) (\/[^`\s]+)`/g))
+      calls.add(`${method} ${openApiPath(path!)}`);
+  }
+  return calls;
+}
+
+/**
+ * The routes the app registered, read from Fastify's own route tree (printRoutes): each line is a node,
+ * indented four characters per level, whose path continues its parent's.
+ */
+function registeredCalls(tree: string): Set<string> {
+  const calls = new Set<string>();
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + match[2]!;
+    stack.push(path);
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method === 'HEAD') continue; // Fastify adds HEAD to every GET
+      calls.add(`${method} ${openApiPath(path)}`);
+    }
+  }
+  return calls;
+}
+
+interface Operation {
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+}
+
+function documentedCalls(document: Document): Set<string> {
+  const calls = new Set<string>();
+  for (const [path, operations] of Object.entries(document.paths))
+    for (const method of Object.keys(operations)) calls.add(`${method.toUpperCase()} ${path}`);
+  return calls;
+}
+
+let t: TestApp;
+let document: Document;
+beforeAll(async () => {
+  // Embedded mode, so that the dev mailbox and the staff command line's way in are registered too.
+  t = await createTestApp({}, { embedded: true });
+  const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json<Document>();
+});
+afterAll(() => t.close());
+
+describe('GET /openapi.json', () => {
+  it('is an OpenAPI 3.1 document', () => {
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('describes every route the app registered', () => {
+    const registered = [...registeredCalls(t.app.printRoutes({ commonPrefix: false }))];
+    // The tree parser itself must have found the routes, or this test would pass on nothing.
+    expect(registered).toContain('POST /studentapi/getinfo');
+    expect(registered).toContain('POST /forgetpassword/newpassword');
+    const described = registered.filter((call) => !notDescribed.some((pattern) => pattern.test(call)));
+    expect([...documentedCalls(document)].sort()).toEqual(described.sort());
+  });
+
+  it("lists exactly API.md's calls, and the project's extensions documented in docs/api.md", () => {
+    const fromContract = contractCalls(contract);
+    expect(fromContract).toContain('GET /captcha/challenge');
+    expect(fromContract).toContain('POST /billpayment/kuickpay/BillPayment');
+    expect(fromContract).toContain('GET /dev/mailbox');
+    const expected = [...fromContract, ...extensions].sort();
+    expect([...documentedCalls(document)].sort()).toEqual(expected);
+  });
+
+  it.each(extensions)('documents the extension %s in docs/api.md', (call) => {
+    const [method, path] = call.split(' ') as [string, string];
+    const written = path.replace(/\{(\w+)\}/g, '<$1>');
+    expect(projectReference.includes(`\`${method} ${written}`), call).toBe(true);
+  });
+
+  it('gives every call an answer, and every portal call the error envelope', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const call = `${method.toUpperCase()} ${path}`;
+        expect(operation.responses['200']?.content, call).toBeDefined();
+        expect(operation.tags, call).toHaveLength(1);
+        const portalCall = !/^\/(healthz|readyz|metrics|openapi\.json|dev\/|billpayment\/)/.test(path);
+        if (portalCall) expect(Object.keys(operation.responses), call).toEqual(['200', '4XX', '5XX']);
+      }
+    }
+  });
+
+  it('asks the session of every student call, and the header credentials of the biller', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      const security = Object.values(operations)[0]!.security;
+      if (path.startsWith('/studentapi/') || path === '/studentAuth/logout')
+        expect(security, path).toEqual([{ session: [] }]);
+      else if (path.startsWith('/billpayment/'))
+        expect(security, path).toEqual([{ billerUsername: [], billerPassword: [] }]);
+    }
+    const { billerUsername, billerPassword } = document.components.securitySchemes;
+    expect(billerUsername).toMatchObject({ type: 'apiKey', in: 'header', name: 'username' });
+    expect(billerPassword).toMatchObject({ type: 'apiKey', in: 'header', name: 'password' });
+  });
+
+  it('describes the multipart calls as multipart forms with their files', () => {
+    const upload = document.paths['/studentapi/uploaddocuments']!.post!;
+    expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
+    expect(JSON.stringify(upload.requestBody)).toContain('"Front CNIC":{"type":"string","format":"binary"');
+  });
+});
+
+describe('GET /docs', () => {
+  it('serves the reference page and its scripts from the portal, under its Content-Security-Policy', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...page.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    // No inline script, which the policy would refuse, and nothing from another host.
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    for (const src of scripts) {
+      expect(src.startsWith('/docs/')).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: src })).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/* What the operations endpoints answer (API.md "Operations"). */
+
+/** GET /healthz: the process runs. */
+export const healthAnswerSchema = z.object({ status: z.literal('ok') });
+
+/** GET /readyz: 200 `ready` when the database answers, 503 `unavailable` when it does not. */
+export const readyAnswerSchema = z.object({ status: z.literal('ready') });
+export const notReadyAnswerSchema = z.object({ status: z.literal('unavailable') });
+
+/** One e-mail of the dev mailbox (embedded mode only). */
+export const storedMailSchema = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  htmlBody: z.string(),
+  textBody: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+
+/** GET /dev/mailbox?format=json: the stored e-mails, newest first. */
+export const mailboxAnswerSchema = z.object({ success: z.literal(true), data: z.array(storedMailSchema) });
+
+/** POST /internal/admin: what the staff command printed. */
+export const adminAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  output: z.string(),
+});
