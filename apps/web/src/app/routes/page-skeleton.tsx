@@ -1,5 +1,6 @@
 import { Skeleton } from '../../components/ui/skeleton';
 import { BrandMark } from '../layouts/brand-mark';
+import { PublicHeader } from '../layouts/public-header';
 import '../layouts/public-layout.css';
 import './page-skeleton.css';
 
@@ -16,9 +17,7 @@ function CardSkeleton({ size }: { size: 'narrow' | 'wide' }) {
 export function PublicPageSkeleton() {
   return (
     <div className="public-layout">
-      <header className="public-layout__header">
-        <BrandMark />
-      </header>
+      <PublicHeader />
       <main className="public-layout__main">
         <CardSkeleton size="narrow" />
       </main>
