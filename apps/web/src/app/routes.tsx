@@ -3,7 +3,7 @@ import { SignInRoute } from '../features/auth/routes/sign-in';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
-import { PageSpinner } from './routes/page-spinner';
+import { PublicPageSkeleton, ShellPageSkeleton } from './routes/page-skeleton';
 import { RequireSession } from './routes/require-session';
 import { RouteError } from './routes/route-error';
 
@@ -27,10 +27,12 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: PublicPageSkeleton,
     children: [
       {
         Component: PublicLayout,
+        // The first page opened by its address shows the shape of what is coming while its code loads.
+        HydrateFallback: PublicPageSkeleton,
         children: [
           { index: true, Component: SignInRoute, handle: handle('Sign in') },
           withQueries([
@@ -66,6 +68,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireSession,
+        HydrateFallback: ShellPageSkeleton,
         children: [
           withQueries([
             {

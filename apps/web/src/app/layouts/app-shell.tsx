@@ -67,6 +67,10 @@ export function AppShell() {
           aria-haspopup="dialog"
           onClick={() => setProfileOpen(true)}
         >
+          {/* Wide screens say whose portal this is; the button's name stays "Open my profile". */}
+          <span className="navbar__name" aria-hidden="true">
+            {student.fullName ?? student.email}
+          </span>
           <Avatar student={student} />
           <span className="visually-hidden">Open my profile</span>
         </button>

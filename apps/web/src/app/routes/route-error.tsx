@@ -1,16 +1,14 @@
 import { messages } from '@portal/shared/messages';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { BrandMark } from '../layouts/brand-mark';
+import { PublicHeader } from '../layouts/public-header';
 import '../layouts/public-layout.css';
 
 /** A page that failed to load or render (e.g. its code changed with a deployment): offer a fresh start. */
 export function RouteError() {
   return (
     <div className="public-layout">
-      <header className="public-layout__header">
-        <BrandMark />
-      </header>
+      <PublicHeader />
       <main id="main" className="public-layout__main" tabIndex={-1}>
         <Card title="Something went wrong">
           <p>{messages.genericFailure}</p>
