@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import { useStudentInfoRefresh } from '../../../lib/student-info';
 import { useAvailableCourses } from '../api/available-courses';
 import { useMyCourses } from '../api/my-courses';
-import { useRestrictedBatches } from '../api/restricted-batches';
+import { useRestrictedBatches } from '../../../lib/restricted-batches';
 import { ApplyCard } from '../components/apply-card';
 import { DocumentAlerts } from '../components/document-alerts';
 import { RegistrationCard } from '../components/registration-card';
