@@ -710,6 +710,20 @@ describe('courses (/courses)', () => {
     );
   });
 
+  it(`says "${messages.genericFailure}" when the special courses get no answer, and keeps the other sections`, async () => {
+    openCourses(
+      { available: [karachi36], mine: [registration('CANCELLED')] },
+      { api: { '/studentapi/restrictedbatches': () => offline() } },
+    );
+    const section = await screen.findByRole('region', { name: 'Special Courses' });
+    expect(await within(section).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      messages.genericFailure,
+    );
+    expect(within(section).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await myCourseCard()).toBeInTheDocument();
+    expect(await courseCard(aic.name)).toBeInTheDocument();
+  });
+
   describe('document alerts', () => {
     it('says why the documents were rejected, with a link to upload them again', async () => {
       const documents = [{ documentType: 'Front CNIC' as const, URL: '/files/documents/front.jpg?sig=1' }];
