@@ -46,6 +46,12 @@ describe('courses in Chromium', () => {
     await applyOnsite(page);
     const mine = page.locator('article', { hasText: 'APPLIED' }).first();
     await mine.waitFor();
+    // Applied: the open courses fold behind their heading, so the page is My Courses and the admit card.
+    const fold = page.getByRole('button', { name: 'New Available Courses' });
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    expect(await availableCard(page, 'Karachi', 'Batch 36', 'Artificial Intelligence').isVisible()).toBe(
+      false,
+    );
     await screenshot(page, 'courses-applied-phone');
 
     // Cancel with Other: nothing is sent without the typed reason.

@@ -13,6 +13,16 @@ import { CourseMark } from './course-mark';
 
 type Platform = 'onsite' | 'online';
 
+/** What every Apply on /courses shares: who applies, whether they may, and where the result is said. */
+export interface Applying {
+  studentId: string;
+  /** The id of the sentence that says why Apply is not possible (already applied), if it is not. */
+  blockedBy: string | undefined;
+  /** The position of the cancelled registration in this batch that applying replaces. */
+  courseIndexFor: (batchId: string) => number | undefined;
+  onApplied: (message: string) => void;
+}
+
 export interface ApplyCardProps {
   studentId: string;
   course: Course;

@@ -8,9 +8,10 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
+import { FailurePanel } from '../../../components/ui/failure-panel';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useReferenceLists } from '../../../lib/reference-lists';
@@ -74,14 +75,14 @@ export function CancelRegistrationDialog({
         {registration.courseId.name}, {registration.batchName} ({registration.batchId.city})
       </p>
       {lists.isPending ? (
-        <Spinner label="Loading the reasons" />
+        <Skeleton lines={5} label="Loading the reasons" />
       ) : lists.isError ? (
-        <div className="courses__failure">
-          <Alert tone="error">{failureMessage(lists.error, { network: messages.coursesFailure })}</Alert>
-          <Button variant="secondary" onClick={() => void lists.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <FailurePanel
+          error={lists.error}
+          networkMessage={messages.coursesFailure}
+          retrying={lists.isFetching}
+          onRetry={() => void lists.refetch()}
+        />
       ) : (
         <form className="cancel-dialog__form" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
           <ChoiceGroup legend="Why do you want to cancel?" error={errors.cancellationReason?.message}>

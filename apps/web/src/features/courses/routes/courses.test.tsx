@@ -114,6 +114,14 @@ async function myCourseCard() {
   return within(section).findByRole('article');
 }
 
+/** Opens New Available Courses, folded while the student has an active registration. */
+async function unfold(user: User) {
+  const fold = await screen.findByRole('button', { name: 'New Available Courses' });
+  expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await user.click(fold);
+  expect(fold).toHaveAttribute('aria-expanded', 'true');
+}
+
 function platformChoices(card: HTMLElement) {
   return within(card)
     .queryAllByRole('radio')
@@ -272,7 +280,8 @@ describe('courses (/courses)', () => {
     );
     expect(requestsTo(requests, '/studentapi/getcourse/myCourses').length).toBeGreaterThan(myCoursesBefore);
     expect(requestsTo(requests, '/studentapi/getinfo').length).toBeGreaterThan(infoBefore);
-    // Now applied: no second application.
+    // Now applied: the open courses fold away, and there is no second application.
+    await unfold(user);
     expect(within(await courseCard(aic.name)).getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 
@@ -325,7 +334,8 @@ describe('courses (/courses)', () => {
   it.each(['APPLIED', 'APPROVED', 'LEARNING', 'ENTRYTESTPASSED', 'REJECTED'] as const)(
     'disables Apply with a short explanation while a registration is %s',
     async (status) => {
-      openCourses({ available: [karachi36], mine: [registration(status)] });
+      const { user } = openCourses({ available: [karachi36], mine: [registration(status)] });
+      await unfold(user);
       const card = await courseCard(bcc.name);
       await waitFor(() => expect(within(card).getByRole('button', { name: 'Apply' })).toBeDisabled());
       expect(within(card).getByRole('button', { name: 'Apply' })).toHaveAccessibleDescription(
@@ -340,6 +350,7 @@ describe('courses (/courses)', () => {
       openCourses({ available: [karachi36], mine: [registration(status)] });
       await myCourseCard();
       expect(within(await courseCard(bcc.name)).getByRole('button', { name: 'Apply' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'New Available Courses' })).not.toBeInTheDocument();
       expect(screen.queryByText(messages.alreadyApplied, { exact: false })).not.toBeInTheDocument();
     },
   );
@@ -441,6 +452,123 @@ describe('courses (/courses)', () => {
       batchName: 'Batch 36',
     });
     expect(screen.getByText('PIAIC-000123', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  describe('once applied, New Available Courses folds', () => {
+    it('leads with My Courses and folds the open courses behind a button the keyboard opens and closes', async () => {
+      const { user } = openCourses({ available: [karachi36, lahore36], mine: [registration('APPLIED')] });
+      await myCourseCard();
+      const fold = await screen.findByRole('button', { name: 'New Available Courses' });
+      const section = screen.getByRole('region', { name: 'New Available Courses' });
+      const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+      expect(
+        regions.indexOf(screen.getByRole('region', { name: 'My Courses' }).getAttribute('aria-labelledby')),
+      ).toBeLessThan(regions.indexOf(section.getAttribute('aria-labelledby')));
+      // The heading keeps the spec's words, and the sentence says why the courses are folded.
+      expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('New Available Courses');
+      expect(within(section).getByText(messages.alreadyApplied, { exact: false })).toBeVisible();
+      expect(fold).toHaveAttribute('aria-expanded', 'false');
+      expect(within(section).queryByRole('article')).not.toBeInTheDocument();
+      expect(within(section).queryByRole('combobox')).not.toBeInTheDocument();
+
+      fold.focus();
+      await user.keyboard('{Enter}');
+      expect(fold).toHaveAttribute('aria-expanded', 'true');
+      expect(await within(section).findAllByRole('article')).toHaveLength(4);
+      expect(document.getElementById(fold.getAttribute('aria-controls')!)).toBeVisible();
+
+      await user.keyboard(' ');
+      expect(fold).toHaveAttribute('aria-expanded', 'false');
+      expect(within(section).queryByRole('article')).not.toBeInTheDocument();
+    });
+
+    it('does not fold for a registration that was cancelled', async () => {
+      openCourses({ available: [karachi36], mine: [registration('CANCELLED')] });
+      await courseCard(aic.name);
+      const section = screen.getByRole('region', { name: 'New Available Courses' });
+      expect(
+        within(section).queryByRole('button', { name: 'New Available Courses' }),
+      ).not.toBeInTheDocument();
+    });
+  });
+
+  describe('city and batch filters', () => {
+    const cityHeadings = (section: HTMLElement) =>
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    const optionsOf = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+
+    it("lists the student's city of study first, in the list and in the City choices", async () => {
+      openCourses(
+        { available: [karachi36, lahore36, karachi70] },
+        { student: makeStudent({ cityOfStudy: 'Lahore', city: 'Karachi' }) },
+      );
+      const section = await screen.findByRole('region', { name: 'New Available Courses' });
+      await within(section).findAllByRole('article');
+      expect(cityHeadings(section)).toEqual(['Lahore', 'Karachi']);
+      expect(optionsOf(within(section).getByLabelText('City'))).toEqual(['All cities', 'Lahore', 'Karachi']);
+      expect(optionsOf(within(section).getByLabelText('Batch'))).toEqual([
+        'All batches',
+        'Batch 36',
+        'Batch 70',
+      ]);
+    });
+
+    it('lists the home city first for a student without a city of study yet', async () => {
+      openCourses(
+        { available: [karachi36, lahore36] },
+        { student: makeStudent({ cityOfStudy: null, city: 'Lahore' }) },
+      );
+      const section = await screen.findByRole('region', { name: 'New Available Courses' });
+      await within(section).findAllByRole('article');
+      expect(cityHeadings(section)).toEqual(['Lahore', 'Karachi']);
+    });
+
+    it('shows only the chosen city and batch, and says so in a sentence when nothing is left', async () => {
+      const { user } = openCourses({ available: [karachi36, lahore36, karachi70] });
+      const section = await screen.findByRole('region', { name: 'New Available Courses' });
+      await within(section).findAllByRole('article');
+
+      await user.selectOptions(within(section).getByLabelText('City'), 'Lahore');
+      expect(cityHeadings(section)).toEqual(['Lahore']);
+      expect(within(section).getAllByRole('article')).toHaveLength(1);
+
+      await user.selectOptions(within(section).getByLabelText('City'), '');
+      await user.selectOptions(within(section).getByLabelText('Batch'), 'Batch 70');
+      expect(cityHeadings(section)).toEqual(['Karachi']);
+      expect(
+        within(section)
+          .getAllByRole('heading', { level: 4 })
+          .map((h) => h.textContent),
+      ).toEqual(['Batch 70']);
+
+      await user.selectOptions(within(section).getByLabelText('City'), 'Lahore');
+      expect(within(section).queryByRole('article')).not.toBeInTheDocument();
+      expect(
+        within(section).getByText('No course is open in Batch 70 in Lahore.', { exact: false }),
+      ).toBeInTheDocument();
+
+      await user.click(within(section).getByRole('button', { name: 'Show all courses' }));
+      expect(within(section).getAllByRole('article')).toHaveLength(5);
+      expect(within(section).getByLabelText('City')).toHaveValue('');
+      expect(within(section).getByLabelText('Batch')).toHaveValue('');
+    });
+
+    it('keeps the chosen filter when the section is folded and opened again', async () => {
+      const { user } = openCourses({ available: [karachi36, lahore36], mine: [registration('APPROVED')] });
+      await unfold(user);
+      const section = screen.getByRole('region', { name: 'New Available Courses' });
+      await user.selectOptions(await within(section).findByLabelText('City'), 'Lahore');
+      const fold = screen.getByRole('button', { name: 'New Available Courses' });
+      await user.click(fold);
+      await user.click(fold);
+      expect(within(section).getByLabelText('City')).toHaveValue('Lahore');
+      expect(cityHeadings(section)).toEqual(['Lahore']);
+    });
   });
 
   describe('cancel registration', () => {
@@ -564,6 +692,7 @@ describe('courses (/courses)', () => {
         },
       },
     );
+    await unfold(user);
     const section = await screen.findByRole('region', { name: 'New Available Courses' });
     expect(await within(section).findByRole('alert')).toHaveTextContent('The catalogue is not answering');
     // The other sections are not blanked by it.
@@ -579,6 +708,20 @@ describe('courses (/courses)', () => {
     expect(await within(section).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       messages.coursesFailure,
     );
+  });
+
+  it(`says "${messages.genericFailure}" when the special courses get no answer, and keeps the other sections`, async () => {
+    openCourses(
+      { available: [karachi36], mine: [registration('CANCELLED')] },
+      { api: { '/studentapi/restrictedbatches': () => offline() } },
+    );
+    const section = await screen.findByRole('region', { name: 'Special Courses' });
+    expect(await within(section).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      messages.genericFailure,
+    );
+    expect(within(section).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await myCourseCard()).toBeInTheDocument();
+    expect(await courseCard(aic.name)).toBeInTheDocument();
   });
 
   describe('document alerts', () => {

@@ -1,9 +1,12 @@
 import { restrictedBatchesAnswerSchema } from '@portal/shared/schemas/course-answers';
 import type { RestrictedBatchEntry } from '@portal/shared/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from './api-client';
 
-/** POST /studentapi/restrictedbatches: the special courses granted to this student. */
+/**
+ * POST /studentapi/restrictedbatches: the special courses granted to this student. Read by /courses (the
+ * Special Courses) and by the fee pages (the Onsite rule of spec section 5), so it is fetched and cached once.
+ */
 export async function fetchRestrictedBatches(
   studentId: string,
   { signal }: { signal?: AbortSignal } = {},
@@ -16,7 +19,7 @@ export async function fetchRestrictedBatches(
 
 export function restrictedBatchesQueryOptions(studentId: string) {
   return queryOptions({
-    queryKey: ['courses', 'restricted', studentId],
+    queryKey: ['restricted-batches', studentId],
     queryFn: ({ signal }) => fetchRestrictedBatches(studentId, { signal }),
   });
 }

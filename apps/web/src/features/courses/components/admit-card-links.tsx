@@ -1,0 +1,34 @@
+import { enrolmentActions } from '@portal/shared/constants/enrolment';
+import type { CourseRegistration } from '@portal/shared/schemas/courses';
+import type { SessionStudent } from '@portal/shared/schemas/student';
+import { Link } from 'react-router';
+import { admitCardLabel } from '../utils/catalogue';
+import { admitCardState } from '../utils/registration';
+import { CoursesSection } from './courses-section';
+
+/** My Admit Card: a link per registration whose status shows one; no section without any. */
+export function AdmitCardLinks({
+  student,
+  registrations,
+}: {
+  student: SessionStudent;
+  registrations: CourseRegistration[];
+}) {
+  const withCard = registrations.filter(
+    (registration) => enrolmentActions(registration.courseStatus).admitCard,
+  );
+  if (withCard.length === 0) return null;
+  return (
+    <CoursesSection title="My Admit Card">
+      <ul className="courses__links">
+        {withCard.map((registration) => (
+          <li key={registration._id}>
+            <Link to="/admitcard" state={admitCardState(student, registration)}>
+              Admit card: {admitCardLabel(registration)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </CoursesSection>
+  );
+}

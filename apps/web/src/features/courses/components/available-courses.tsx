@@ -1,0 +1,117 @@
+import { messages } from '@portal/shared/messages';
+import type { Batch } from '@portal/shared/schemas/courses';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { useAvailableCourses } from '../api/available-courses';
+import {
+  NO_FILTER,
+  batchChoices,
+  cityChoices,
+  filterBatches,
+  openBatches,
+  type CourseFilter,
+} from '../utils/catalogue';
+import type { Applying } from './apply-card';
+import { AvailableBatchList } from './available-batch-list';
+import { CourseFilters } from './course-filters';
+import { FoldingSection } from './courses-section';
+import { QueryPanel } from './query-panel';
+
+const TITLE = 'New Available Courses';
+
+interface AvailableCoursesProps {
+  /** The student's city of study (else home city): listed first. */
+  ownCity: string | null;
+  applying: Applying;
+  /** The student has a registration that blocks a new application: the section folds. */
+  active: boolean;
+  /** The id of the sentence that says so, which every Apply refers to. */
+  blockedId: string;
+  /** The student's registrations are still on their way (they decide what Apply may do). */
+  waiting: boolean;
+}
+
+/**
+ * New Available Courses (spec section 2), by city and batch, with city and batch filters. Once the student
+ * has an active registration it folds behind its heading: they cannot apply now, and the list is long.
+ */
+export function AvailableCourses({ ownCity, applying, active, blockedId, waiting }: AvailableCoursesProps) {
+  const available = useAvailableCourses();
+  const [expanded, setExpanded] = useState(false);
+  const [filter, setFilter] = useState<CourseFilter>(NO_FILTER);
+
+  const content = (
+    <SectionBoundary name="available courses">
+      <QueryPanel query={available} label="Loading the courses" waiting={waiting}>
+        {(batches) => (
+          <FilteredCourses
+            batches={openBatches(batches)}
+            ownCity={ownCity}
+            filter={filter}
+            onFilter={setFilter}
+            applying={applying}
+          />
+        )}
+      </QueryPanel>
+    </SectionBoundary>
+  );
+
+  return (
+    <FoldingSection
+      title={TITLE}
+      foldable={active}
+      expanded={expanded}
+      onToggle={() => setExpanded((open) => !open)}
+      lead={
+        active ? (
+          <p id={blockedId} className="courses__blocked">
+            {messages.alreadyApplied}. A new application is possible once that registration is cancelled or
+            finished.
+          </p>
+        ) : null
+      }
+    >
+      {content}
+    </FoldingSection>
+  );
+}
+
+interface FilteredCoursesProps {
+  batches: Batch[];
+  ownCity: string | null;
+  filter: CourseFilter;
+  onFilter: (filter: CourseFilter) => void;
+  applying: Applying;
+}
+
+function FilteredCourses({ batches, ownCity, filter, onFilter, applying }: FilteredCoursesProps) {
+  if (batches.length === 0) return <p className="courses__empty">{messages.noActiveRegistration}</p>;
+  const shown = filterBatches(batches, filter);
+  return (
+    <>
+      <CourseFilters
+        cities={cityChoices(batches, ownCity)}
+        batches={batchChoices(batches)}
+        filter={filter}
+        onChange={onFilter}
+      />
+      {shown.length === 0 ? (
+        <div className="courses__no-match">
+          <p>{noMatchSentence(filter)}</p>
+          <Button variant="secondary" onClick={() => onFilter(NO_FILTER)}>
+            Show all courses
+          </Button>
+        </div>
+      ) : (
+        <AvailableBatchList batches={shown} ownCity={ownCity} applying={applying} />
+      )}
+    </>
+  );
+}
+
+/** Said instead of an empty list when the chosen city has no open course in the chosen batch. */
+function noMatchSentence(filter: CourseFilter): string {
+  const where = [filter.batch, filter.city].filter(Boolean).join(' in ');
+  return `No course is open in ${where}. Choose another city or batch, or show all courses.`;
+}

@@ -1,0 +1,40 @@
+import { messages } from '@portal/shared/messages';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FailurePanel } from '../../../components/ui/failure-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+interface QueryPanelProps<T> {
+  query: UseQueryResult<T>;
+  /** Announced while the answer is on its way. */
+  label: string;
+  /** Something else the content needs is still on its way. */
+  waiting?: boolean;
+  /** Said when the call got no answer: the course calls' sentence unless the spec gives another. */
+  networkMessage?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A section's content once its call has answered: its shape before, the message and Retry on failure. */
+export function QueryPanel<T>({
+  query,
+  label,
+  waiting = false,
+  networkMessage = messages.coursesFailure,
+  children,
+}: QueryPanelProps<T>) {
+  if (query.isPending || (waiting && !query.isError)) {
+    return <Skeleton lines={4} block label={label} className="courses__skeleton" />;
+  }
+  if (query.isError) {
+    return (
+      <FailurePanel
+        error={query.error}
+        networkMessage={networkMessage}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
+}

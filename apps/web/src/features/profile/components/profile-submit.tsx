@@ -1,0 +1,81 @@
+import { messages } from '@portal/shared/messages';
+import type { SessionStudent } from '@portal/shared/schemas/student';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { failureMessage } from '../../../lib/api-client';
+import { CaptchaCheck } from './captcha-check';
+
+interface ProfileSubmitProps {
+  student: SessionStudent;
+  isEditing: boolean;
+  /** A field was changed: the captcha shows (spec section 4). */
+  changed: boolean;
+  /** A new number mounts a fresh captcha after a failed attempt. */
+  captchaRound: number;
+  captcha: string | null;
+  onSolved: (payload: string) => void;
+  sending: boolean;
+  /** The upload's progress, 0 to 1. */
+  progress: number;
+  failure: unknown;
+  preparingPhoto: boolean;
+}
+
+/** The end of the profile form: captcha, upload progress, the failure, Update documents and Update. */
+export function ProfileSubmit({
+  student,
+  isEditing,
+  changed,
+  captchaRound,
+  captcha,
+  onSolved,
+  sending,
+  progress,
+  failure,
+  preparingPhoto,
+}: ProfileSubmitProps) {
+  const hintId = useId();
+  return (
+    <>
+      {changed ? <CaptchaCheck key={captchaRound} onSolved={onSolved} /> : null}
+
+      {sending ? <ProgressBar label="Uploading your profile" value={progress} /> : null}
+      {failure ? (
+        <Alert tone="error">
+          {failureMessage(failure, {
+            network: messages.profileUpdateFailure,
+            fallback: messages.profileUpdateFailure,
+          })}
+        </Alert>
+      ) : null}
+
+      <div className="profile-form__actions">
+        {isEditing ? (
+          <Link
+            to="/doc-upload"
+            state={{ isEditing: true, studentDocuments: student.documents }}
+            className="button button--secondary"
+          >
+            Update documents
+          </Link>
+        ) : null}
+        <Button
+          type="submit"
+          disabled={!captcha}
+          loading={sending || preparingPhoto}
+          aria-describedby={captcha ? undefined : hintId}
+        >
+          Update
+        </Button>
+      </div>
+      {captcha ? null : (
+        <p id={hintId} className="profile-form__hint">
+          {changed ? 'Complete the check above to enable Update.' : 'Change your details to enable Update.'}
+        </p>
+      )}
+    </>
+  );
+}
