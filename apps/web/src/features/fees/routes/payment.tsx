@@ -11,12 +11,8 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import {
-  feeFields,
-  studentVouchersQueryOptions,
-  useQuarterStatuses,
-  useRestrictedEntries,
-} from '../api/fees';
+import { studentVouchersQueryOptions } from '../../../lib/student-vouchers';
+import { feeFields, useQuarterStatuses, useRestrictedEntries } from '../api/fees';
 import { FailurePanel } from '../components/failure-panel';
 import { VoucherForm } from '../components/voucher-form';
 import '../components/fees.css';
