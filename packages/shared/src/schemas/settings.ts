@@ -5,5 +5,6 @@ export const publicSettingsSchema = z.object({
   helplineNumber: z.string(),
   supportEmail: z.string(),
   howItWorksUrl: z.string(),
+  mapOrigins: z.array(z.string()),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
