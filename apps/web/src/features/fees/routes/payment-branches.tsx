@@ -110,19 +110,19 @@ function BranchCards({ branches, chosen, onChoose }: BranchListProps) {
           className={chosen === branch ? 'fee-card fee-card--chosen' : 'fee-card'}
         >
           <dl className="fee-card__fields">
-            <div>
+            <div className="fee-card__field--wide">
               <dt>Branch</dt>
               <dd>
                 <BranchButton branch={branch} onChoose={() => onChoose(branch)} />
               </dd>
             </div>
-            <div>
-              <dt>Contact</dt>
-              <dd>{branch.contactNo}</dd>
-            </div>
-            <div>
+            <div className="fee-card__field--wide">
               <dt>Address</dt>
               <dd>{branch.branchAddress}</dd>
+            </div>
+            <div>
+              <dt>Contact</dt>
+              <dd className="fee-card__phone">{branch.contactNo}</dd>
             </div>
             <div>
               <dt>City</dt>

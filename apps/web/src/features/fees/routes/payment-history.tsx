@@ -11,11 +11,12 @@ import { useNarrowScreen } from '../utils/use-narrow-screen';
 import '../components/fees.css';
 
 /** The columns of a voucher, in the order both the table and the phone's cards show them. */
-const columns: { label: string; value: (voucher: Voucher) => string }[] = [
+const columns: { label: string; value: (voucher: Voucher) => string; wide?: boolean }[] = [
   { label: 'Quarter', value: (voucher) => voucher.quarter },
   { label: 'Status', value: voucherHistoryStatus },
+  // The student's proof of payment: on a card it has a line of its own, never broken inside the number.
+  { label: 'Consumer number', value: (voucher) => voucher.consumerNumber, wide: true },
   { label: 'Voucher no', value: (voucher) => voucher.fee_voucher_no },
-  { label: 'Consumer number', value: (voucher) => voucher.consumerNumber },
   { label: 'Amount', value: (voucher) => `Rs. ${voucher.feeAmount.toLocaleString('en-PK')}` },
   { label: 'Created', value: (voucher) => formatDate(voucher.createDate) },
   { label: 'Deadline', value: (voucher) => formatDate(voucher.paymentDeadline) },
@@ -96,7 +97,7 @@ function VoucherCards({ vouchers }: { vouchers: Voucher[] }) {
         <li key={voucher._id} className={rowClass(voucher, 'fee-card')}>
           <dl className="fee-card__fields">
             {columns.map((column) => (
-              <div key={column.label}>
+              <div key={column.label} className={column.wide ? 'fee-card__field--wide' : undefined}>
                 <dt>{column.label}</dt>
                 <dd>{column.value(voucher)}</dd>
               </div>
