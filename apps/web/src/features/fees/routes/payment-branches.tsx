@@ -120,7 +120,7 @@ function BranchCards({ branches, chosen, onChoose }: BranchListProps) {
               <dt>Address</dt>
               <dd>{branch.branchAddress}</dd>
             </div>
-            <div>
+            <div className="fee-card__field--wide">
               <dt>Contact</dt>
               <dd className="fee-card__phone">{branch.contactNo}</dd>
             </div>
