@@ -24,14 +24,26 @@ afterAll(async () => {
 
 const admin = (...args: string[]) => runAdmin(portal, ...args);
 
-/** The page does not scroll sideways and `target` lies wholly inside the window's width. */
+/**
+ * Nothing cut off: the page does not scroll sideways, no box around `target` hides part of its content
+ * sideways (a table one must scroll to read), and `target` lies wholly inside the window's width.
+ */
 async function expectNothingCutOff(page: Page, target: Locator) {
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await target.scrollIntoViewIfNeeded();
-  const box = (await target.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  await target.waitFor();
+  const seen = await target.evaluate((element) => {
+    const clipping: string[] = [];
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      const overflow = getComputedStyle(box).overflowX;
+      if (overflow !== 'visible' && box.scrollWidth > box.clientWidth + 1) clipping.push(box.className);
+    }
+    const { left, right } = element.getBoundingClientRect();
+    return { clipping, left, right };
+  });
+  expect(seen.clipping).toEqual([]);
+  expect(seen.left).toBeGreaterThanOrEqual(0);
+  expect(seen.right).toBeLessThanOrEqual(width);
 }
 
 const api = (path: string, body: unknown, token?: string) => callApi(portal, path, body, token);
