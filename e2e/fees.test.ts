@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admittedAccount, callApi, signIn } from './support/accounts';
 import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
@@ -23,6 +23,28 @@ afterAll(async () => {
 });
 
 const admin = (...args: string[]) => runAdmin(portal, ...args);
+
+/**
+ * Nothing cut off: the page does not scroll sideways, no box around `target` hides part of its content
+ * sideways (a table one must scroll to read), and `target` lies wholly inside the window's width.
+ */
+async function expectNothingCutOff(page: Page, target: Locator) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await target.waitFor();
+  const seen = await target.evaluate((element) => {
+    const clipping: string[] = [];
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      const overflow = getComputedStyle(box).overflowX;
+      if (overflow !== 'visible' && box.scrollWidth > box.clientWidth + 1) clipping.push(box.className);
+    }
+    const { left, right } = element.getBoundingClientRect();
+    return { clipping, left, right };
+  });
+  expect(seen.clipping).toEqual([]);
+  expect(seen.left).toBeGreaterThanOrEqual(0);
+  expect(seen.right).toBeLessThanOrEqual(width);
+}
 
 const api = (path: string, body: unknown, token?: string) => callApi(portal, path, body, token);
 
@@ -84,8 +106,21 @@ describe('fees in Chromium', () => {
     // The aggregator pays it; the student sees it on the next screen load.
     expect(await admin('voucher:simulate-payment', consumer)).toContain('response 00');
     await page.goto(`${portal.url}/paymenthistory`);
-    await page.locator('tr.fee-row--paid').waitFor();
+    const paidCard = page.locator('li.fee-card--paid');
+    await paidCard.waitFor();
+    // Nothing cut off on a phone: no sideways scrolling, and the consumer number (the proof) on screen in full.
+    await expectNothingCutOff(page, paidCard.getByText(consumer, { exact: true }));
     await screenshot(page, 'payment-history-phone');
+    await page.setViewportSize(desktop);
+    await page.locator('tr.fee-row--paid').getByText(consumer).waitFor();
+    await page.setViewportSize(phone);
+
+    await page.goto(`${portal.url}/paymentbranches`);
+    await page.getByRole('button', { name: 'HBL Clifton' }).click();
+    const map = page.getByRole('region', { name: 'Map of HBL Clifton' });
+    await expectNothingCutOff(page, map.getByRole('link', { name: 'Open in maps' }));
+    await expectNothingCutOff(page, page.getByText('021-111-111-425'));
+    await screenshot(page, 'payment-branches-phone');
     await page.goto(`${portal.url}/student-card`);
     await page.getByText('Q1').first().waitFor();
     await screenshot(page, 'student-card-phone');

@@ -119,6 +119,7 @@ export const settings: PublicSettings = {
   helplineNumber: '021-111-222-333',
   supportEmail: 'support@example.org',
   howItWorksUrl: 'https://example.org/how-it-works',
+  mapOrigins: [],
 };
 
 export interface ApiRequest {

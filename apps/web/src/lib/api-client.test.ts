@@ -42,7 +42,12 @@ describe('api-client', () => {
   });
 
   it('reads an answer without an envelope when the status is 2xx (GET /public/settings)', async () => {
-    const settings = { helplineNumber: '1', supportEmail: 's@x.org', howItWorksUrl: 'https://x.org' };
+    const settings = {
+      helplineNumber: '1',
+      supportEmail: 's@x.org',
+      howItWorksUrl: 'https://x.org',
+      mapOrigins: [],
+    };
     answer(200, JSON.stringify(settings));
     await expect(get('/public/settings', publicSettingsSchema)).resolves.toEqual(settings);
     expect(vi.mocked(fetch).mock.calls[0]![1]).toMatchObject({ method: 'GET' });

@@ -9,8 +9,9 @@ import {
   vouchersAnswerSchema,
 } from '@portal/shared/schemas/fee-answers';
 import type { SessionStudent } from '@portal/shared/schemas/student';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api-client';
+import { studentVouchersKey } from '../../../lib/student-vouchers';
 
 type Signal = { signal?: AbortSignal };
 
@@ -29,9 +30,36 @@ export function feeFields(student: SessionStudent | null) {
 }
 export type FeeFields = ReturnType<typeof feeFields>;
 
+/** The fee queries' keys, so that a mutation names exactly the ones it changes. */
+export const feeKeys = {
+  quarters: (studentId: string) => ['fees', 'quarters', studentId] as const,
+  slots: (studentId: string, quarter?: Quarter) =>
+    quarter ? (['fees', 'slots', studentId, quarter] as const) : (['fees', 'slots', studentId] as const),
+  slot: (timeSlotId: string | null) => ['fees', 'slot', timeSlotId] as const,
+  paid: (studentId: string) => ['fees', 'paid', studentId] as const,
+};
+
+/**
+ * What generating or cancelling a voucher changes: the quarter cards, the vouchers lists (history and the
+ * dashboard's stepper) and, for an onsite voucher, the seats of its time slot. Inactive queries are read again
+ * too, so the screen the student goes to next opens with the new answer instead of flashing the old one.
+ */
+function refreshAfterVoucherChange(
+  queryClient: QueryClient,
+  studentId: string,
+  timeslotId: string | null,
+): Promise<unknown> {
+  const keys: readonly (readonly unknown[])[] = [
+    feeKeys.quarters(studentId),
+    studentVouchersKey,
+    ...(timeslotId ? [feeKeys.slots(studentId), feeKeys.slot(timeslotId)] : []),
+  ];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })));
+}
+
 export function useQuarterStatuses(fields: FeeFields, currentQuarter: string | null) {
   return useQuery({
-    queryKey: ['fees', 'quarters', fields.studentId],
+    queryKey: feeKeys.quarters(fields.studentId),
     queryFn: async ({ signal }: Signal) => {
       const answer = await post(
         '/studentapi/getcenterandtime/forquarterchecking',
@@ -55,7 +83,7 @@ export function useQuarterStatuses(fields: FeeFields, currentQuarter: string | n
 
 export function useTimeSlots(fields: FeeFields, quarter: Quarter, enabled: boolean) {
   return useQuery({
-    queryKey: ['fees', 'slots', fields.studentId, quarter],
+    queryKey: feeKeys.slots(fields.studentId, quarter),
     queryFn: async ({ signal }: Signal) => {
       const answer = await post(
         '/studentapi/getcenterandtime/bydata',
@@ -80,7 +108,7 @@ export function useTimeSlots(fields: FeeFields, quarter: Quarter, enabled: boole
 
 export function useTimeSlot(timeSlotId: string | null) {
   return useQuery({
-    queryKey: ['fees', 'slot', timeSlotId],
+    queryKey: feeKeys.slot(timeSlotId),
     queryFn: async ({ signal }: Signal) => {
       const answer = await post(
         '/studentapi/getcenterandtime/byid',
@@ -98,6 +126,7 @@ export function useTimeSlot(timeSlotId: string | null) {
 export type GenerateVoucher = { mode: 'onsite'; timeslotId: string } | { mode: 'online' };
 
 export function useGenerateVoucher(fields: FeeFields, quarter: Quarter) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: GenerateVoucher) => {
       const answer =
@@ -134,39 +163,23 @@ export function useGenerateVoucher(fields: FeeFields, quarter: Quarter) {
             );
       return answer.data;
     },
+    onSuccess: (voucher) => refreshAfterVoucherChange(queryClient, fields.studentId, voucher.timeslotId),
   });
 }
 
 export function useCancelVoucher() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { studentId: string; voucherId: string; timeslotId: string | null }) =>
       post('/studentapi/cancelvoucher', request),
+    onSuccess: (_answer, request) =>
+      refreshAfterVoucherChange(queryClient, request.studentId, request.timeslotId),
   });
-}
-
-export function studentVouchersQueryOptions(fields: FeeFields) {
-  return queryOptions({
-    queryKey: ['fees', 'vouchers', fields.studentId],
-    queryFn: async ({ signal }: Signal) => {
-      const answer = await post(
-        '/studentapi/studentVoucher',
-        { data: { rollNo: fields.rollNo, batch: fields.batch, course: fields.course } },
-        vouchersAnswerSchema,
-        { signal },
-      );
-      return answer.data;
-    },
-    staleTime: 0,
-  });
-}
-
-export function useStudentVouchers(fields: FeeFields) {
-  return useQuery(studentVouchersQueryOptions(fields));
 }
 
 export function usePaidVouchers(studentId: string) {
   return useQuery({
-    queryKey: ['fees', 'paid', studentId],
+    queryKey: feeKeys.paid(studentId),
     queryFn: async ({ signal }: Signal) => {
       const answer = await post(
         '/studentapi/studentVoucher/getpaidvouchers',

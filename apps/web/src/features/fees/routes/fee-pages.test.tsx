@@ -1,11 +1,41 @@
 import { VOUCHER_COPIES } from '@portal/shared/constants/fees';
 import { messages } from '@portal/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fail, makeStudent, ok, renderApp, requestsTo } from '../../../../test/render-app';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { PaymentBranch } from '@portal/shared/schemas/fees';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, makeStudent, ok, renderApp, requestsTo, settings } from '../../../../test/render-app';
 import { voucher } from './fixtures';
 
 const student = makeStudent();
+
+/** happy-dom's window: its size decides what the page's media queries match. */
+const happyDom = (
+  window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+).happyDOM;
+function screenOf(width: number, height: number) {
+  happyDom.setViewport({ width, height });
+}
+afterEach(() => screenOf(1024, 768));
+
+/** The first answer of a page, on a machine busy with other work. */
+const slow = { timeout: 5000 };
+
+const historyVouchers = [
+  voucher({ _id: 'a', fee_voucher_no: '1', paid: true, paidDate: '2026-11-25T00:00:00.000Z' }),
+  voucher({ _id: 'b', fee_voucher_no: '2', quarter: 'Q2', consumerNumber: '73150100002' }),
+  voucher({ _id: 'c', fee_voucher_no: '3', quarter: 'Q3', valid: false }),
+];
+
+function branch(overrides: Partial<PaymentBranch> = {}): PaymentBranch {
+  return {
+    branchName: 'Clifton Branch',
+    contactNo: '021-1111111',
+    branchAddress: 'Block 5, Clifton',
+    city: 'Karachi',
+    location: 'https://maps.example.org/clifton',
+    ...overrides,
+  };
+}
 
 describe('/payment-voucher', () => {
   it('goes to /payment without a voucher in the navigation state', async () => {
@@ -93,15 +123,15 @@ describe('/paymenthistory', () => {
           ok({
             success: true,
             message: 'ok',
-            data: [
-              voucher({ _id: 'a', fee_voucher_no: '1', paid: true, paidDate: '2026-11-25T00:00:00.000Z' }),
-              voucher({ _id: 'b', fee_voucher_no: '2', quarter: 'Q2' }),
-              voucher({ _id: 'c', fee_voucher_no: '3', quarter: 'Q3', valid: false }),
-            ],
+            data: historyVouchers,
           }),
       },
     });
     const table = await screen.findByRole('table');
+    // Where the table is still wider than the screen, its scroll region is reachable by keyboard.
+    const region = screen.getByRole('region', { name: 'Payment history' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
     const rows = within(table).getAllByRole('row').slice(1);
     // Status is the second column, on screen on a phone without scrolling the table.
     expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('Status');
@@ -117,6 +147,59 @@ describe('/paymenthistory', () => {
     ]);
   });
 
+  it('on a phone shows a card per voucher with every field labelled, the consumer number in full', async () => {
+    screenOf(390, 844);
+    renderApp('/paymenthistory', {
+      student,
+      api: {
+        '/studentapi/studentVoucher': () => ok({ success: true, message: 'ok', data: historyVouchers }),
+      },
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Payment history' }, slow)).getAllByRole(
+      'listitem',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const fields = (card: HTMLElement) =>
+      Object.fromEntries(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    expect(cards.map(fields)).toEqual([
+      expect.objectContaining({ Quarter: 'Q1', Status: 'PAID', 'Consumer number': '73150100001' }),
+      expect.objectContaining({ Quarter: 'Q2', Status: 'PENDING', 'Consumer number': '73150100002' }),
+      expect.objectContaining({ Quarter: 'Q3', Status: 'EXPIRED', 'Voucher no': '3' }),
+    ]);
+    expect(Object.keys(fields(cards[0]!))).toEqual([
+      'Quarter',
+      'Status',
+      'Consumer number',
+      'Voucher no',
+      'Amount',
+      'Created',
+      'Deadline',
+      'Paid on',
+    ]);
+    expect(cards.map((card) => card.className)).toEqual([
+      'fee-card fee-card--paid',
+      'fee-card fee-card--pending',
+      'fee-card fee-card--expired',
+    ]);
+  });
+
+  it('turns the table into cards when the window narrows to a phone width', async () => {
+    renderApp('/paymenthistory', {
+      student,
+      api: {
+        '/studentapi/studentVoucher': () => ok({ success: true, message: 'ok', data: historyVouchers }),
+      },
+    });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    act(() => screenOf(390, 844));
+    expect(await screen.findByRole('list', { name: 'Payment history' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('shows a failure with Reload', async () => {
     renderApp('/paymenthistory', {
       student,
@@ -128,39 +211,36 @@ describe('/paymenthistory', () => {
 });
 
 describe('/paymentbranches', () => {
-  it("lists the city's branches and links a chosen branch to its map", async () => {
-    const { user, requests } = renderApp('/paymentbranches', {
-      student,
-      api: {
-        '/studentapi/paymentbranches': () =>
-          ok({
-            success: true,
-            message: 'ok',
-            data: [
-              {
-                branchName: 'Clifton Branch',
-                contactNo: '021-1111111',
-                branchAddress: 'Block 5, Clifton',
-                city: 'Karachi',
-                location: 'https://maps.example.org/clifton',
-              },
-              {
-                branchName: 'Saddar Branch',
-                contactNo: '021-2222222',
-                branchAddress: 'Saddar',
-                city: 'Karachi',
-                location: 'javascript:alert(1)',
-              },
-            ],
-          }),
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Clifton Branch' }));
+  const branches = [
+    branch(),
+    branch({
+      branchName: 'Saddar Branch',
+      contactNo: '021-2222222',
+      branchAddress: 'Saddar',
+      location: 'javascript:alert(1)',
+    }),
+    // Look-alikes of the allowed origin: a longer host, and the origin only in the query.
+    branch({ branchName: 'Tariq Road Branch', location: 'https://maps.example.org.lookalike.test/tariq' }),
+    branch({
+      branchName: 'Korangi Branch',
+      location: 'https://elsewhere.test/?u=https://maps.example.org/korangi',
+    }),
+  ];
+  const branchesApi = {
+    '/studentapi/paymentbranches': () => ok({ success: true, message: 'ok', data: branches }),
+  };
+
+  it("lists the city's branches in a keyboard-reachable table and links a chosen branch to its map", async () => {
+    const { user, requests } = renderApp('/paymentbranches', { student, api: branchesApi });
+    await user.click(await screen.findByRole('button', { name: 'Clifton Branch' }, slow));
+    expect(screen.getByRole('region', { name: 'Payment branches' })).toHaveAttribute('tabindex', '0');
     const map = screen.getByRole('region', { name: 'Map of Clifton Branch' });
     expect(within(map).getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
       'href',
       'https://maps.example.org/clifton',
     );
+    // No origin is allowed to be framed: no embedded map.
+    expect(map.querySelector('iframe')).toBeNull();
     screen.getByRole('button', { name: 'Saddar Branch' }).focus();
     await user.keyboard('{Enter}');
     const other = screen.getByRole('region', { name: 'Map of Saddar Branch' });
@@ -168,6 +248,57 @@ describe('/paymentbranches', () => {
     expect(requestsTo(requests, '/studentapi/paymentbranches')[0]?.body).toEqual({
       data: { city: 'Karachi' },
     });
+  });
+
+  it('embeds the map, lazily and with the link beside it, only when the link is on an allowed origin', async () => {
+    const { user } = renderApp('/paymentbranches', {
+      student,
+      api: {
+        ...branchesApi,
+        '/public/settings': () => ok({ ...settings, mapOrigins: ['https://maps.example.org'] }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Clifton Branch' }, slow));
+    const map = screen.getByRole('region', { name: 'Map of Clifton Branch' });
+    const frame = await within(map).findByTitle('Map of Clifton Branch');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://maps.example.org/clifton');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(within(map).getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+      'href',
+      'https://maps.example.org/clifton',
+    );
+
+    for (const name of ['Tariq Road Branch', 'Korangi Branch']) {
+      await user.click(screen.getByRole('button', { name }));
+      const place = screen.getByRole('region', { name: `Map of ${name}` });
+      expect(place.querySelector('iframe')).toBeNull();
+      expect(within(place).getByRole('link', { name: 'Open in maps' })).toBeInTheDocument();
+    }
+  });
+
+  it('on a phone shows a card per branch with every field labelled, and the map below when one is chosen', async () => {
+    screenOf(390, 844);
+    const { user } = renderApp('/paymentbranches', { student, api: branchesApi });
+    const cards = within(await screen.findByRole('list', { name: 'Payment branches' }, slow)).getAllByRole(
+      'listitem',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards).toHaveLength(4);
+    const first = cards[0]!;
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Branch', 'Address', 'Contact', 'City']);
+    expect(within(first).getByText('021-1111111')).toBeInTheDocument();
+    expect(within(first).getByText('Block 5, Clifton')).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Clifton Branch' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Map of Clifton Branch' })).getByRole('link', {
+        name: 'Open in maps',
+      }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,89 +1,136 @@
 import type { PaymentBranch } from '@portal/shared/schemas/fees';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { FailurePanel } from '../../../components/ui/failure-panel';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
+import { useSettings } from '../../../lib/settings';
 import { usePaymentBranches } from '../api/fees';
-import { FailurePanel } from '../components/failure-panel';
+import { BranchMap } from '../components/branch-map';
+import { useNarrowScreen } from '../utils/use-narrow-screen';
 import '../components/fees.css';
 
-/** A web address from data, or null (never a script URL). */
-function webAddress(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+interface BranchListProps {
+  branches: PaymentBranch[];
+  chosen: PaymentBranch | null;
+  onChoose: (branch: PaymentBranch) => void;
 }
 
-/**
- * /paymentbranches: the bank branches of the student's city. The spec's map embed is a link instead: the
- * Content-Security-Policy allows no frames.
- */
+/** /paymentbranches: the bank branches of the student's city; a chosen branch shows its map (decision 0011). */
 export function PaymentBranchesRoute() {
   const { student } = useSession();
   const city = student?.cityOfStudy ?? '';
   const branches = usePaymentBranches(city);
+  const mapOrigins = useSettings().data?.mapOrigins ?? [];
+  const narrow = useNarrowScreen();
   const [chosen, setChosen] = useState<PaymentBranch | null>(null);
-  const mapHref = chosen ? webAddress(chosen.location) : null;
 
   return (
     <Card title="Payment Branches" intro={city ? `Branches in ${city}` : undefined} size="wide">
       {branches.isPending ? (
-        <Spinner label="Loading the branches" />
+        <Skeleton lines={4} block label="Loading the branches" />
       ) : branches.isError ? (
-        <FailurePanel error={branches.error} onReload={() => void branches.refetch()} />
+        <FailurePanel
+          error={branches.error}
+          retryLabel="Reload"
+          retrying={branches.isFetching}
+          onRetry={() => void branches.refetch()}
+        />
       ) : branches.data.length === 0 ? (
         <p>No payment branches are listed for your city.</p>
       ) : (
         <>
-          <div className="fee-table-wrap">
-            <table className="fee-table">
-              <thead>
-                <tr>
-                  <th scope="col">Branch</th>
-                  <th scope="col">Contact</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">City</th>
-                </tr>
-              </thead>
-              <tbody>
-                {branches.data.map((branch, index) => (
-                  <tr
-                    key={`${branch.branchName}-${index}`}
-                    className="fee-row fee-row--clickable"
-                    aria-selected={chosen === branch}
-                    onClick={() => setChosen(branch)}
-                  >
-                    <td>
-                      <button type="button" className="fee-row__button" onClick={() => setChosen(branch)}>
-                        {branch.branchName}
-                      </button>
-                    </td>
-                    <td>{branch.contactNo}</td>
-                    <td>{branch.branchAddress}</td>
-                    <td>{branch.city}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {narrow ? (
+            <BranchCards branches={branches.data} chosen={chosen} onChoose={setChosen} />
+          ) : (
+            <BranchTable branches={branches.data} chosen={chosen} onChoose={setChosen} />
+          )}
           {chosen ? (
-            <section className="branch-map" aria-label={`Map of ${chosen.branchName}`}>
-              <h2 className="branch-map__title">{chosen.branchName}</h2>
-              <p>{chosen.branchAddress}</p>
-              {mapHref ? (
-                <a href={mapHref} target="_blank" rel="noopener noreferrer">
-                  Open in maps
-                </a>
-              ) : (
-                <p>No map is available for this branch.</p>
-              )}
-            </section>
+            <SectionBoundary name="branch map" retryLabel="Reload">
+              <BranchMap branch={chosen} mapOrigins={mapOrigins} />
+            </SectionBoundary>
           ) : null}
         </>
       )}
     </Card>
+  );
+}
+
+function BranchButton({ branch, onChoose }: { branch: PaymentBranch; onChoose: () => void }) {
+  return (
+    <button type="button" className="fee-row__button" onClick={onChoose}>
+      {branch.branchName}
+    </button>
+  );
+}
+
+/** Wider screens: a table, which scrolls sideways (by keyboard too) when an address is long. */
+function BranchTable({ branches, chosen, onChoose }: BranchListProps) {
+  return (
+    <div className="fee-table-wrap" role="region" aria-label="Payment branches" tabIndex={0}>
+      <table className="fee-table">
+        <thead>
+          <tr>
+            <th scope="col">Branch</th>
+            <th scope="col">Contact</th>
+            <th scope="col">Address</th>
+            <th scope="col">City</th>
+          </tr>
+        </thead>
+        <tbody>
+          {branches.map((branch, index) => (
+            <tr
+              key={`${branch.branchName}-${index}`}
+              className="fee-row fee-row--clickable"
+              aria-selected={chosen === branch}
+              onClick={() => onChoose(branch)}
+            >
+              <td>
+                <BranchButton branch={branch} onChoose={() => onChoose(branch)} />
+              </td>
+              <td>{branch.contactNo}</td>
+              <td>{branch.branchAddress}</td>
+              <td>{branch.city}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per branch with every field labelled, so nothing is cut off at the right edge. */
+function BranchCards({ branches, chosen, onChoose }: BranchListProps) {
+  return (
+    <ul className="fee-cards" aria-label="Payment branches">
+      {branches.map((branch, index) => (
+        <li
+          key={`${branch.branchName}-${index}`}
+          className={chosen === branch ? 'fee-card fee-card--chosen' : 'fee-card'}
+        >
+          <dl className="fee-card__fields">
+            <div className="fee-card__field--wide">
+              <dt>Branch</dt>
+              <dd>
+                <BranchButton branch={branch} onChoose={() => onChoose(branch)} />
+              </dd>
+            </div>
+            <div className="fee-card__field--wide">
+              <dt>Address</dt>
+              <dd>{branch.branchAddress}</dd>
+            </div>
+            <div className="fee-card__field--wide">
+              <dt>Contact</dt>
+              <dd className="fee-card__phone">{branch.contactNo}</dd>
+            </div>
+            <div>
+              <dt>City</dt>
+              <dd>{branch.city}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

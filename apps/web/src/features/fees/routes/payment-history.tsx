@@ -1,63 +1,110 @@
 import { voucherHistoryStatus } from '@portal/shared/constants/fees';
+import type { Voucher } from '@portal/shared/schemas/fees';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { FailurePanel } from '../../../components/ui/failure-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
-import { feeFields, useStudentVouchers } from '../api/fees';
-import { FailurePanel } from '../components/failure-panel';
+import { useStudentVouchers } from '../../../lib/student-vouchers';
+import { feeFields } from '../api/fees';
 import { formatDate } from '../components/voucher-copy';
+import { useNarrowScreen } from '../utils/use-narrow-screen';
 import '../components/fees.css';
+
+/** The columns of a voucher, in the order both the table and the phone's cards show them. */
+const columns: { label: string; value: (voucher: Voucher) => string; wide?: boolean }[] = [
+  { label: 'Quarter', value: (voucher) => voucher.quarter },
+  { label: 'Status', value: voucherHistoryStatus },
+  // The student's proof of payment: on a card it has a line of its own, never broken inside the number.
+  { label: 'Consumer number', value: (voucher) => voucher.consumerNumber, wide: true },
+  { label: 'Voucher no', value: (voucher) => voucher.fee_voucher_no },
+  { label: 'Amount', value: (voucher) => `Rs. ${voucher.feeAmount.toLocaleString('en-PK')}` },
+  { label: 'Created', value: (voucher) => formatDate(voucher.createDate) },
+  { label: 'Deadline', value: (voucher) => formatDate(voucher.paymentDeadline) },
+  { label: 'Paid on', value: (voucher) => formatDate(voucher.paidDate) },
+];
+
+function rowClass(voucher: Voucher, base: string) {
+  return `${base} ${base}--${voucherHistoryStatus(voucher).toLowerCase()}`;
+}
 
 /** /paymenthistory: every voucher of the student with its PAID / PENDING / EXPIRED status (spec section 4). */
 export function PaymentHistoryRoute() {
   const { student } = useSession();
   const vouchers = useStudentVouchers(feeFields(student));
+  const narrow = useNarrowScreen();
 
   return (
     <Card title="Payment History" size="wide">
       {vouchers.isPending ? (
-        <Spinner label="Loading your vouchers" />
+        <Skeleton lines={4} block label="Loading your vouchers" />
       ) : vouchers.isError ? (
-        <FailurePanel error={vouchers.error} onReload={() => void vouchers.refetch()} />
+        <FailurePanel
+          error={vouchers.error}
+          retryLabel="Reload"
+          retrying={vouchers.isFetching}
+          onRetry={() => void vouchers.refetch()}
+        />
       ) : vouchers.data.length === 0 ? (
         <p>You have no vouchers yet.</p>
+      ) : narrow ? (
+        <VoucherCards vouchers={vouchers.data} />
       ) : (
-        // Status comes second so that a phone shows it without scrolling the table sideways.
-        <div className="fee-table-wrap">
-          <table className="fee-table">
-            <thead>
-              <tr>
-                <th scope="col">Quarter</th>
-                <th scope="col">Status</th>
-                <th scope="col">Voucher no</th>
-                <th scope="col">Consumer number</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Created</th>
-                <th scope="col">Deadline</th>
-                <th scope="col">Paid on</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vouchers.data.map((voucher) => {
-                const status = voucherHistoryStatus(voucher);
-                return (
-                  <tr key={voucher._id} className={`fee-row fee-row--${status.toLowerCase()}`}>
-                    <td>{voucher.quarter}</td>
-                    <td>
-                      <strong>{status}</strong>
-                    </td>
-                    <td>{voucher.fee_voucher_no}</td>
-                    <td>{voucher.consumerNumber}</td>
-                    <td>Rs. {voucher.feeAmount.toLocaleString('en-PK')}</td>
-                    <td>{formatDate(voucher.createDate)}</td>
-                    <td>{formatDate(voucher.paymentDeadline)}</td>
-                    <td>{formatDate(voucher.paidDate)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <VoucherTable vouchers={vouchers.data} />
       )}
     </Card>
+  );
+}
+
+/** Wider screens: the table, which scrolls sideways (by keyboard too) where it is still too wide. */
+function VoucherTable({ vouchers }: { vouchers: Voucher[] }) {
+  return (
+    <div className="fee-table-wrap" role="region" aria-label="Payment history" tabIndex={0}>
+      <table className="fee-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {vouchers.map((voucher) => (
+            <tr key={voucher._id} className={rowClass(voucher, 'fee-row')}>
+              {columns.map((column) => (
+                <td key={column.label}>
+                  {column.label === 'Status' ? (
+                    <strong>{column.value(voucher)}</strong>
+                  ) : (
+                    column.value(voucher)
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per voucher with every field labelled, the consumer number in full. */
+function VoucherCards({ vouchers }: { vouchers: Voucher[] }) {
+  return (
+    <ul className="fee-cards" aria-label="Payment history">
+      {vouchers.map((voucher) => (
+        <li key={voucher._id} className={rowClass(voucher, 'fee-card')}>
+          <dl className="fee-card__fields">
+            {columns.map((column) => (
+              <div key={column.label} className={column.wide ? 'fee-card__field--wide' : undefined}>
+                <dt>{column.label}</dt>
+                <dd>{column.value(voucher)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

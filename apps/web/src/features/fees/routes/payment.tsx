@@ -8,16 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { FailurePanel } from '../../../components/ui/failure-panel';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { failureMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import {
-  feeFields,
-  studentVouchersQueryOptions,
-  useQuarterStatuses,
-  useRestrictedEntries,
-} from '../api/fees';
-import { FailurePanel } from '../components/failure-panel';
+import { studentVouchersQueryOptions } from '../../../lib/student-vouchers';
+import { feeFields, useQuarterStatuses, useRestrictedEntries } from '../api/fees';
 import { VoucherForm } from '../components/voucher-form';
 import '../components/fees.css';
 
@@ -92,54 +89,76 @@ function Payment({ student }: { student: SessionStudent }) {
     <Card title="Payments" size="wide" className="payment-page">
       <h2 className="payment-page__course">{courseName(fields.course)}</h2>
       {statuses.isPending ? (
-        <Spinner label="Loading the quarters" />
+        <Skeleton lines={2} block label="Loading the quarters" />
       ) : statuses.isError ? (
-        <FailurePanel error={statuses.error} onReload={() => void statuses.refetch()} />
+        <FailurePanel
+          error={statuses.error}
+          retryLabel="Reload"
+          retrying={statuses.isFetching}
+          onRetry={() => void statuses.refetch()}
+        />
       ) : (
         <>
-          <ul className="quarter-grid" aria-label="Quarters">
-            {QUARTERS.map((quarter, index) => {
-              const { status } = statusOf(quarter);
-              return (
-                <li key={quarter}>
-                  <button
-                    type="button"
-                    className={`quarter-card quarter-card--${status.replace(' ', '-').toLowerCase()}`}
-                    style={{ borderColor: QUARTER_COLOURS[quarter], color: QUARTER_COLOURS[quarter] }}
-                    aria-pressed={active === quarter}
-                    onClick={() => void choose(quarter)}
-                  >
-                    <span className="quarter-card__name">Quarter {index + 1}</span>
-                    <span className="quarter-card__status">{status}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          {openError ? (
-            <Alert tone="error">
-              {openError instanceof Error && openError.message === messages.voucherNotFound
-                ? messages.voucherNotFound
-                : failureMessage(openError, { network: messages.serverError })}
-            </Alert>
-          ) : null}
+          <SectionBoundary name="quarter cards" retryLabel="Reload">
+            <QuarterCards active={active} statusOf={statusOf} onChoose={(quarter) => void choose(quarter)} />
+          </SectionBoundary>
+          {openError ? <Alert tone="error">{openFailure(openError)}</Alert> : null}
           <p className="payment-page__note">{messages.selectPendingQuarter}</p>
           {active ? (
-            restricted.isPending ? (
-              <Spinner label="Loading the class options" />
-            ) : (
-              <VoucherForm
-                key={active}
-                ref={formRef}
-                fields={fields}
-                quarter={active}
-                onsiteOffered={onsiteOffered}
-                onGenerated={(voucher) => openVoucher(voucher, active)}
-              />
-            )
+            <SectionBoundary name="voucher form" retryLabel="Reload">
+              {restricted.isPending ? (
+                <Skeleton lines={3} label="Loading the class options" />
+              ) : (
+                <VoucherForm
+                  key={active}
+                  ref={formRef}
+                  fields={fields}
+                  quarter={active}
+                  onsiteOffered={onsiteOffered}
+                  onGenerated={(voucher) => openVoucher(voucher, active)}
+                />
+              )}
+            </SectionBoundary>
           ) : null}
         </>
       )}
     </Card>
+  );
+}
+
+function openFailure(error: unknown): string {
+  return error instanceof Error && error.message === messages.voucherNotFound
+    ? messages.voucherNotFound
+    : failureMessage(error, { network: messages.serverError });
+}
+
+interface QuarterCardsProps {
+  active: Quarter | null;
+  statusOf: (quarter: Quarter) => { status: QuarterStatus };
+  onChoose: (quarter: Quarter) => void;
+}
+
+/** The five quarter cards with their fee status (spec section 4); a card's colour is its quarter's. */
+function QuarterCards({ active, statusOf, onChoose }: QuarterCardsProps) {
+  return (
+    <ul className="quarter-grid" aria-label="Quarters">
+      {QUARTERS.map((quarter, index) => {
+        const { status } = statusOf(quarter);
+        return (
+          <li key={quarter}>
+            <button
+              type="button"
+              className={`quarter-card quarter-card--${status.replace(' ', '-').toLowerCase()}`}
+              style={{ borderColor: QUARTER_COLOURS[quarter], color: QUARTER_COLOURS[quarter] }}
+              aria-pressed={active === quarter}
+              onClick={() => onChoose(quarter)}
+            >
+              <span className="quarter-card__name">Quarter {index + 1}</span>
+              <span className="quarter-card__status">{status}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

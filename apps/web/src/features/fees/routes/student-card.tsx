@@ -3,10 +3,10 @@ import type { Voucher } from '@portal/shared/schemas/fees';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { FailurePanel } from '../../../components/ui/failure-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { usePaidVouchers } from '../api/fees';
-import { FailurePanel } from '../components/failure-panel';
 import { IdCard } from '../components/id-card';
 import '../components/fees.css';
 
@@ -30,9 +30,14 @@ export function StudentCardRoute() {
   return (
     <Card title="Student Card" size="wide" className="student-card-page">
       {paid.isPending ? (
-        <Spinner label="Loading your paid vouchers" />
+        <Skeleton lines={3} block label="Loading your paid vouchers" />
       ) : paid.isError ? (
-        <FailurePanel error={paid.error} onReload={() => void paid.refetch()} />
+        <FailurePanel
+          error={paid.error}
+          retryLabel="Reload"
+          retrying={paid.isFetching}
+          onRetry={() => void paid.refetch()}
+        />
       ) : !latest || !student ? (
         <p>
           Your student card is available once a fee voucher is paid. <Link to="/payment">Go to payments</Link>

@@ -18,7 +18,8 @@ export function ExamKeysTable({ keys, labelledBy }: { keys: ExamKey[]; labelledB
   }
 
   return (
-    <div className="learning-table-wrap">
+    // A table wider than a phone scrolls sideways: the region can take focus, so arrow keys scroll it.
+    <div className="learning-table-wrap" role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <table className="learning-table exam-keys" aria-labelledby={labelledBy}>
         <thead>
           <tr>

@@ -3,7 +3,8 @@ import type { QuarterResult } from '@portal/shared/schemas/learning';
 /** The student's result per quarter: grade, percentile and whether it was passed. */
 export function QuarterResults({ results, labelledBy }: { results: QuarterResult[]; labelledBy: string }) {
   return (
-    <div className="learning-table-wrap">
+    // A table wider than a phone scrolls sideways: the region can take focus, so arrow keys scroll it.
+    <div className="learning-table-wrap" role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <table className="learning-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>

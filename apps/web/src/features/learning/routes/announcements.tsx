@@ -2,10 +2,10 @@ import { messages } from '@portal/shared/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { FailurePanel } from '../../../components/ui/failure-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useAnnouncements } from '../api/announcements';
 import { ExternalLink } from '../components/external-link';
-import { FailurePanel } from '../components/failure-panel';
 import { formatDate } from '../utils/format-date';
 import '../components/learning.css';
 
@@ -31,9 +31,10 @@ export function AnnouncementsRoute() {
   return (
     <Card title="Announcements" size="wide">
       {announcements.isPending ? (
-        <Spinner label="Loading announcements" size="large" className="learning-spinner" />
+        <Skeleton lines={4} block label="Loading announcements" />
       ) : !announcements.data ? (
         <FailurePanel
+          networkMessage={messages.learningFailure}
           error={announcements.error}
           retrying={announcements.isFetching}
           onRetry={() => void announcements.refetch()}
@@ -69,6 +70,7 @@ export function AnnouncementsRoute() {
           </ol>
           {announcements.isError ? (
             <FailurePanel
+              networkMessage={messages.learningFailure}
               error={announcements.error}
               retrying={announcements.isFetching}
               onRetry={() => void (announcements.isFetchNextPageError ? showMore() : announcements.refetch())}

@@ -1,16 +1,18 @@
 import { messages } from '@portal/shared/messages';
+import type { Voucher } from '@portal/shared/schemas/fees';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { FailurePanel } from '../../../components/ui/failure-panel';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
+import { useStudentVouchers } from '../../../lib/student-vouchers';
 import { isNoCourse, useCourseLinks } from '../api/course-links';
 import { learnerFields } from '../api/learner';
 import { useQuarterResults } from '../api/quarter-results';
-import { useStudentVouchers } from '../api/student-vouchers';
-import { FailurePanel } from '../components/failure-panel';
 import { LinkTiles } from '../components/link-tiles';
 import { QuarterResults } from '../components/quarter-results';
 import { VoucherStepper } from '../components/voucher-stepper';
@@ -42,12 +44,10 @@ function Dashboard({ student }: { student: SessionStudent }) {
   if (links.isPending) {
     return (
       <Card title={title} size="wide">
-        <Spinner label="Loading your dashboard" size="large" className="learning-spinner" />
+        <Skeleton lines={4} block label="Loading your dashboard" />
       </Card>
     );
   }
-
-  const steps = vouchers.data ? voucherSteps(vouchers.data) : [];
 
   return (
     <Card title={title} size="wide">
@@ -58,11 +58,18 @@ function Dashboard({ student }: { student: SessionStudent }) {
       ) : null}
       <p className="learning-note">{messages.lecturesNote}</p>
 
-      {links.isError ? (
-        <FailurePanel error={links.error} retrying={links.isFetching} onRetry={() => void links.refetch()} />
-      ) : (
-        <LinkTiles tiles={dashboardTiles(links.data)} label="Course links" />
-      )}
+      <SectionBoundary name="course links">
+        {links.isError ? (
+          <FailurePanel
+            error={links.error}
+            networkMessage={messages.learningFailure}
+            retrying={links.isFetching}
+            onRetry={() => void links.refetch()}
+          />
+        ) : (
+          <LinkTiles tiles={dashboardTiles(links.data)} label="Course links" />
+        )}
+      </SectionBoundary>
 
       <p>
         <Link to="/paymenthistory" className="learning-payments-link">
@@ -75,7 +82,9 @@ function Dashboard({ student }: { student: SessionStudent }) {
           <h2 id={resultsId} className="learning-section__title">
             Quarter results
           </h2>
-          <QuarterResults results={results.data} labelledBy={resultsId} />
+          <SectionBoundary name="quarter results">
+            <QuarterResults results={results.data} labelledBy={resultsId} />
+          </SectionBoundary>
         </section>
       ) : null}
 
@@ -84,21 +93,29 @@ function Dashboard({ student }: { student: SessionStudent }) {
           <h2 id={stepsId} className="learning-section__title">
             Voucher status
           </h2>
-          {vouchers.isPending ? (
-            <Spinner label="Loading your vouchers" />
-          ) : vouchers.isError ? (
-            <FailurePanel
-              error={vouchers.error}
-              retrying={vouchers.isFetching}
-              onRetry={() => void vouchers.refetch()}
-            />
-          ) : steps.length > 0 ? (
-            <VoucherStepper steps={steps} labelledBy={stepsId} />
-          ) : (
-            <p>No voucher has been paid yet.</p>
-          )}
+          <SectionBoundary name="voucher status">
+            {vouchers.isPending ? (
+              <Skeleton lines={2} label="Loading your vouchers" />
+            ) : vouchers.isError ? (
+              <FailurePanel
+                error={vouchers.error}
+                networkMessage={messages.learningFailure}
+                retrying={vouchers.isFetching}
+                onRetry={() => void vouchers.refetch()}
+              />
+            ) : (
+              <VoucherStatus vouchers={vouchers.data} labelledBy={stepsId} />
+            )}
+          </SectionBoundary>
         </section>
       )}
     </Card>
   );
+}
+
+/** The stepper of paid quarters (and what waits), computed inside the section so its boundary catches a bad voucher. */
+function VoucherStatus({ vouchers, labelledBy }: { vouchers: Voucher[]; labelledBy: string }) {
+  const steps = voucherSteps(vouchers);
+  if (steps.length === 0) return <p>No voucher has been paid yet.</p>;
+  return <VoucherStepper steps={steps} labelledBy={labelledBy} />;
 }

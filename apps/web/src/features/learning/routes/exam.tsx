@@ -1,16 +1,18 @@
+import { messages } from '@portal/shared/messages';
 import { SAFE_EXAM_BROWSER } from '@portal/shared/constants/learning';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { FailurePanel } from '../../../components/ui/failure-panel';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { isNoCourse, useCourseLinks } from '../api/course-links';
 import { useExamKeys } from '../api/exam-keys';
 import { learnerFields } from '../api/learner';
 import { ExamKeysTable } from '../components/exam-keys-table';
 import { ExternalLink } from '../components/external-link';
-import { FailurePanel } from '../components/failure-panel';
 import '../components/learning.css';
 
 /**
@@ -69,9 +71,10 @@ function Exam({ student }: { student: SessionStudent }) {
           Quiz configuration files
         </h2>
         {links.isPending ? (
-          <Spinner label="Loading the quiz configuration files" />
+          <Skeleton lines={2} label="Loading the quiz configuration files" />
         ) : links.isError ? (
           <FailurePanel
+            networkMessage={messages.learningFailure}
             error={links.error}
             retrying={links.isFetching}
             onRetry={() => void links.refetch()}
@@ -96,13 +99,20 @@ function Exam({ student }: { student: SessionStudent }) {
           Exam keys
         </h2>
         {keys.isPending ? (
-          <Spinner label="Loading your exam keys" />
+          <Skeleton lines={2} label="Loading your exam keys" />
         ) : keys.isError ? (
-          <FailurePanel error={keys.error} retrying={keys.isFetching} onRetry={() => void keys.refetch()} />
+          <FailurePanel
+            networkMessage={messages.learningFailure}
+            error={keys.error}
+            retrying={keys.isFetching}
+            onRetry={() => void keys.refetch()}
+          />
         ) : keys.data.length === 0 ? (
           <p>No exam keys yet.</p>
         ) : (
-          <ExamKeysTable keys={keys.data} labelledBy={keysId} />
+          <SectionBoundary name="exam keys">
+            <ExamKeysTable keys={keys.data} labelledBy={keysId} />
+          </SectionBoundary>
         )}
       </section>
     </Card>

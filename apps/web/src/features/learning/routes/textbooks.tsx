@@ -1,11 +1,12 @@
+import { messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { Navigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { FailurePanel } from '../../../components/ui/failure-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { isNoCourse, useCourseLinks } from '../api/course-links';
 import { ExternalLink } from '../components/external-link';
-import { FailurePanel } from '../components/failure-panel';
 import '../components/learning.css';
 
 /** /textbooks: the covers and titles of the course's reading books, each linking out (spec section 2). */
@@ -24,9 +25,14 @@ function Textbooks({ student }: { student: SessionStudent }) {
   return (
     <Card title="Text Books" size="wide">
       {links.isPending ? (
-        <Spinner label="Loading your text books" size="large" className="learning-spinner" />
+        <Skeleton lines={4} block label="Loading your text books" />
       ) : links.isError ? (
-        <FailurePanel error={links.error} retrying={links.isFetching} onRetry={() => void links.refetch()} />
+        <FailurePanel
+          networkMessage={messages.learningFailure}
+          error={links.error}
+          retrying={links.isFetching}
+          onRetry={() => void links.refetch()}
+        />
       ) : links.data.textbooks.length === 0 ? (
         <p>No text books are available for your course yet.</p>
       ) : (

@@ -1,8 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FailurePanel } from '../../../components/ui/failure-panel';
 import { ApiError } from '../../../lib/api-client';
 
 interface LectureFailureProps {
@@ -22,14 +22,8 @@ export function LectureFailure({ error, refusal, back, onRetry }: LectureFailure
     const message = error.status === 403 || error.status === 404 ? error.message || refusal : refusal;
     return <LectureRefusal message={message} back={back} />;
   }
-  return (
-    <div className="lecture-failure">
-      <Alert tone="error">{messages.learningFailure}</Alert>
-      <Button variant="secondary" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
+  // Lecture pages say the spec's sentence for any failure that is not a refusal, not the server's words.
+  return <FailurePanel error={null} networkMessage={messages.learningFailure} onRetry={onRetry} />;
 }
 
 export function LectureRefusal({ message, back }: { message: string; back: { to: string; label: string } }) {

@@ -6,7 +6,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import type { SessionStudent } from '@portal/shared/schemas/student';
@@ -51,7 +52,7 @@ function CourseSections({ student, code, batch, sectionId }: CourseSectionsProps
     quarter.data && paid ? { quarter: quarter.data.quarter, batch, courseName: code } : null,
   );
 
-  if (quarter.isPending) return <Spinner label="Loading the course" />;
+  if (quarter.isPending) return <Skeleton lines={3} block label="Loading the course" />;
   if (quarter.isError) {
     return (
       <LectureFailure
@@ -64,7 +65,7 @@ function CourseSections({ student, code, batch, sectionId }: CourseSectionsProps
   }
   // The server refuses the section list until a voucher is paid; no need to ask.
   if (!paid) return <LectureRefusal message={messages.noSuchCourse} back={backToLectures} />;
-  if (sections.isPending) return <Spinner label="Loading the sections" />;
+  if (sections.isPending) return <Skeleton lines={3} block label="Loading the sections" />;
   if (sections.isError) {
     return (
       <LectureFailure
@@ -116,7 +117,9 @@ function SectionsLayout({ code, sections, selected }: SectionsLayoutProps) {
           <ul className="lesson-cards">
             {selected.lessons.map((lesson) => (
               <li key={lesson._id}>
-                <LessonCard code={code} sectionId={selected._id} lesson={lesson} />
+                <SectionBoundary name="lesson card">
+                  <LessonCard code={code} sectionId={selected._id} lesson={lesson} />
+                </SectionBoundary>
               </li>
             ))}
           </ul>

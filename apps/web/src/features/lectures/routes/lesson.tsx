@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { Navigate, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { resumeTopic, useLessonTopics } from '../api/get-lesson-topics';
 import { LectureFailure, LectureRefusal, NotYourCourse } from '../components/lecture-failure';
@@ -28,7 +28,7 @@ function LessonRedirect({ code, section, lessonId }: { code: string; section: st
   return (
     <Card title="Online Lectures" size="wide">
       {topics.isPending ? (
-        <Spinner label="Loading the lesson" />
+        <Skeleton lines={3} block label="Loading the lesson" />
       ) : topics.isError ? (
         <LectureFailure
           error={topics.error}

@@ -3,7 +3,8 @@ import type { LessonTopic } from '@portal/shared/schemas/learning';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { useLessonTopics } from '../api/get-lesson-topics';
 import { LectureFailure, LectureRefusal, NotYourCourse } from '../components/lecture-failure';
@@ -48,7 +49,7 @@ function Topic({ code, section, lessonId, videoId }: TopicPlace) {
     return (
       <Card title="Online Lectures" size="wide">
         {topics.isPending ? (
-          <Spinner label="Loading the lesson" />
+          <Skeleton lines={3} block label="Loading the lesson" />
         ) : (
           <LectureFailure
             error={topics.error}
@@ -96,13 +97,15 @@ function Topic({ code, section, lessonId, videoId }: TopicPlace) {
           </ol>
         </nav>
         <div className="lecture-layout__main">
-          <TopicPlayer
-            key={topic._id}
-            topic={topic}
-            lessonId={lessonId}
-            nextPath={next ? pathOf(next) : null}
-            autoplay={opensPlaying(location.state)}
-          />
+          <SectionBoundary name="video player">
+            <TopicPlayer
+              key={topic._id}
+              topic={topic}
+              lessonId={lessonId}
+              nextPath={next ? pathOf(next) : null}
+              autoplay={opensPlaying(location.state)}
+            />
+          </SectionBoundary>
           <StaffHtml html={topic.description} className="lecture-topic__description" />
           <div className="lecture-actions">
             <Button

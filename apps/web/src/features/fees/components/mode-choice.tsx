@@ -1,0 +1,33 @@
+import type { Mode } from '../utils/slot-choices';
+
+interface ModeChoiceProps {
+  /** Spec section 5: Onsite only where the student's restricted entry or own flag allows it. */
+  onsiteOffered: boolean;
+  mode: Mode;
+  onChange: (mode: Mode) => void;
+}
+
+/** Onsite or Online, as radio buttons (Online is always offered). */
+export function ModeChoice({ onsiteOffered, mode, onChange }: ModeChoiceProps) {
+  const offered: { value: Exclude<Mode, ''>; label: string }[] = [
+    ...(onsiteOffered ? [{ value: 'onsite' as const, label: 'Onsite' }] : []),
+    { value: 'online', label: 'Online' },
+  ];
+  return (
+    <fieldset className="voucher-form__modes">
+      <legend>How will you attend?</legend>
+      {offered.map(({ value, label }) => (
+        <label key={value} className="voucher-form__mode">
+          <input
+            type="radio"
+            name="mode"
+            value={value}
+            checked={mode === value}
+            onChange={() => onChange(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+import { vouchersAnswerSchema } from '@portal/shared/schemas/fee-answers';
+import type { Voucher } from '@portal/shared/schemas/fees';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from './api-client';
+
+/** Whose vouchers: the student and the roll number, batch and course the call sends. */
+export interface VoucherOwner {
+  studentId: string;
+  rollNo: string;
+  batch: string;
+  course: string;
+}
+
+/**
+ * POST /studentapi/studentVoucher: every voucher of the student's course and batch. One query for the fee
+ * pages (history, opening a created voucher) and the dashboard's stepper, so a fee mutation refreshes both.
+ */
+export async function fetchStudentVouchers(
+  owner: VoucherOwner,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Voucher[]> {
+  const answer = await post(
+    '/studentapi/studentVoucher',
+    { data: { rollNo: owner.rollNo, batch: owner.batch, course: owner.course } },
+    vouchersAnswerSchema,
+    { signal },
+  );
+  return answer.data;
+}
+
+/** The key every student-vouchers query starts with: what a fee mutation invalidates. */
+export const studentVouchersKey = ['student-vouchers'] as const;
+
+export function studentVouchersQueryOptions(owner: VoucherOwner) {
+  return queryOptions({
+    queryKey: [...studentVouchersKey, owner.studentId, owner.course, owner.batch],
+    queryFn: ({ signal }) => fetchStudentVouchers(owner, { signal }),
+    // Payments arrive from the bank at any time: read them again whenever a screen opens.
+    staleTime: 0,
+  });
+}
+
+export function useStudentVouchers(owner: VoucherOwner) {
+  return useQuery(studentVouchersQueryOptions(owner));
+}
