@@ -1,5 +1,4 @@
 import type { Quarter } from '@portal/shared/constants/courses';
-import { restrictedBatchesAnswerSchema } from '@portal/shared/schemas/course-answers';
 import {
   branchesAnswerSchema,
   quarterStatusesAnswerSchema,
@@ -201,22 +200,6 @@ export function usePaymentBranches(city: string) {
         signal,
       });
       return answer.data;
-    },
-  });
-}
-
-/** POST /studentapi/restrictedbatches: the special entries, read here for the Onsite rule (spec section 5). */
-export function useRestrictedEntries(studentId: string) {
-  return useQuery({
-    queryKey: ['fees', 'restricted', studentId],
-    queryFn: async ({ signal }: Signal) => {
-      const answer = await post(
-        '/studentapi/restrictedbatches',
-        { studentId },
-        restrictedBatchesAnswerSchema,
-        { signal },
-      );
-      return answer.allowedBatches;
     },
   });
 }

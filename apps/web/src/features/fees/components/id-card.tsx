@@ -2,12 +2,14 @@ import type { Quarter } from '@portal/shared/constants/courses';
 import { QUARTER_COLOURS } from '@portal/shared/constants/fees';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useId } from 'react';
+import { useRefreshExpiredPhoto } from '../../../lib/student-info';
 import { QrCode } from './qr-code';
 
 /** The quarter ID card (spec section 2): front with photo and details, back with a QR of the roll number. */
 export function IdCard({ student, quarter }: { student: SessionStudent; quarter: Quarter }) {
   const titleId = useId();
   const rollNo = student.rollNo ?? '';
+  const refreshExpiredPhoto = useRefreshExpiredPhoto();
   return (
     <section className="id-card" aria-labelledby={titleId} style={{ borderColor: QUARTER_COLOURS[quarter] }}>
       <h2 id={titleId} className="id-card__title">
@@ -22,6 +24,7 @@ export function IdCard({ student, quarter }: { student: SessionStudent; quarter:
             <img
               className="id-card__photo"
               src={student.imageUrl}
+              onError={() => refreshExpiredPhoto(student.imageUrl ?? '')}
               width={120}
               height={120}
               alt={`Photo of ${student.fullName ?? 'the student'}`}

@@ -14,7 +14,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { failureMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { studentVouchersQueryOptions } from '../../../lib/student-vouchers';
-import { feeFields, useQuarterStatuses, useRestrictedEntries } from '../api/fees';
+import { useRestrictedBatches } from '../../../lib/restricted-batches';
+import { feeFields, useQuarterStatuses } from '../api/fees';
 import { VoucherForm } from '../components/voucher-form';
 import '../components/fees.css';
 
@@ -42,7 +43,7 @@ function Payment({ student }: { student: SessionStudent }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const statuses = useQuarterStatuses(fields, student.currentQuarter);
-  const restricted = useRestrictedEntries(student._id);
+  const restricted = useRestrictedBatches(student._id);
   const [active, setActive] = useState<Quarter | null>(null);
   const [openError, setOpenError] = useState<unknown>(null);
   const formRef = useRef<HTMLElement>(null);
