@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import { getInfoAnswerSchema, studentSchema, type Student } from '@portal/shared/schemas/student';
 import { post } from './api-client';
@@ -39,4 +40,21 @@ export async function storeStudent(queryClient: QueryClient, student: Student) {
   await queryClient.cancelQueries({ queryKey: studentInfoKey });
   queryClient.setQueryData(studentInfoKey, student);
   updateStudent(student);
+}
+
+/**
+ * The photo's address is a signed URL that lives minutes (decision 0007), so a page left open shows a broken
+ * picture once it expires. Its `onError` asks the server for the student again, once per address, which
+ * stores fresh URLs and so redraws the picture.
+ */
+export function useRefreshExpiredPhoto(): (url: string) => void {
+  const queryClient = useQueryClient();
+  const tried = useRef<string | null>(null);
+  return (url) => {
+    if (tried.current === url) return;
+    tried.current = url;
+    queryClient.fetchQuery(studentInfoQueryOptions).catch(() => {
+      // The next screen that refreshes the student tries again; the initials or "No photo" stay meanwhile.
+    });
+  };
 }

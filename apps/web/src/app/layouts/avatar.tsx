@@ -1,5 +1,6 @@
 import type { Student } from '@portal/shared/schemas/student';
 import { cx } from '../../lib/class-names';
+import { useRefreshExpiredPhoto } from '../../lib/student-info';
 
 function initials(student: Pick<Student, 'fullName' | 'email'>): string {
   const words = (student.fullName ?? '').trim().split(/\s+/).filter(Boolean);
@@ -10,7 +11,11 @@ function initials(student: Pick<Student, 'fullName' | 'email'>): string {
 /** The student's photo, or their initials until a photo is uploaded. Decorative: a name is always nearby. */
 export function Avatar({ student, size = 'small' }: { student: Student; size?: 'small' | 'large' }) {
   const className = cx('avatar', `avatar--${size}`);
-  if (student.imageUrl) return <img className={className} src={student.imageUrl} alt="" />;
+  const refreshExpiredPhoto = useRefreshExpiredPhoto();
+  const { imageUrl } = student;
+  if (imageUrl) {
+    return <img className={className} src={imageUrl} alt="" onError={() => refreshExpiredPhoto(imageUrl)} />;
+  }
   return (
     <span className={className} aria-hidden="true">
       {initials(student)}
