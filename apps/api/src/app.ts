@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -11,6 +10,7 @@ import { servicesPlugin } from './plugins/services';
 import { spaPlugin } from './plugins/spa';
 import { mediaPlugin } from './plugins/media';
 import { drainPlugin } from './plugins/drain';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
 import { openApiPlugin } from './plugins/openapi';
@@ -70,7 +70,7 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   await app.register(servicesPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
