@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { freshDatabase } from './fresh-database';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -245,4 +246,16 @@ export async function onboardedStudent(app: App) {
   );
   if (documents.status !== 200) throw new Error(`documents failed: ${JSON.stringify(documents.body)}`);
   return student;
+}
+
+/** A log stream for `createTestApp(…, { logger: { stream } })` that keeps everything written, to search. */
+export function capturedLog(): { stream: Writable; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => text };
 }

@@ -1,19 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, mailedToken, post, sha256, signUp, type TestApp } from './helpers';
+import { capturedLog, createTestApp, mailedToken, post, sha256, signUp, type TestApp } from './helpers';
 
-let logText = '';
-const logSink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logText += chunk.toString();
-    done();
-  },
-});
+const log = capturedLog();
 
 let t: TestApp;
 beforeAll(async () => {
   // The dev mailbox (no SMTP): the mode where links used to be printed for the developer.
-  t = await createTestApp({ DEV_MAILBOX: 'true' }, { logger: { level: 'trace', stream: logSink } });
+  t = await createTestApp({ DEV_MAILBOX: 'true' }, { logger: { level: 'trace', stream: log.stream } });
 });
 afterAll(() => t.close());
 
@@ -51,10 +44,10 @@ describe('logs in dev-mailbox mode', () => {
     // Two verification links (sign-up and resend) and one reset link.
     expect(tokens.length).toBeGreaterThanOrEqual(3);
     // The log did record these calls: it is the right log that holds no token.
-    expect(logText).toContain('/forgetpassword/newpassword');
-    expect(logText).toContain('/emailverification/[redacted]');
+    expect(log.text()).toContain('/forgetpassword/newpassword');
+    expect(log.text()).toContain('/emailverification/[redacted]');
     for (const secret of [...tokens, login.body.studentData.databaseToken as string, newPassword]) {
-      expect(logText).not.toContain(secret);
+      expect(log.text()).not.toContain(secret);
     }
   });
 });

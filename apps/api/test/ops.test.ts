@@ -2,9 +2,16 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, mailedToken, post, sha256, signedInStudent, type TestApp } from './helpers';
+import {
+  capturedLog,
+  createTestApp,
+  mailedToken,
+  post,
+  sha256,
+  signedInStudent,
+  type TestApp,
+} from './helpers';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'portal-web-'));
 mkdirSync(join(webRoot, 'assets'));
@@ -16,20 +23,14 @@ const script = 'console.log("portal");'.repeat(100);
 writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
 
-let logText = '';
-const logSink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logText += chunk.toString();
-    done();
-  },
-});
+const log = capturedLog();
 
 let t: TestApp;
 beforeAll(async () => {
   // A configured (unreachable) SMTP relay: in that mode nothing may print links or tokens.
   t = await createTestApp(
     { SMTP_URL: 'smtp://127.0.0.1:9', DEV_MAILBOX: 'true' },
-    { webRoot, logger: { level: 'info', stream: logSink } },
+    { webRoot, logger: { level: 'info', stream: log.stream } },
   );
 });
 afterAll(() => t.close());
@@ -145,8 +146,8 @@ describe('logs', () => {
       password: sha256('Logged#Nowhere-1'),
     });
 
-    expect(logText).toContain('/auth/login');
-    expect(logText).toContain('/resetpassword/[redacted]');
+    expect(log.text()).toContain('/auth/login');
+    expect(log.text()).toContain('/resetpassword/[redacted]');
     for (const secret of [
       student.token,
       resetToken,
@@ -154,7 +155,7 @@ describe('logs', () => {
       sha256('Logged#Nowhere-1'),
       t.config.secrets.passwordPepper,
     ]) {
-      expect(logText).not.toContain(secret);
+      expect(log.text()).not.toContain(secret);
     }
   });
 });
