@@ -82,7 +82,7 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', ...config.contentOrigins],
         // Branch maps are embedded only from origins the operator allows (MAP_ORIGINS, decision 0011).
-        frameSrc: config.mapOrigins.length > 0 ? config.mapOrigins : ["'none'"],
+        frameSrc: config.public.mapOrigins.length > 0 ? config.public.mapOrigins : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

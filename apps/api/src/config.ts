@@ -112,8 +112,6 @@ export interface Config {
   captchaMaxNumber: number;
   /** Origins the pages may load videos and images from besides their own (CONTENT_ORIGINS). */
   contentOrigins: string[];
-  /** Origins whose maps the branch list may embed (MAP_ORIGINS): the CSP's frame-src, empty for none. */
-  mapOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -195,7 +193,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     profileEditEnabled: env.PROFILE_EDIT_ENABLED,
     captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
     contentOrigins: env.CONTENT_ORIGINS,
-    mapOrigins: env.MAP_ORIGINS,
   };
 }
 

@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Nothing here varies per request (no nonces), so the headers helmet would set are recorded once at start
  * and set on every answer, errors and 404s included.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -24,10 +24,6 @@ interface AvailableCoursesProps {
   /** The student's city of study (else home city): listed first. */
   ownCity: string | null;
   applying: Applying;
-  /** The student has a registration that blocks a new application: the section folds. */
-  active: boolean;
-  /** The id of the sentence that says so, which every Apply refers to. */
-  blockedId: string;
   /** The student's registrations are still on their way (they decide what Apply may do). */
   waiting: boolean;
 }
@@ -36,7 +32,9 @@ interface AvailableCoursesProps {
  * New Available Courses (spec section 2), by city and batch, with city and batch filters. Once the student
  * has an active registration it folds behind its heading: they cannot apply now, and the list is long.
  */
-export function AvailableCourses({ ownCity, applying, active, blockedId, waiting }: AvailableCoursesProps) {
+export function AvailableCourses({ ownCity, applying, waiting }: AvailableCoursesProps) {
+  // A registration that blocks a new application folds the section; the sentence saying so has this id.
+  const blockedId = applying.blockedBy;
   const available = useAvailableCourses();
   const [expanded, setExpanded] = useState(false);
   const [filter, setFilter] = useState<CourseFilter>(NO_FILTER);
@@ -60,11 +58,11 @@ export function AvailableCourses({ ownCity, applying, active, blockedId, waiting
   return (
     <FoldingSection
       title={TITLE}
-      foldable={active}
+      foldable={blockedId !== undefined}
       expanded={expanded}
       onToggle={() => setExpanded((open) => !open)}
       lead={
-        active ? (
+        blockedId ? (
           <p id={blockedId} className="courses__blocked">
             {messages.alreadyApplied}. A new application is possible once that registration is cancelled or
             finished.

@@ -24,7 +24,7 @@ export function QueryPanel<T>({
   children,
 }: QueryPanelProps<T>) {
   if (query.isPending || (waiting && !query.isError)) {
-    return <Skeleton lines={4} block label={label} className="courses__skeleton" />;
+    return <Skeleton lines={4} block label={label} />;
   }
   if (query.isError) {
     return (

@@ -32,10 +32,9 @@ function CoursesScreen({ student }: { student: SessionStudent }) {
   const { notice, announce } = useNotice();
   const blockedId = useId();
   const registrations = myCourses.data ?? [];
-  const active = hasActiveRegistration(registrations);
   const applying: Applying = {
     studentId: student._id,
-    blockedBy: active ? blockedId : undefined,
+    blockedBy: hasActiveRegistration(registrations) ? blockedId : undefined,
     courseIndexFor: (batchId) => cancelledIndex(registrations, batchId),
     onApplied: announce,
   };
@@ -58,8 +57,6 @@ function CoursesScreen({ student }: { student: SessionStudent }) {
       <AvailableCourses
         ownCity={student.cityOfStudy ?? student.city}
         applying={applying}
-        active={active}
-        blockedId={blockedId}
         waiting={myCourses.isPending}
       />
 

@@ -30,7 +30,7 @@ export function feeFields(student: SessionStudent | null) {
 export type FeeFields = ReturnType<typeof feeFields>;
 
 /** The fee queries' keys, so that a mutation names exactly the ones it changes. */
-export const feeKeys = {
+const feeKeys = {
   quarters: (studentId: string) => ['fees', 'quarters', studentId] as const,
   slots: (studentId: string, quarter?: Quarter) =>
     quarter ? (['fees', 'slots', studentId, quarter] as const) : (['fees', 'slots', studentId] as const),
@@ -50,7 +50,7 @@ function refreshAfterVoucherChange(
 ): Promise<unknown> {
   const keys: readonly (readonly unknown[])[] = [
     feeKeys.quarters(studentId),
-    studentVouchersKey,
+    [...studentVouchersKey, studentId],
     ...(timeslotId ? [feeKeys.slots(studentId), feeKeys.slot(timeslotId)] : []),
   ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })));

@@ -11,9 +11,9 @@ import { useNarrowScreen } from '../utils/use-narrow-screen';
 import '../components/fees.css';
 
 /** The columns of a voucher, in the order both the table and the phone's cards show them. */
-const columns: { label: string; value: (voucher: Voucher) => string; wide?: boolean }[] = [
+const columns: { label: string; value: (voucher: Voucher) => string; wide?: boolean; strong?: boolean }[] = [
   { label: 'Quarter', value: (voucher) => voucher.quarter },
-  { label: 'Status', value: voucherHistoryStatus },
+  { label: 'Status', value: voucherHistoryStatus, strong: true },
   // The student's proof of payment: on a card it has a line of its own, never broken inside the number.
   { label: 'Consumer number', value: (voucher) => voucher.consumerNumber, wide: true },
   { label: 'Voucher no', value: (voucher) => voucher.fee_voucher_no },
@@ -74,11 +74,7 @@ function VoucherTable({ vouchers }: { vouchers: Voucher[] }) {
             <tr key={voucher._id} className={rowClass(voucher, 'fee-row')}>
               {columns.map((column) => (
                 <td key={column.label}>
-                  {column.label === 'Status' ? (
-                    <strong>{column.value(voucher)}</strong>
-                  ) : (
-                    column.value(voucher)
-                  )}
+                  {column.strong ? <strong>{column.value(voucher)}</strong> : column.value(voucher)}
                 </td>
               ))}
             </tr>

@@ -4,7 +4,7 @@ import type { TimeSlot } from '@portal/shared/schemas/fees';
 export type Mode = 'onsite' | 'online' | '';
 
 /** A centre as the student picks it: its name and campus. */
-export function centreKey(slot: TimeSlot): string {
+function centreKey(slot: TimeSlot): string {
   return `${slot.name} - ${slot.campus}`;
 }
 
