@@ -26,3 +26,6 @@ export const errorAnswerSchema = z.object({
   err: z.string().optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+/** The body of a student call that needs nothing but the session (the token may also travel in the body). */
+export const sessionOnlyRequestSchema = z.strictObject({ databaseToken: z.string().optional() }).optional();

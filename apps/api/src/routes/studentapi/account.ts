@@ -1,15 +1,12 @@
-import { z } from 'zod';
 import { messages } from '@portal/shared/messages';
 import { changePasswordRequestSchema } from '@portal/shared/schemas/auth';
-import { messageAnswerSchema } from '@portal/shared/schemas/envelope';
+import { messageAnswerSchema, sessionOnlyRequestSchema } from '@portal/shared/schemas/envelope';
 import { getInfoAnswerSchema } from '@portal/shared/schemas/student';
 import type { SessionRoutesPlugin } from '../../plugins/session-guard';
 import { answers } from '../answers';
 import { tagRoutes } from '../../plugins/openapi';
 
 /** A call that takes nothing but the session: no body, or an object (the spec's client sends databaseToken). */
-const sessionOnlySchema = z.strictObject({ databaseToken: z.string().optional() }).optional();
-
 /** `/studentapi/getinfo` and `/studentapi/changepassword`; services/student-view.ts and services/auth.ts. */
 export const accountRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Account');
@@ -17,7 +14,7 @@ export const accountRoutes: SessionRoutesPlugin = async (app) => {
 
   app.post(
     '/studentapi/getinfo',
-    { schema: { body: sessionOnlySchema, response: answers(getInfoAnswerSchema) } },
+    { schema: { body: sessionOnlyRequestSchema, response: answers(getInfoAnswerSchema) } },
     async (request) => {
       return { success: true, studentData: presenter.present(request.session.student) };
     },

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { formatMessage, messages } from '@portal/shared/messages';
+import { sessionOnlyRequestSchema } from '@portal/shared/schemas/envelope';
 import {
   applyCourseAnswerSchema,
   availableCoursesAnswerSchema,
@@ -19,8 +19,6 @@ import type { SessionRoutesPlugin } from '../../plugins/session-guard';
 import { answers } from '../answers';
 import { tagRoutes } from '../../plugins/openapi';
 
-const sessionOnly = z.strictObject({ databaseToken: z.string().optional() }).optional();
-
 /**
  * `/studentapi/getcourse/*`, `applyCourse`, `cancelCourse`, `restrictedbatches`, `batchconfigs`
  * (API.md "Student calls"); services/courses.ts.
@@ -31,7 +29,7 @@ export const coursesRoutes: SessionRoutesPlugin = async (app) => {
 
   app.post(
     '/studentapi/getcourse/availableCourses',
-    { schema: { body: sessionOnly, response: answers(availableCoursesAnswerSchema) } },
+    { schema: { body: sessionOnlyRequestSchema, response: answers(availableCoursesAnswerSchema) } },
     async () => {
       return { success: true, data: await courses.availableCourses() };
     },
@@ -81,7 +79,7 @@ export const coursesRoutes: SessionRoutesPlugin = async (app) => {
 
   app.post(
     '/studentapi/batchconfigs',
-    { schema: { body: sessionOnly, response: answers(batchConfigsAnswerSchema) } },
+    { schema: { body: sessionOnlyRequestSchema, response: answers(batchConfigsAnswerSchema) } },
     async () => {
       return { success: true, message: messages.answered, data: await courses.batchConfigs() };
     },
