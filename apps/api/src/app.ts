@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -23,6 +24,7 @@ import { adminRoutes } from './routes/internal/admin';
 import { opsRoutes } from './routes/ops/index';
 import { publicRoutes } from './routes/public/index';
 import { sessionScope } from './routes/session-scope';
+import { staffApiRoutes } from './routes/staffapi/index';
 
 export interface AppOptions {
   config: Config;
@@ -94,6 +96,8 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Only the staff console uses a cookie (its session, API.md); student calls never read one.
+  await app.register(fastifyCookie);
   // Per-call limits are set where each call reads its parts (lib/multipart.ts); these are the ceiling.
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 8, parts: 12, fieldSize: 16 * 1024 },
@@ -110,6 +114,7 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   await app.register(publicRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionScope);
+  await app.register(staffApiRoutes);
   await app.register(fileRoutes);
   await app.register(billingRoutes);
   if (config.embedded) await app.register(adminRoutes);

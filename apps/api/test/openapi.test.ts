@@ -9,8 +9,34 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const contract = readFileSync(join(repoRoot, '../shared/API.md'), 'utf8');
 const projectReference = readFileSync(join(repoRoot, 'docs/api.md'), 'utf8');
 
-/** The sections of API.md whose calls the portal answers (the staff API is not built yet). */
-const contractSections = ['Public calls', 'Student calls', 'Bill payment', 'Operations'];
+/** The sections of API.md whose calls the portal answers. */
+const contractSections = ['Public calls', 'Student calls', 'Bill payment', 'Operations', 'Staff API'];
+
+/**
+ * Staff calls of API.md that a later issue builds (issue 12: accounts, catalogue and content). The test
+ * fails when one of them is registered and still listed here, so the list only shrinks.
+ */
+const staffCallsNotYetBuilt = [
+  'POST /staffapi/setup',
+  'POST /staffapi/setup/confirm',
+  'POST /staffapi/login',
+  'GET /staffapi/staff',
+  'POST /staffapi/staff/invite',
+  'POST /staffapi/staff/{id}/disable',
+  'GET /staffapi/students',
+  'GET /staffapi/students/{id}',
+  'GET /staffapi/review/next',
+  'POST /staffapi/students/{id}/review',
+  'POST /staffapi/students/{id}/onsite',
+  'GET /staffapi/enrolments',
+  'POST /staffapi/enrolments/status',
+  'POST /staffapi/results',
+  'GET /staffapi/audit',
+  'GET /staffapi/vouchers',
+  'GET /staffapi/biller/notifications',
+  'POST /staffapi/reconciliation',
+  'POST /staffapi/vouchers/{id}/mark-paid',
+];
 
 /** Calls the project adds beyond API.md: each must be in the Extensions table of docs/api.md. */
 const extensions = [
@@ -47,6 +73,8 @@ function contractCalls(markdown: string): Set<string> {
       calls.add(`${method ?? 'POST'} ${openApiPath(path!)}`);
     for (const [, method, path] of section.matchAll(/`(GET|POST) (\/[^`\s]+)`/g))
       calls.add(`${method} ${openApiPath(path!)}`);
+    // A row may list several calls: `GET /staffapi/staff` · `/staffapi/staff/invite` · …
+    for (const [, path] of section.matchAll(/ · `(\/[^`\s]+)`/g)) calls.add(`POST ${openApiPath(path!)}`);
   }
   return calls;
 }
@@ -110,7 +138,11 @@ describe('GET /openapi.json', () => {
     expect(fromContract).toContain('GET /captcha/challenge');
     expect(fromContract).toContain('POST /billpayment/kuickpay/BillPayment');
     expect(fromContract).toContain('GET /dev/mailbox');
-    const expected = [...fromContract, ...extensions].sort();
+    expect(fromContract).toContain('POST /staffapi/staff/{id}/disable');
+    expect(fromContract).toContain('POST /staffapi/vouchers/{id}/mark-paid');
+    const built = [...fromContract].filter((call) => !staffCallsNotYetBuilt.includes(call));
+    expect(staffCallsNotYetBuilt.filter((call) => !fromContract.has(call))).toEqual([]);
+    const expected = [...built, ...extensions].sort();
     expect([...documentedCalls(document)].sort()).toEqual(expected);
   });
 

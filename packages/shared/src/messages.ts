@@ -151,6 +151,28 @@ export const messages = {
   answered: 'ok',
   loginSuccess: 'Login successful',
   adminCommandDone: 'done',
+
+  // Staff console (API.md "Staff API")
+  staffLoginInvalid: 'Invalid email, password or code',
+  staffSessionExpired: 'Your session has ended. Please sign in again',
+  staffSetupInvalid:
+    'This set-up link has expired or has already been used. Ask an administrator for a new one',
+  staffCodeInvalid: 'That code is not right. Enter the 6-digit code your authenticator app shows now',
+  staffPasswordShort: 'The password must be at least 12 characters',
+  staffDisabled: 'Account disabled',
+  staffInvited: 'Invitation created',
+  staffEmailTaken: 'A staff account with this e-mail already exists',
+  staffNotFound: 'No such staff account',
+  staffCannotDisableSelf: 'You cannot disable your own account',
+  studentNotFound: 'No such student',
+  reviewReasonRequired: 'Give the reason the student will see',
+  reviewDocumentsMissing: 'The student has not uploaded all three documents',
+  reviewHeldByOther: 'Another reviewer has this student open',
+  csvMalformed: 'Line {line}: {problem}',
+  csvEmpty: 'The file has no rows',
+  csvTooLarge: 'The file is too large',
+  rollNoUnknown: 'No student with this roll number',
+  noRegistrationInCourse: 'No registration in {course}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

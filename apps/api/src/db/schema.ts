@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COURSE_MODES, ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
 import { COURSE_LINK_KINDS } from '@portal/shared/constants/learning';
 import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '@portal/shared/constants/student';
+import { STAFF_ROLES, STAFF_STATUSES } from '@portal/shared/constants/staff';
 import {
   bigint,
   check,
@@ -555,3 +556,97 @@ export const announcements = pgTable(
     index('announcements_published_idx').on(table.publishedAt, table.id),
   ],
 );
+
+/** Staff accounts (API.md "Staff API"): invited, then active once password and TOTP are set up. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    status: text('status', { enum: STAFF_STATUSES }).notNull().default('invited'),
+    passwordHash: text('password_hash'),
+    /** The TOTP secret, sealed with a key derived from the server secret (never in clear at rest). */
+    totpSecret: text('totp_secret'),
+    /** The time step of the last accepted code: a code is accepted once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('staff_accounts_email_key').on(table.email)],
+);
+
+/** One-time set-up links, stored hashed; spent when the account is confirmed. */
+export const staffSetupTokens = pgTable(
+  'staff_setup_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    /** The TOTP secret offered at set-up (sealed), kept until the first code confirms it. */
+    pendingTotpSecret: text('pending_totp_secret'),
+    pendingPasswordHash: text('pending_password_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_setup_tokens_staff_idx').on(table.staffId)],
+);
+
+/** Staff sessions: the cookie holds the token, the database its keyed hash. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('staff_sessions_token_hash_key').on(table.tokenHash),
+    index('staff_sessions_staff_idx').on(table.staffId),
+  ],
+);
+
+/**
+ * The audit log: one row per change, written in the change's transaction. Append-only: a trigger refuses
+ * UPDATE and DELETE (migration 0005), so not even a bug in the app can rewrite it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actor: text('actor').notNull(),
+    role: text('role').notNull(),
+    action: text('action').notNull(),
+    subjectId: uuid('subject_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: text('address'),
+  },
+  (table) => [
+    index('audit_log_subject_idx').on(table.subjectId, table.id),
+    index('audit_log_actor_idx').on(table.actor, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
+  ],
+);
+
+/** Review holds: the student a reviewer has open, for REVIEW_HOLD_MINUTES (one reviewer per student). */
+export const reviewHolds = pgTable('review_holds', {
+  studentId: uuid('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  staffId: uuid('staff_id')
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+});

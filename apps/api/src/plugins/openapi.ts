@@ -34,6 +34,15 @@ export const openApiTags = [
   { name: 'Files', description: 'Stored images behind short-lived signed URLs' },
   { name: 'Operations', description: 'Health, readiness, metrics, the dev mailbox and this description' },
   { name: 'Staff', description: 'The staff command line’s way in (loopback only)' },
+  {
+    name: 'Staff identity',
+    description: 'Staff set-up, sign-in with password and TOTP, sign-out, staff accounts',
+  },
+  {
+    name: 'Admissions',
+    description: 'Students, the review queue, enrolments and results (admissions, admin)',
+  },
+  { name: 'Audit', description: 'The append-only audit log of every staff change' },
 ] as const;
 
 export type OpenApiTag = (typeof openApiTags)[number]['name'];
@@ -127,6 +136,13 @@ export const openApiPlugin = fp<{ publicUrl: string }>(
               in: 'header',
               name: 'x-admin-token',
               description: 'The admin token kept in DATA_DIR; loopback callers only',
+            },
+            staffSession: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'portal_staff',
+              description:
+                'The staff session cookie set by /staffapi/login (HttpOnly, SameSite=Strict, path /staffapi)',
             },
           },
         },

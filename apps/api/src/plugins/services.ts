@@ -9,6 +9,7 @@ import { createMetrics, type Metrics } from '../services/metrics';
 import { PasswordHasher } from '../services/passwords';
 import { MemoryStore, RateLimiter, RedisStore } from '../services/rate-limit';
 import { SessionService } from '../services/sessions';
+import { StaffSessionService } from '../services/staff-sessions';
 import { CaptchaService } from '../services/captcha';
 import { OnboardingService } from '../services/onboarding';
 import { CoursesService } from '../services/courses';
@@ -26,6 +27,7 @@ export interface Services {
   metrics: Metrics;
   limiter: RateLimiter;
   sessions: SessionService;
+  staffSessions: StaffSessionService;
   auth: AuthService;
   mailSender: OutboxSender | undefined;
   storage: FileStorage;
@@ -126,6 +128,7 @@ export const servicesPlugin = fp<{ config: Config }>(
       metrics,
       limiter,
       sessions,
+      staffSessions: new StaffSessionService(database.db, config.secrets.sessionSecret),
       auth,
       mailSender,
       storage,
@@ -140,6 +143,7 @@ export const servicesPlugin = fp<{ config: Config }>(
       biller: new KuickpayBiller(database.db, config.kuickpay.prefix, config.kuickpay),
     });
     app.decorateRequest('session', null);
+    app.decorateRequest('staff', null);
   },
   { name: 'services' },
 );

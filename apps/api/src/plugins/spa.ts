@@ -11,6 +11,7 @@ const apiPrefixes = [
   '/forgetpassword',
   '/studentAuth/',
   '/studentapi/',
+  '/staffapi/',
   '/captcha/',
   '/billpayment/',
   '/dev/',

@@ -6,7 +6,6 @@ import type { SessionRoutesPlugin } from '../../plugins/session-guard';
 import { answers } from '../answers';
 import { tagRoutes } from '../../plugins/openapi';
 
-/** A call that takes nothing but the session: no body, or an object (the spec's client sends databaseToken). */
 /** `/studentapi/getinfo` and `/studentapi/changepassword`; services/student-view.ts and services/auth.ts. */
 export const accountRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Account');

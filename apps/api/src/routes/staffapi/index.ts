@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_ROLES } from '@portal/shared/constants/staff';
+import { messages } from '@portal/shared/messages';
+import { staffAnswerSchema, staffOkAnswerSchema } from '@portal/shared/schemas/staff';
+import { clearStaffCookie, requireStaff } from '../../plugins/staff-guard';
+import { tagRoutes } from '../../plugins/openapi';
+import { answers } from '../answers';
+import { presentStaff } from '../../services/staff-view';
+
+/**
+ * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other
+ * one sits under the staff guard, which checks the session cookie and the route's roles in one place.
+ */
+export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(async (scope) => {
+    const guarded = requireStaff(scope);
+    tagRoutes(guarded, 'Staff identity');
+
+    guarded.get(
+      '/staffapi/me',
+      { config: { staffRoles: STAFF_ROLES }, schema: { response: answers(staffAnswerSchema) } },
+      async (request) => ({ success: true as const, staff: presentStaff(request.staff.staff) }),
+    );
+
+    guarded.post(
+      '/staffapi/logout',
+      { config: { staffRoles: STAFF_ROLES }, schema: { response: answers(staffOkAnswerSchema) } },
+      async (request, reply) => {
+        await app.services.staffSessions.revoke(request.staff.sessionId);
+        clearStaffCookie(reply);
+        return { success: true as const, message: messages.logoutSuccess };
+      },
+    );
+  });
+};

@@ -1,0 +1,31 @@
+/** Staff roles (API.md "Staff API"): `admin` may do everything, and is the only role that manages staff. */
+export const STAFF_ROLES = ['admin', 'admissions', 'accounts', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** The actor of an audit entry written by `npm run admin` (no person signed in). */
+export const COMMAND_LINE_ACTOR = 'command line';
+
+/** Staff passwords: at least this many characters typed (the wire carries their SHA-256). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+/** A review hold: how long the next student stays with the reviewer who asked for them. */
+export const REVIEW_HOLD_MINUTES = 5;
+
+/** Reasons a reviewer picks from; any other can be typed. The student reads them. */
+export const COMMON_REJECT_REASONS = [
+  'The photo is not clear or does not show your face',
+  'The front of the CNIC is not readable',
+  'The back of the CNIC is not readable',
+  'The education document is not readable',
+  'The documents do not match the profile (name, father name, CNIC or date of birth)',
+  'The CNIC has expired',
+] as const;
+
+/** A page of a staff list. */
+export const STAFF_PAGE_SIZE_MAX = 100;
+
+/** The largest CSV a staff import takes (API.md: a larger one is refused with 413). */
+export const STAFF_CSV_MAX_BYTES = 5 * 1024 * 1024;

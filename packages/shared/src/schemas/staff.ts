@@ -1,0 +1,371 @@
+import { z } from 'zod';
+import { COURSE_CODES, QUARTERS } from '../constants/courses';
+import { ENROLMENT_STATUSES } from '../constants/enrolment';
+import { STAFF_PAGE_SIZE_MAX, STAFF_ROLES, STAFF_STATUSES } from '../constants/staff';
+import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '../constants/student';
+import { messages } from '../messages';
+
+/*
+ * The Staff API of API.md: one schema per body, query and answer, used by the routes, the console's forms
+ * and the console's fetchers alike.
+ */
+
+const sha256Hex = z.string().regex(/^[a-f0-9]{64}$/, messages.staffLoginInvalid);
+const totpCode = z.string().regex(/^\d{6}$/, messages.staffCodeInvalid);
+const setupToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, messages.staffSetupInvalid);
+const uuid = z.uuid();
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(25);
+/** An optional query filter: an empty string (a cleared form field) means no filter. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const rollNo = z.string().trim().min(1).max(32);
+const courseCode = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.enum(COURSE_CODES));
+
+// Identity
+
+export const staffSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const staffAccountSchema = staffSchema.extend({
+  status: z.enum(STAFF_STATUSES),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const staffSetupRequestSchema = z.strictObject({ token: setupToken, password: sha256Hex });
+export const staffSetupAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  totpSecret: z.string(),
+  otpauthUrl: z.string(),
+  staff: staffSchema.pick({ email: true, name: true, role: true }),
+});
+export type StaffSetupAnswer = z.infer<typeof staffSetupAnswerSchema>;
+
+export const staffSetupConfirmRequestSchema = z.strictObject({ token: setupToken, code: totpCode });
+
+export const staffLoginRequestSchema = z.strictObject({
+  email: z.email(messages.staffLoginInvalid).transform((email) => email.toLowerCase()),
+  password: sha256Hex,
+  code: totpCode,
+});
+export type StaffLoginRequest = z.input<typeof staffLoginRequestSchema>;
+
+export const staffAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  staff: staffSchema,
+});
+export type StaffAnswer = z.infer<typeof staffAnswerSchema>;
+
+export const staffOkAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const staffListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(staffAccountSchema),
+  total: z.number().int(),
+});
+
+export const staffInviteRequestSchema = z.strictObject({
+  email: z.email().transform((email) => email.toLowerCase()),
+  name: z.string().trim().min(2).max(100),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffInviteRequest = z.input<typeof staffInviteRequestSchema>;
+
+export const staffInviteAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  setupUrl: z.string(),
+  expiresAt: z.string(),
+  data: staffAccountSchema,
+});
+
+export const idParamsSchema = z.object({ id: uuid });
+
+// Overview
+
+export const overviewAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    studentsByStatus: z.record(z.enum(STUDENT_STATUSES), z.number().int()),
+    awaitingReview: z.number().int(),
+    registrations: z.array(
+      z.object({
+        course: z.string(),
+        batchId: z.string(),
+        batchName: z.string(),
+        status: z.enum(ENROLMENT_STATUSES),
+        count: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type Overview = z.infer<typeof overviewAnswerSchema>['data'];
+
+// Students
+
+export const studentsQuerySchema = z.object({
+  q: optional(z.string().trim().max(100)),
+  status: optional(z.enum(STUDENT_STATUSES)),
+  course: optional(courseCode),
+  batchId: optional(uuid),
+  city: optional(z.string().trim().max(60)),
+  page,
+  pageSize,
+});
+export type StudentsQuery = z.input<typeof studentsQuerySchema>;
+
+export const studentSummarySchema = z.object({
+  _id: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  cnic: z.string(),
+  rollNo: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  city: z.string().nullable(),
+  status: z.enum(STUDENT_STATUSES),
+  isDocumentUploaded: z.boolean(),
+  isDocumentVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type StudentSummary = z.infer<typeof studentSummarySchema>;
+
+export const studentsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(studentSummarySchema),
+  total: z.number().int(),
+});
+
+export const staffStudentSchema = studentSummarySchema.extend({
+  fatherName: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  dob: z.string().nullable(),
+  homeAddress: z.string().nullable(),
+  province: z.string().nullable(),
+  lastQualification: z.string().nullable(),
+  haveLaptop: z.boolean().nullable(),
+  isProfileComplete: z.boolean(),
+  rejectreason: z.string().nullable(),
+  onSiteAllowed: z.boolean(),
+});
+export type StaffStudent = z.infer<typeof staffStudentSchema>;
+
+export const staffEnrolmentSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  rollNo: z.string().nullable(),
+  fullName: z.string().nullable(),
+  cnic: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  city: z.string(),
+  course: z.string(),
+  batchId: z.string(),
+  batchName: z.string(),
+  status: z.enum(ENROLMENT_STATUSES),
+  platform: z.enum(['onsite', 'online']),
+  currentQuarter: z.string(),
+  paidQuarters: z.array(z.string()),
+  cancelReason: z.string().nullable(),
+});
+export type StaffEnrolment = z.infer<typeof staffEnrolmentSchema>;
+
+export const staffVoucherSchema = z.object({
+  _id: z.string(),
+  voucherNo: z.string(),
+  consumerNumber: z.string(),
+  course: z.string(),
+  quarter: z.string(),
+  amount: z.number(),
+  state: z.string(),
+  dueDate: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type StaffVoucher = z.infer<typeof staffVoucherSchema>;
+
+export const staffResultSchema = z.object({
+  course: z.string(),
+  quarter: z.string(),
+  grade: z.string(),
+  percentile: z.number().int(),
+  isPassed: z.boolean(),
+});
+export type StaffResult = z.infer<typeof staffResultSchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  role: z.string(),
+  action: z.string(),
+  subjectId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  address: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const restrictedGrantSchema = z.object({
+  batchId: z.string(),
+  batchName: z.string(),
+  course: z.string(),
+  onSiteAllowed: z.boolean(),
+});
+
+export const studentDetailSchema = z.object({
+  student: staffStudentSchema,
+  photoUrl: z.string().nullable(),
+  documents: z.array(z.object({ documentType: z.enum(DOCUMENT_TYPES), url: z.string() })),
+  enrolments: z.array(staffEnrolmentSchema),
+  vouchers: z.array(staffVoucherSchema),
+  results: z.array(staffResultSchema),
+  grants: z.array(restrictedGrantSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type StudentDetail = z.infer<typeof studentDetailSchema>;
+
+export const studentDetailAnswerSchema = z.object({ success: z.literal(true), data: studentDetailSchema });
+
+export const reviewNextQuerySchema = z.object({ skip: optional(uuid) });
+export const reviewNextAnswerSchema = z.object({
+  success: z.literal(true),
+  data: studentDetailSchema.extend({ heldUntil: z.string(), waiting: z.number().int() }).nullable(),
+});
+export type ReviewItem = NonNullable<z.infer<typeof reviewNextAnswerSchema>['data']>;
+
+export const reviewRequestSchema = z
+  .strictObject({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(500, messages.reasonTooLong).optional(),
+  })
+  .refine((body) => body.decision === 'approve' || (body.reason ?? '').length > 0, {
+    message: messages.reviewReasonRequired,
+    path: ['reason'],
+  });
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+
+export const reviewAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: staffStudentSchema,
+});
+
+export const onsiteRequestSchema = z.strictObject({ allowed: z.boolean() });
+
+export const grantRequestSchema = z.strictObject({
+  batchId: uuid,
+  course: courseCode,
+  onSiteAllowed: z.boolean().default(false),
+});
+export type GrantRequest = z.input<typeof grantRequestSchema>;
+
+// Enrolments and results
+
+export const enrolmentsQuerySchema = z.object({
+  course: optional(courseCode),
+  batchId: optional(uuid),
+  status: optional(z.enum(ENROLMENT_STATUSES)),
+  city: optional(z.string().trim().max(60)),
+  format: optional(z.enum(['json', 'csv'])),
+  page,
+  pageSize,
+});
+export type EnrolmentsQuery = z.input<typeof enrolmentsQuerySchema>;
+
+export const enrolmentsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(staffEnrolmentSchema),
+  total: z.number().int(),
+});
+
+const refusedSchema = z.array(z.object({ rollNo: z.string(), message: z.string() }));
+
+export const enrolmentStatusRequestSchema = z.strictObject({
+  rollNos: z.array(rollNo).min(1).max(10_000),
+  status: z.enum(ENROLMENT_STATUSES),
+  course: courseCode,
+});
+export type EnrolmentStatusRequest = z.input<typeof enrolmentStatusRequestSchema>;
+
+export const enrolmentStatusAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  updated: z.number().int(),
+  refused: refusedSchema,
+});
+
+export const resultRowSchema = z.strictObject({
+  rollNo,
+  course: courseCode,
+  quarter: z.enum(QUARTERS),
+  grade: z
+    .string()
+    .trim()
+    .regex(/^[A-F][+-]?$/i)
+    .transform((grade) => grade.toUpperCase()),
+  percentile: z.number().int().min(0).max(100),
+  isPassed: z.boolean(),
+});
+export type ResultRow = z.input<typeof resultRowSchema>;
+
+export const resultsRequestSchema = z.strictObject({ rows: z.array(resultRowSchema).min(1).max(10_000) });
+
+export const resultsAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  saved: z.number().int(),
+  refused: refusedSchema,
+});
+
+/**
+ * A CSV import (multipart `file`, field `mode`): `preview` says row by row what would happen and changes
+ * nothing; `apply` does the same work and changes what it can. Line numbers count the header as line 1.
+ */
+export const importModeSchema = z.enum(['preview', 'apply']);
+export const importRowSchema = z.object({
+  line: z.number().int(),
+  rollNo: z.string(),
+  /** What would happen or happened: e.g. "APPLIED -> ENTRYTESTPASSED", "unchanged". */
+  outcome: z.enum(['change', 'unchanged', 'refused']),
+  detail: z.string(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+export const importAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  mode: importModeSchema,
+  rows: z.array(importRowSchema),
+  changes: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+});
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+// Audit
+
+export const auditQuerySchema = z.object({
+  actor: optional(z.string().trim().max(254)),
+  subjectId: optional(uuid),
+  action: optional(z.string().trim().max(64)),
+  page,
+  pageSize,
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(auditEntrySchema),
+  total: z.number().int(),
+});
