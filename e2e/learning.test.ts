@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admittedAccount, callApi, signIn } from './support/accounts';
+import { admittedAccount, signIn, voucherAccount } from './support/accounts';
 import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
-import { runAdmin, startPortal, type RunningPortal } from './support/server';
+import { startPortal, type RunningPortal } from './support/server';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -21,22 +21,10 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const admin = (...args: string[]) => runAdmin(portal, ...args);
-
-const api = (path: string, body: unknown, token?: string) => callApi(portal, path, body, token);
-
 /** An AIC student of Batch 36 Karachi, admitted, with the online Q1 voucher paid through the biller. */
 async function paidAccount(password: string) {
-  const { email, token, studentId, batchId, courseId } = await admittedAccount(portal, password, {
-    onsite: false,
-  });
-  const voucher = await api(
-    '/studentapi/generatevoucher/online',
-    { data: { studentId, quarter: 'Q1', batchId, courseId } },
-    token,
-  );
-  expect(await admin('voucher:simulate-payment', voucher.data.consumerNumber)).toContain('response 00');
-  await admin('result:set', email, 'AIC', 'Q1', '--grade', 'A', '--percentile', '88', '--passed');
+  const { email, payment } = await voucherAccount(portal, password, { paid: true });
+  expect(payment).toContain('response 00');
   return email;
 }
 

@@ -3,12 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  admittedAccount,
-  callApi,
+  appliedAccount,
   onboardedAccount,
-  sha256,
   signIn,
   verifiedAccount,
+  voucherAccount,
 } from './support/accounts';
 import { artifacts, launchChromium, openTab, phone } from './support/browser';
 import { runAdmin, startPortal, type RunningPortal } from './support/server';
@@ -56,55 +55,10 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const api = (path: string, body: unknown, token?: string) => callApi(portal, path, body, token);
-
-/** An onboarded student who applied to AIC in Batch 36 (Karachi, online) and waits for the entry test. */
-async function appliedAccount(password: string) {
-  const email = await onboardedAccount(portal, password, 'male');
-  const login = await api('/auth/login', { email, password: sha256(password) });
-  const token = login.studentData.databaseToken as string;
-  const available = await api('/studentapi/getcourse/availableCourses', {}, token);
-  const batch = available.data.find(
-    (b: { city: string; name: string }) => b.city === 'Karachi' && b.name === 'Batch 36',
-  );
-  const course = batch.courses.find((c: { initial: string }) => c.initial === 'AIC');
-  const applied = await api(
-    '/studentapi/applyCourse',
-    { studentId: login.studentData._id, batchId: batch._id, courseId: course._id, onsite: false },
-    token,
-  );
-  if (!applied.success) throw new Error(`apply failed: ${JSON.stringify(applied)}`);
-  return email;
-}
-
 /** An admitted student with the online Q1 voucher generated; paid through the biller when `paid`. */
-async function voucherAccount(password: string, paid: boolean) {
-  const { email, token, studentId, batchId, courseId } = await admittedAccount(portal, password, {
-    onsite: false,
-  });
-  const voucher = await api(
-    '/studentapi/generatevoucher/online',
-    { data: { studentId, quarter: 'Q1', batchId, courseId } },
-    token,
-  );
-  if (!voucher.success) throw new Error(`voucher failed: ${JSON.stringify(voucher)}`);
-  if (paid) {
-    expect(await runAdmin(portal, 'voucher:simulate-payment', voucher.data.consumerNumber)).toContain(
-      'response 00',
-    );
-    await runAdmin(
-      portal,
-      'result:set',
-      email,
-      'AIC',
-      'Q1',
-      '--grade',
-      'A',
-      '--percentile',
-      '88',
-      '--passed',
-    );
-  }
+async function voucherStudent(password: string, paid: boolean) {
+  const { email, payment } = await voucherAccount(portal, password, { paid });
+  if (paid) expect(payment).toContain('response 00');
   return email;
 }
 
@@ -361,7 +315,7 @@ describe('the look of every student page (axe colour-contrast at 390 × 844 and 
 
   it('a student who applied to a course', { timeout: 300_000 }, async () => {
     const password = 'Sialkot#Portal-2026';
-    const email = await appliedAccount(password);
+    const { email } = await appliedAccount(portal, password, { gender: 'male', onsite: false });
     const admitCard: Visit = async (page, findings) => {
       await page.goto(`${portal.url}/courses`);
       await page.getByRole('link', { name: 'View Admit Card' }).click();
@@ -373,7 +327,7 @@ describe('the look of every student page (axe colour-contrast at 390 × 844 and 
 
   it('an admitted student with an unpaid voucher', { timeout: 300_000 }, async () => {
     const password = 'Mardan#Portal-2026';
-    const email = await voucherAccount(password, false);
+    const email = await voucherStudent(password, false);
     const voucher: Visit = async (page, findings) => {
       await page.goto(`${portal.url}/payment`);
       await page.getByRole('button', { name: /Quarter 1/ }).click();
@@ -385,7 +339,7 @@ describe('the look of every student page (axe colour-contrast at 390 × 844 and 
 
   it('a paid student: the learning pages and a lecture', { timeout: 300_000 }, async () => {
     const password = 'Chitral#Portal-2026';
-    const email = await voucherAccount(password, true);
+    const email = await voucherStudent(password, true);
     const editProfile: Visit = async (page, findings) => {
       await page.goto(`${portal.url}/home`);
       await page.getByRole('button', { name: 'Open my profile' }).click();

@@ -116,11 +116,8 @@ export async function onboardedAccount(
   return email;
 }
 
-/**
- * An onboarded account that applied to AIC in Batch 36 (Karachi) and passed the entry test (staff command):
- * ready to pay fees. Answers its e-mail, token and ids.
- */
-export async function admittedAccount(
+/** An onboarded student who applied to AIC in Batch 36 (Karachi) and waits for the entry test. */
+export async function appliedAccount(
   portal: RunningPortal,
   password: string,
   options: { gender?: 'male' | 'female'; onsite: boolean },
@@ -141,6 +138,41 @@ export async function admittedAccount(
     token,
   );
   if (!applied.success) throw new Error(`apply failed: ${JSON.stringify(applied)}`);
-  await runAdmin(portal, 'enrolment:set-status', email, 'AIC', 'ENTRYTESTPASSED');
   return { email, token, studentId, batchId: batch._id as string, courseId: course._id as string };
+}
+
+/**
+ * An onboarded account that applied to AIC in Batch 36 (Karachi) and passed the entry test (staff command):
+ * ready to pay fees. Answers its e-mail, token and ids.
+ */
+export async function admittedAccount(
+  portal: RunningPortal,
+  password: string,
+  options: { gender?: 'male' | 'female'; onsite: boolean },
+) {
+  const account = await appliedAccount(portal, password, options);
+  await runAdmin(portal, 'enrolment:set-status', account.email, 'AIC', 'ENTRYTESTPASSED');
+  return account;
+}
+
+/**
+ * An admitted AIC student of Batch 36 Karachi with the online Q1 voucher generated; with `paid`, paid through
+ * the biller (as the aggregator would) and given a Q1 result, so the learning pages open.
+ */
+export async function voucherAccount(portal: RunningPortal, password: string, options: { paid: boolean }) {
+  const { email, token, studentId, batchId, courseId } = await admittedAccount(portal, password, {
+    onsite: false,
+  });
+  const voucher = await callApi(
+    portal,
+    '/studentapi/generatevoucher/online',
+    { data: { studentId, quarter: 'Q1', batchId, courseId } },
+    token,
+  );
+  if (!voucher.success) throw new Error(`voucher failed: ${JSON.stringify(voucher)}`);
+  if (!options.paid) return { email, payment: undefined };
+  // What the staff command printed for the payment: the caller checks the biller's answer.
+  const payment = await runAdmin(portal, 'voucher:simulate-payment', voucher.data.consumerNumber);
+  await runAdmin(portal, 'result:set', email, 'AIC', 'Q1', '--grade', 'A', '--percentile', '88', '--passed');
+  return { email, payment };
 }
