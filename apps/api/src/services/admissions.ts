@@ -251,9 +251,12 @@ export class AdmissionsService {
     if (!hold) {
       // Only one student at a time: holds this reviewer left behind go back to the queue.
       await releaseHold(db, staffId);
-      // A lost race (another reviewer took the same student in the same instant) just tries the next one.
+      // A lost race (another reviewer took the same student in the same instant) just tries the next one;
+      // after a skip, the queue behind the skipped student first, then from its start.
       for (let attempt = 0; attempt < 5 && !hold; attempt++) {
-        hold = await takeNextHold(db, staffId, skip);
+        hold =
+          (skip ? await takeNextHold(db, staffId, { except: skip, after: skip }) : undefined) ??
+          (await takeNextHold(db, staffId, { except: skip }));
         if (!hold && (await countWaiting(db, staffId)) === 0) break;
       }
     }

@@ -305,13 +305,15 @@ export async function renewOwnHold(
 /**
  * Takes the oldest waiting student nobody holds, in one statement: SKIP LOCKED passes over the student
  * another reviewer is taking at this instant, and the conditional upsert refuses a hold that is still live.
- * Undefined when it lost a race (try again) or nobody waits.
+ * With `after` (a skipped student) it takes the oldest queued behind that one, so skipping walks the queue
+ * instead of bouncing between the first two. Undefined when it lost a race (try again) or nobody waits.
  */
 export async function takeNextHold(
   ex: Executor,
   staffId: string,
-  except?: string,
+  options: { except?: string; after?: string } = {},
 ): Promise<Hold | undefined> {
+  const { except, after } = options;
   const [row] = await queryRows<{ student_id: string; held_until: Date | string }>(
     ex,
     sql`insert into review_holds (student_id, staff_id, held_until)
@@ -319,8 +321,9 @@ export async function takeNextHold(
           from students s
          where ${awaiting}
            ${except ? sql`and s.id <> ${except}` : sql``}
+           ${after ? sql`and (s.documents_submitted_at, s.id) > (select a.documents_submitted_at, a.id from students a where a.id = ${after})` : sql``}
            and not exists (select 1 from review_holds h where h.student_id = s.id and h.held_until > now())
-         order by s.documents_submitted_at nulls first, s.id
+         order by s.documents_submitted_at, s.id
          limit 1
            for update of s skip locked
         on conflict (student_id) do update
