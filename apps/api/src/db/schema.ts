@@ -58,8 +58,8 @@ export const students = pgTable(
     uniqueIndex('students_cnic_key').on(table.cnic),
     uniqueIndex('students_email_key').on(table.email),
     uniqueIndex('students_roll_no_key').on(table.rollNo),
-    // Staff search (decision 0020): the phone exactly, the newest first when listing; the name prefix index
-    // (lower(full_name) text_pattern_ops) is hand-written in migration 0006.
+    // Staff search (decision 0020): the phone exactly, the newest first when listing; the name prefix
+    // (lower(full_name) text_pattern_ops) and lower(email) indexes are hand-written in migration 0006.
     index('students_phone_idx').on(table.phoneNumber),
     index('students_created_idx').on(table.createdAt, table.id),
     index('students_review_queue_idx')
