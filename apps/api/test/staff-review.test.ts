@@ -135,6 +135,31 @@ describe('the review queue', () => {
     }
   });
 
+  it('keeps a waiting student in place when they replace a document', async () => {
+    const student = await waiting('1998-01-01T00:00:00Z');
+    const replaced = await postMultipart(
+      t.app,
+      '/studentapi/uploaddocuments',
+      [
+        { name: 'studentId', value: student.studentId },
+        { name: 'isEditing', value: 'true' },
+        {
+          name: 'Front CNIC',
+          value: await images.png(800, 1100),
+          filename: 'f.png',
+          contentType: 'image/png',
+        },
+      ],
+      student.token,
+    );
+    expect(replaced.status).toBe(200);
+    const reviewer = await staffCaller(t.app, 'admissions');
+    expect((await next(reviewer)).body.data.student._id).toBe(student.studentId);
+    await staffCall(t.app, reviewer, 'POST', `/staffapi/students/${student.studentId}/review`, {
+      decision: 'approve',
+    });
+  });
+
   it('answers data: null when nobody waits', async () => {
     const reviewer = await staffCaller(t.app, 'admissions');
     await db().execute(sql`update review_holds set held_until = now() + interval '1 hour'`);
