@@ -23,15 +23,9 @@ const staffCallsNotYetBuilt = [
   'GET /staffapi/staff',
   'POST /staffapi/staff/invite',
   'POST /staffapi/staff/{id}/disable',
-  'GET /staffapi/students',
-  'GET /staffapi/students/{id}',
-  'GET /staffapi/review/next',
-  'POST /staffapi/students/{id}/review',
-  'POST /staffapi/students/{id}/onsite',
   'GET /staffapi/enrolments',
   'POST /staffapi/enrolments/status',
   'POST /staffapi/results',
-  'GET /staffapi/audit',
   'GET /staffapi/vouchers',
   'GET /staffapi/biller/notifications',
   'POST /staffapi/reconciliation',
@@ -46,6 +40,9 @@ const extensions = [
   'POST /internal/admin',
   'POST /studentapi/allowedcontent/videoprogress',
   'GET /openapi.json',
+  'GET /staffapi/overview',
+  'POST /staffapi/students/{id}/grants',
+  'GET /staffapi/files/{folder}/{name}',
 ];
 
 /** Registered but not calls of the API, so not in the document (docs/api.md says why). */

@@ -173,6 +173,11 @@ export const messages = {
   csvTooLarge: 'The file is too large',
   rollNoUnknown: 'No student with this roll number',
   noRegistrationInCourse: 'No registration in {course}',
+  reviewApproved: 'Student approved',
+  reviewRejected: 'Student rejected; the reason was sent to the student',
+  onsiteSaved: 'Onsite permission saved',
+  grantSaved: 'Batch granted',
+  batchCourseNotFound: 'This batch does not offer this course',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -5,14 +5,17 @@ import type { Db } from '../db/client';
 import {
   listEnrolments,
   setEnrolmentStatus,
-  setOnSiteAllowed,
   upsertQuarterResult,
   type EnrolmentRow,
 } from '../db/repositories/courses';
 import { CatalogueError, importCatalogueFile } from '../services/catalogue';
 import type { PasswordHasher } from '../services/passwords';
 import { listVouchers, type VoucherRow } from '../db/repositories/fees';
-import { findStudentByEmail, setReviewOutcome, type StudentRow } from '../db/repositories/students';
+import { findStudentByEmail, type StudentRow } from '../db/repositories/students';
+import { enqueueMail } from '../db/repositories/mail-outbox';
+import { HttpError } from '../lib/http-error';
+import { applyOnsite, applyReview, type ReviewOutcome } from '../services/admissions';
+import { commandLineActor } from '../services/audit';
 
 /** A staff command's refusal: printed as it is, exit code 1, nothing changed. */
 export class AdminError extends Error {}
@@ -106,6 +109,21 @@ function describe(student: StudentRow, enrolments: EnrolmentRow[], vouchers: Vou
   ].join('\n');
 }
 
+/** The command line has no Mailer: its mail goes to the outbox, which the server sends from. */
+const outbox = { queue: enqueueMail, nudge: () => {} };
+
+/** Applies one review decision to every named student in one transaction, or refuses them all. */
+async function reviewAll(db: Db, students: StudentRow[], outcome: ReviewOutcome): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      for (const student of students) await applyReview(tx, commandLineActor, student.id, outcome, outbox);
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw new AdminError(`${error.message}; nothing was changed`);
+    throw error;
+  }
+}
+
 type Handler = (db: Db, request: AdminRequest) => Promise<string>;
 
 const handlers: Record<string, Handler> = {
@@ -124,9 +142,8 @@ const handlers: Record<string, Handler> = {
       throw new AdminError(
         `Not approved: ${missing.join(', ')} has not uploaded documents; nothing was changed`,
       );
-    await db.transaction(async (tx) => {
-      for (const student of students) await setReviewOutcome(tx, student.email, { status: 'Approved' });
-    });
+    // Through the console's rules, so the command line's decisions are audited like a reviewer's.
+    await reviewAll(db, students, { status: 'Approved' });
     return students.map((student) => `Approved: ${student.email}`).join('\n');
   },
 
@@ -142,17 +159,14 @@ const handlers: Record<string, Handler> = {
       db,
       emailsOf(request, 'student:reject <email>... --reason "<text>"'),
     );
-    await db.transaction(async (tx) => {
-      for (const student of students)
-        await setReviewOutcome(tx, student.email, { status: 'Rejected', reason: reason.trim() });
-    });
+    await reviewAll(db, students, { status: 'Rejected', reason: reason.trim() });
     return students.map((student) => `Rejected: ${student.email} (reason: ${reason.trim()})`).join('\n');
   },
 
   'student:allow-onsite': async (db, request) => {
     const students = await studentsByEmail(db, emailsOf(request, 'student:allow-onsite <email>...'));
     await db.transaction(async (tx) => {
-      for (const student of students) await setOnSiteAllowed(tx, student.id);
+      for (const student of students) await applyOnsite(tx, commandLineActor, student.id, true);
     });
     return students.map((student) => `Onsite allowed: ${student.email}`).join('\n');
   },

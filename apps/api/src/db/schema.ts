@@ -49,6 +49,8 @@ export const students = pgTable(
     isDocumentUploaded: boolean('is_document_uploaded').notNull().default(false),
     isDocumentVerified: boolean('is_document_verified').notNull().default(false),
     onSiteAllowed: boolean('on_site_allowed').notNull().default(false),
+    /** When the documents now waiting for review were sent: the review queue's order (oldest first). */
+    documentsSubmittedAt: timestamp('documents_submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +58,13 @@ export const students = pgTable(
     uniqueIndex('students_cnic_key').on(table.cnic),
     uniqueIndex('students_email_key').on(table.email),
     uniqueIndex('students_roll_no_key').on(table.rollNo),
+    // Staff search (decision 0020): the phone exactly, the newest first when listing; the name prefix
+    // (lower(full_name) text_pattern_ops) and lower(email) indexes are hand-written in migration 0006.
+    index('students_phone_idx').on(table.phoneNumber),
+    index('students_created_idx').on(table.createdAt, table.id),
+    index('students_review_queue_idx')
+      .on(table.documentsSubmittedAt, table.id)
+      .where(sql`${table.status} = 'Pending' and ${table.isDocumentUploaded}`),
   ],
 );
 

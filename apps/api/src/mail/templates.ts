@@ -57,3 +57,17 @@ export function passwordResetMail(recipient: string, link: string, minutes: numb
     'If you did not ask for this, you can ignore this email: your password stays as it is.',
   );
 }
+
+/** The reviewer's reason, also shown on the documents page (`rejectreason`). */
+export function documentsRejectedMail(recipient: string, reason: string): OutgoingMail {
+  const intro = 'Your documents for the Student Portal were reviewed and could not be accepted.';
+  const next = 'Sign in to the Student Portal and upload your documents again.';
+  return {
+    recipient,
+    subject: 'Your Student Portal documents need attention',
+    textBody: `${intro}\n\nReason: ${reason}\n\n${next}\n`,
+    htmlBody: `<p>${escapeHtml(intro)}</p>
+<p>Reason: ${escapeHtml(reason)}</p>
+<p>${escapeHtml(next)}</p>`,
+  };
+}

@@ -17,6 +17,7 @@ import { FeesService } from '../services/fees';
 import { LearningService } from '../services/learning';
 import { KuickpayBiller } from '../billing/kuickpay';
 import { StudentPresenter } from '../services/student-view';
+import { AdmissionsService } from '../services/admissions';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from '../storage/file-storage';
 import { UrlSigner } from '../storage/signed-urls';
 import { join } from 'node:path';
@@ -40,6 +41,7 @@ export interface Services {
   fees: FeesService;
   learning: LearningService;
   biller: KuickpayBiller;
+  admissions: AdmissionsService;
 }
 
 declare module 'fastify' {
@@ -111,13 +113,14 @@ export const servicesPlugin = fp<{ config: Config }>(
         .catch((error: unknown) => app.log.warn({ err: error }, 'orphan sweep failed'));
     }, 3_600_000).unref();
     app.addHook('onClose', () => clearInterval(sweeper));
+    const mailer = new Mailer(mailSender, app.log);
     const auth = new AuthService({
       db: database.db,
       config,
       passwords,
       sessions,
       limiter,
-      mailer: new Mailer(mailSender, app.log),
+      mailer,
       metrics,
       presenter,
     });
@@ -141,6 +144,12 @@ export const servicesPlugin = fp<{ config: Config }>(
       fees,
       learning: new LearningService(database.db),
       biller: new KuickpayBiller(database.db, config.kuickpay.prefix, config.kuickpay),
+      admissions: new AdmissionsService({
+        db: database.db,
+        mail: mailer,
+        signer,
+        consumerPrefix: config.kuickpay.prefix,
+      }),
     });
     app.decorateRequest('session', null);
     app.decorateRequest('staff', null);

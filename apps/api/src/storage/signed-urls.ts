@@ -17,22 +17,49 @@ const stepMs = 5 * 60_000;
 export class UrlSigner {
   constructor(private readonly secret: string) {}
 
-  #signature(key: string, expires: number): string {
+  /** `scope` binds a URL to one staff session; a student's URL has none (and keeps its old signature). */
+  #signature(key: string, expires: number, scope: string): string {
     return createHmac('sha256', this.secret)
-      .update(`file:${key}:${expires}`)
+      .update(`file:${scope}${key}:${expires}`)
       .digest('base64url')
       .slice(0, 32);
   }
 
-  url(key: string, now = Date.now()): string {
+  #url(prefix: string, key: string, scope: string, now: number): string {
     const expires = Math.ceil((now + lifetimeMs) / stepMs) * stepMs;
-    return `/files/${key}?e=${expires}&s=${this.#signature(key, expires)}`;
+    return `${prefix}/${key}?e=${expires}&s=${this.#signature(key, expires, scope)}`;
+  }
+
+  #check(key: string, scope: string, expires: number, signature: string, now: number): number | undefined {
+    if (!Number.isSafeInteger(expires) || expires <= now) return undefined;
+    if (!safeEqual(signature, this.#signature(key, expires, scope))) return undefined;
+    return Math.floor((expires - now) / 1000);
+  }
+
+  url(key: string, now = Date.now()): string {
+    return this.#url('/files', key, '', now);
   }
 
   /** Seconds the URL stays valid, or undefined when it is forged or expired. */
   check(key: string, expires: number, signature: string, now = Date.now()): number | undefined {
-    if (!Number.isSafeInteger(expires) || expires <= now) return undefined;
-    if (!safeEqual(signature, this.#signature(key, expires))) return undefined;
-    return Math.floor((expires - now) / 1000);
+    return this.#check(key, '', expires, signature, now);
+  }
+
+  /**
+   * A URL under the staff cookie's path that opens the image for one staff session only: the guard checks
+   * the cookie, and the signature names the session, so a URL copied to another session is refused.
+   */
+  staffUrl(key: string, sessionId: string, now = Date.now()): string {
+    return this.#url('/staffapi/files', key, `staff:${sessionId}:`, now);
+  }
+
+  checkStaff(
+    key: string,
+    sessionId: string,
+    expires: number,
+    signature: string,
+    now = Date.now(),
+  ): number | undefined {
+    return this.#check(key, `staff:${sessionId}:`, expires, signature, now);
   }
 }

@@ -26,6 +26,7 @@ export const studentColumns = {
   isDocumentUploaded: students.isDocumentUploaded,
   isDocumentVerified: students.isDocumentVerified,
   onSiteAllowed: students.onSiteAllowed,
+  createdAt: students.createdAt,
   // The current registration and the documents ride along in the same round trip: every student call
   // starts with this row. ("students"."id" is spelled out: Drizzle leaves a lone column unqualified.)
   currentEnrolment:
@@ -173,6 +174,8 @@ export async function markDocumentsUploaded(ex: Executor, id: string): Promise<v
       isDocumentVerified: false,
       status: sql`case when ${students.status} = 'Rejected' then 'Pending' else ${students.status} end`,
       rejectReason: null,
+      // A student already waiting keeps their place in the review queue when replacing a document.
+      documentsSubmittedAt: sql`case when ${students.status} = 'Pending' and ${students.isDocumentUploaded} and not ${students.isDocumentVerified} then coalesce(${students.documentsSubmittedAt}, now()) else now() end`,
       updatedAt: sql`now()`,
     })
     .where(eq(students.id, id));

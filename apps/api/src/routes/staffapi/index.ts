@@ -6,6 +6,10 @@ import { clearStaffCookie, requireStaff } from '../../plugins/staff-guard';
 import { tagRoutes } from '../../plugins/openapi';
 import { answers } from '../answers';
 import { presentStaff } from '../../services/staff-view';
+import { auditRoutes } from './audit';
+import { overviewRoutes } from './overview';
+import { reviewRoutes } from './review';
+import { studentRoutes } from './students';
 
 /**
  * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other
@@ -31,5 +35,10 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, message: messages.logoutSuccess };
       },
     );
+
+    await guarded.register(overviewRoutes);
+    await guarded.register(studentRoutes);
+    await guarded.register(reviewRoutes);
+    await guarded.register(auditRoutes);
   });
 };

@@ -1,0 +1,334 @@
+import { STUDENT_STATUSES, DOCUMENT_TYPES } from '@portal/shared/constants/student';
+import { messages } from '@portal/shared/messages';
+import type { z } from 'zod';
+import type {
+  auditQuerySchema,
+  grantRequestSchema,
+  studentsQuerySchema,
+  Overview,
+  ReviewItem,
+  StaffEnrolment,
+  StaffStudent,
+  StudentDetail,
+  StudentSummary,
+} from '@portal/shared/schemas/staff';
+import type { Db, Executor } from '../db/client';
+import {
+  countAwaitingReview,
+  countRegistrations,
+  countStudentsByStatus,
+  countWaiting,
+  findBatchCourse,
+  heldByOther,
+  listGrants,
+  listStudentResults,
+  releaseHold,
+  releaseStudent,
+  renewOwnHold,
+  searchStudents,
+  setOnSite,
+  takeNextHold,
+  upsertGrant,
+  type StudentSummaryRow,
+} from '../db/repositories/admissions';
+import { listAuditEntries } from '../db/repositories/audit';
+import { listEnrolments } from '../db/repositories/courses';
+import { listVouchers } from '../db/repositories/fees';
+import type { OutgoingMail } from '../db/repositories/mail-outbox';
+import { findStudentById, lockStudent, setReviewOutcome, type StudentRow } from '../db/repositories/students';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import { documentsRejectedMail } from '../mail/templates';
+import type { UrlSigner } from '../storage/signed-urls';
+import { audit, presentAuditEntry, type Actor } from './audit';
+
+/** Where a change's e-mail goes: the outbox in the change's transaction (the Mailer, or the bare outbox). */
+export interface MailQueue {
+  queue(ex: Executor, mail: OutgoingMail): Promise<void>;
+  nudge(): void;
+}
+
+export type ReviewOutcome = { status: 'Approved' } | { status: 'Rejected'; reason: string };
+
+/** What an audit entry of a review or onsite change records of the student. */
+function reviewState(row: Pick<StudentRow, 'status' | 'rejectReason' | 'isDocumentVerified'>) {
+  return {
+    status: row.status,
+    rejectreason: row.rejectReason,
+    isDocumentVerified: row.isDocumentVerified,
+  };
+}
+
+export function presentSummary(row: StudentSummaryRow | StudentRow): StudentSummary {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    cnic: row.cnic,
+    rollNo: row.rollNo,
+    phoneNumber: row.phoneNumber,
+    city: row.city,
+    status: row.status,
+    isDocumentUploaded: row.isDocumentUploaded,
+    isDocumentVerified: row.isDocumentVerified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentStaffStudent(row: StudentRow): StaffStudent {
+  return {
+    ...presentSummary(row),
+    fatherName: row.fatherName,
+    gender: row.gender,
+    dob: row.dob,
+    homeAddress: row.homeAddress,
+    province: row.province,
+    lastQualification: row.lastQualification,
+    haveLaptop: row.haveLaptop,
+    isProfileComplete: row.isProfileComplete,
+    rejectreason: row.rejectReason,
+    onSiteAllowed: row.onSiteAllowed,
+  };
+}
+
+/**
+ * Applies review decisions, the rules of the console and of `npm run admin -- student:approve|reject` alike,
+ * in the caller's transaction: each student is locked, refused while another reviewer holds them, and
+ * approved only with the three documents; a rejection's reason is e-mailed in the same transaction; each
+ * decision is audited and ends any hold.
+ */
+export async function applyReview(
+  tx: Executor,
+  actor: Actor,
+  studentId: string,
+  outcome: ReviewOutcome,
+  mail: MailQueue,
+): Promise<StudentRow> {
+  const before = await lockStudent(tx, studentId);
+  if (!before) throw notFound(messages.studentNotFound);
+  if (await heldByOther(tx, studentId, actor.staffId)) throw conflict(messages.reviewHeldByOther);
+  if (outcome.status === 'Approved') {
+    const types = new Set(before.documents.map((document) => document.documentType));
+    if (!DOCUMENT_TYPES.every((type) => types.has(type))) throw conflict(messages.reviewDocumentsMissing);
+  }
+  await setReviewOutcome(tx, before.email, outcome);
+  await releaseStudent(tx, studentId);
+  if (outcome.status === 'Rejected')
+    await mail.queue(tx, documentsRejectedMail(before.email, outcome.reason));
+  const after = (await findStudentById(tx, studentId))!;
+  await audit(tx, actor, {
+    action: outcome.status === 'Approved' ? 'student.approve' : 'student.reject',
+    subjectId: studentId,
+    before: reviewState(before),
+    after: reviewState(after),
+  });
+  return after;
+}
+
+/** Sets whether a student may study onsite, audited in the same transaction. */
+export async function applyOnsite(
+  tx: Executor,
+  actor: Actor,
+  studentId: string,
+  allowed: boolean,
+): Promise<void> {
+  const before = await lockStudent(tx, studentId);
+  if (!before) throw notFound(messages.studentNotFound);
+  await setOnSite(tx, studentId, allowed);
+  await audit(tx, actor, {
+    action: 'student.onsite',
+    subjectId: studentId,
+    before: { onSiteAllowed: before.onSiteAllowed },
+    after: { onSiteAllowed: allowed },
+  });
+}
+
+/** The staff console's admissions: overview, students, the review queue and the audit list. */
+export class AdmissionsService {
+  constructor(
+    private readonly deps: { db: Db; mail: MailQueue; signer: UrlSigner; consumerPrefix: string },
+  ) {}
+
+  async overview(): Promise<Overview> {
+    const { db } = this.deps;
+    const [byStatus, awaitingReview, registrations] = await Promise.all([
+      countStudentsByStatus(db),
+      countAwaitingReview(db),
+      countRegistrations(db),
+    ]);
+    const studentsByStatus = Object.fromEntries(STUDENT_STATUSES.map((status) => [status, 0])) as Record<
+      (typeof STUDENT_STATUSES)[number],
+      number
+    >;
+    for (const row of byStatus) studentsByStatus[row.status] = row.count;
+    return {
+      studentsByStatus,
+      awaitingReview,
+      registrations: registrations as Overview['registrations'],
+    };
+  }
+
+  async students(
+    query: z.output<typeof studentsQuerySchema>,
+  ): Promise<{ data: StudentSummary[]; total: number }> {
+    const { rows, total } = await searchStudents(this.deps.db, query, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return { data: rows.map(presentSummary), total };
+  }
+
+  /** Everything the student page shows; image URLs open for this staff session only. */
+  async student(id: string, sessionId: string): Promise<StudentDetail> {
+    const { db, signer, consumerPrefix } = this.deps;
+    const row = await findStudentById(db, id);
+    if (!row) throw notFound(messages.studentNotFound);
+    const [enrolments, vouchers, results, grants, auditPage] = await Promise.all([
+      listEnrolments(db, id),
+      listVouchers(db, id),
+      listStudentResults(db, id),
+      listGrants(db, id),
+      listAuditEntries(db, { subjectId: id }, { offset: 0, limit: 50 }),
+    ]);
+    return {
+      student: presentStaffStudent(row),
+      photoUrl: row.imageKey ? signer.staffUrl(row.imageKey, sessionId) : null,
+      documents: row.documents.map((document) => ({
+        documentType: document.documentType,
+        url: signer.staffUrl(document.storageKey, sessionId),
+      })),
+      enrolments: enrolments.map((e): StaffEnrolment => ({
+        _id: e.id,
+        studentId: id,
+        rollNo: row.rollNo,
+        fullName: row.fullName,
+        cnic: row.cnic,
+        email: row.email,
+        phoneNumber: row.phoneNumber,
+        city: e.city,
+        course: e.course.code,
+        batchId: e.batchId,
+        batchName: e.batchName,
+        status: e.status,
+        platform: e.currentlyOnsite ? 'onsite' : 'online',
+        currentQuarter: e.currentQuarter,
+        paidQuarters: vouchers
+          .filter((v) => v.enrolmentId === e.id && v.state === 'PAID')
+          .map((v) => v.quarter),
+        cancelReason: e.cancelReason,
+      })),
+      vouchers: vouchers.map((v) => ({
+        _id: v.id,
+        voucherNo: v.voucherNo,
+        consumerNumber: `${consumerPrefix}${v.voucherNo}`,
+        course: v.courseCode,
+        quarter: v.quarter,
+        amount: v.feeAmount,
+        state: v.state,
+        dueDate: v.paymentDeadline.toISOString(),
+        paidAt: v.paidAt?.toISOString() ?? null,
+      })),
+      results: results.map(({ course, quarter, grade, percentile, isPassed }) => ({
+        course,
+        quarter,
+        grade,
+        percentile,
+        isPassed,
+      })),
+      grants,
+      audit: auditPage.rows.map(presentAuditEntry),
+    };
+  }
+
+  /**
+   * The reviewer's next student: the one they hold, else the oldest waiting that nobody holds, held for
+   * them. `skip` gives up that student and moves on to another.
+   */
+  async next(actor: Actor, sessionId: string, skip?: string): Promise<ReviewItem | null> {
+    const { db } = this.deps;
+    const staffId = actor.staffId!;
+    if (skip) await releaseHold(db, staffId, skip);
+    let hold = await renewOwnHold(db, staffId, skip);
+    if (!hold) {
+      // Only one student at a time: holds this reviewer left behind go back to the queue.
+      await releaseHold(db, staffId);
+      // A lost race (another reviewer took the same student in the same instant) just tries the next one;
+      // after a skip, the queue behind the skipped student first, then from its start.
+      for (let attempt = 0; attempt < 5 && !hold; attempt++) {
+        hold =
+          (skip ? await takeNextHold(db, staffId, { except: skip, after: skip }) : undefined) ??
+          (await takeNextHold(db, staffId, { except: skip }));
+        if (!hold && (await countWaiting(db, staffId)) === 0) break;
+      }
+    }
+    if (!hold) return null;
+    const [detail, waiting] = await Promise.all([
+      this.student(hold.studentId, sessionId),
+      countWaiting(db, staffId),
+    ]);
+    return { ...detail, heldUntil: hold.heldUntil.toISOString(), waiting };
+  }
+
+  async review(
+    actor: Actor,
+    studentId: string,
+    body: { decision: 'approve' | 'reject'; reason?: string | undefined },
+  ): Promise<StaffStudent> {
+    const { db, mail } = this.deps;
+    let outcome: ReviewOutcome;
+    if (body.decision === 'approve') outcome = { status: 'Approved' };
+    else if (body.reason) outcome = { status: 'Rejected', reason: body.reason };
+    else throw badRequest(messages.reviewReasonRequired);
+    const row = await db.transaction((tx) => applyReview(tx, actor, studentId, outcome, mail));
+    mail.nudge();
+    return presentStaffStudent(row);
+  }
+
+  async onsite(actor: Actor, studentId: string, allowed: boolean): Promise<void> {
+    await this.deps.db.transaction((tx) => applyOnsite(tx, actor, studentId, allowed));
+  }
+
+  /** Grants a restricted batch's course to a student (or changes the grant's onsite permission). */
+  async grant(actor: Actor, studentId: string, body: z.output<typeof grantRequestSchema>): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const student = await lockStudent(tx, studentId);
+      if (!student) throw notFound(messages.studentNotFound);
+      const offer = await findBatchCourse(tx, body.batchId, body.course);
+      if (!offer) throw notFound(messages.batchCourseNotFound);
+      const before = (await listGrants(tx, studentId)).find(
+        (grant) => grant.batchId === body.batchId && grant.course === body.course,
+      );
+      await upsertGrant(tx, {
+        studentId,
+        batchId: body.batchId,
+        courseId: offer.courseId,
+        onSiteAllowed: body.onSiteAllowed,
+      });
+      await audit(tx, actor, {
+        action: 'student.grant',
+        subjectId: studentId,
+        before: before ?? null,
+        after: {
+          batchId: body.batchId,
+          batchName: offer.batchName,
+          course: body.course,
+          onSiteAllowed: body.onSiteAllowed,
+        },
+      });
+    });
+  }
+
+  /** The audit log: an admin reads every entry, any other role only its own. */
+  async audit(actor: Actor, query: z.output<typeof auditQuerySchema>) {
+    const { rows, total } = await listAuditEntries(
+      this.deps.db,
+      {
+        ...(query.actor ? { actor: query.actor } : {}),
+        ...(query.subjectId ? { subjectId: query.subjectId } : {}),
+        ...(query.action ? { action: query.action } : {}),
+        ...(actor.role === 'admin' ? {} : { actorId: actor.staffId! }),
+      },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    );
+    return { data: rows.map(presentAuditEntry), total };
+  }
+}
