@@ -13,15 +13,12 @@ import { CatalogueError, importCatalogueFile } from '../services/catalogue';
 import type { PasswordHasher } from '../services/passwords';
 import { listVouchers, type VoucherRow } from '../db/repositories/fees';
 import { findStudentByEmail, setReviewOutcome, type StudentRow } from '../db/repositories/students';
+import type { SetupLinkSettings } from '../services/staff-auth';
+import { runStaffCommand, staffCommands } from './staff-commands';
 
-/** A staff command's refusal: printed as it is, exit code 1, nothing changed. */
-export class AdminError extends Error {}
+import { AdminError, type AdminRequest } from './admin-error';
 
-export interface AdminRequest {
-  command: string;
-  args: string[];
-  options: Record<string, string | true>;
-}
+export { AdminError, type AdminRequest };
 
 const emailList = z.array(z.email().transform((email) => email.toLowerCase())).min(1);
 
@@ -231,13 +228,20 @@ const catalogueCommand = async (
   }
 };
 
-export const adminCommands = [...Object.keys(handlers), 'catalogue:import', 'voucher:simulate-payment'];
+export const adminCommands = [
+  ...Object.keys(handlers),
+  'catalogue:import',
+  'voucher:simulate-payment',
+  ...staffCommands,
+];
 
 export async function runAdminCommand(
   db: Db,
   request: AdminRequest,
   passwords?: PasswordHasher,
+  staffSettings?: SetupLinkSettings,
 ): Promise<string> {
+  if (staffCommands.includes(request.command)) return runStaffCommand(db, request, staffSettings);
   if (request.command === 'catalogue:import') {
     if (!passwords) throw new AdminError('catalogue:import needs the server settings');
     return catalogueCommand(db, request, passwords);

@@ -6,12 +6,19 @@ import { clearStaffCookie, requireStaff } from '../../plugins/staff-guard';
 import { tagRoutes } from '../../plugins/openapi';
 import { answers } from '../answers';
 import { presentStaff } from '../../services/staff-view';
+import { staffIdentityRoutes } from './identity';
+import { staffAccountRoutes } from './staff';
 
 /**
  * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other
  * one sits under the staff guard, which checks the session cookie and the route's roles in one place.
  */
 export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(async (scope) => {
+    tagRoutes(scope, 'Staff identity');
+    await scope.register(staffIdentityRoutes);
+  });
+
   await app.register(async (scope) => {
     const guarded = requireStaff(scope);
     tagRoutes(guarded, 'Staff identity');
@@ -31,5 +38,7 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, message: messages.logoutSuccess };
       },
     );
+
+    await guarded.register(staffAccountRoutes);
   });
 };
