@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { messages } from '@portal/shared/messages';
 import { auditLog, staffAccounts, staffSessions, staffSetupTokens } from '../src/db/schema';
 import { demoAdmin, seedDemoAdmin } from '../src/services/staff-auth';
+import { Sealer } from '../src/lib/seal';
 import { capturedLog, createTestApp, sha256, type TestApp } from './helpers';
 import { staffCall, staffCaller } from './staff';
 import {
@@ -50,8 +51,12 @@ describe('set-up and sign-in', () => {
     expect(setup.body.otpauthUrl).toBe(
       `otpauth://totp/Student%20Portal:${encodeURIComponent(invite.email)}?secret=${secret}&issuer=Student%20Portal`,
     );
-    // Not active until a code confirms the secret.
+    // Not active until a code confirms the secret, which waits on the link sealed.
     expect((await accountOf(invite.id)).status).toBe('invited');
+    const [link] = await db().select().from(staffSetupTokens).where(eq(staffSetupTokens.staffId, invite.id));
+    expect(link!.pendingTotpSecret).toMatch(/^v1\./);
+    expect(link!.pendingTotpSecret).not.toContain(secret);
+    expect(link!.tokenHash).not.toBe(invite.token);
     secrets.push(invite.token, secret);
 
     const confirm = await json(t.app, '/staffapi/setup/confirm', {
@@ -247,6 +252,21 @@ describe('set-up and sign-in', () => {
       expect(typeof answer.body.message).toBe('string');
     }
     expect(await db().select().from(staffAccounts)).toEqual(before);
+  });
+});
+
+describe('the sealer of TOTP secrets', () => {
+  it('opens what it sealed, and nothing altered or sealed under another key or purpose', () => {
+    const sealer = new Sealer('a-server-secret-of-at-least-32-characters', 'staff-totp');
+    const sealed = sealer.seal('KVKFKRCPJFJVOMSUGRCUKUSCIZ2FMQSJ');
+    expect(sealer.open(sealed)).toBe('KVKFKRCPJFJVOMSUGRCUKUSCIZ2FMQSJ');
+    expect(sealer.seal('KVKFKRCPJFJVOMSUGRCUKUSCIZ2FMQSJ')).not.toBe(sealed);
+    const body = sealed.split('.');
+    body[3] = (body[3]!.startsWith('A') ? 'B' : 'A') + body[3]!.slice(1);
+    expect(sealer.open(body.join('.'))).toBeUndefined();
+    expect(new Sealer('another-server-secret-of-32-characters!', 'staff-totp').open(sealed)).toBeUndefined();
+    expect(new Sealer('a-server-secret-of-at-least-32-characters', 'other').open(sealed)).toBeUndefined();
+    expect(sealer.open('not sealed')).toBeUndefined();
   });
 });
 

@@ -186,16 +186,18 @@ export class StaffAuthService {
     const tokenHash = setupTokenHash(settings.sessionSecret, token);
     const link = await findLiveSetupToken(db, tokenHash);
     const sealed = link?.pendingTotpSecret;
+    const passwordHash = link?.pendingPasswordHash;
     const secret = sealed ? this.#sealer.open(sealed) : undefined;
-    if (!link || !secret || !link.pendingPasswordHash) throw badRequest(messages.staffSetupInvalid);
+    // No pending secret: `setup` was not called with this link (or it was, with another server secret).
+    if (!link || !sealed || !passwordHash || !secret) throw badRequest(messages.staffSetupInvalid);
     const step = await acceptedStep(secret, code, null);
     if (step === undefined) throw badRequest(messages.staffCodeInvalid);
     await db.transaction(async (tx) => {
       // Spending first, in the transaction: of two confirmations racing, only one finds the link open.
       if ((await spendSetupTokensOf(tx, link.staffId)) === 0) throw badRequest(messages.staffSetupInvalid);
       const activated = await activateStaff(tx, link.staffId, {
-        passwordHash: link.pendingPasswordHash!,
-        totpSecret: sealed!,
+        passwordHash,
+        totpSecret: sealed,
         totpLastStep: step,
       });
       if (!activated) throw badRequest(messages.staffSetupInvalid);
