@@ -110,7 +110,10 @@ async function viaServer(server: { port: number }, token: string, request: Admin
 async function directly(config: ReturnType<typeof loadConfig>, request: AdminRequest): Promise<string> {
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 2 });
   try {
-    return await runAdminCommand(database.db, request, new PasswordHasher(config.secrets.passwordPepper));
+    return await runAdminCommand(database.db, request, new PasswordHasher(config.secrets.passwordPepper), {
+      publicUrl: config.publicUrl,
+      sessionSecret: config.secrets.sessionSecret,
+    });
   } finally {
     await database.close();
   }

@@ -16,15 +16,12 @@ import { enqueueMail } from '../db/repositories/mail-outbox';
 import { HttpError } from '../lib/http-error';
 import { applyOnsite, applyReview, type ReviewOutcome } from '../services/admissions';
 import { commandLineActor } from '../services/audit';
+import type { SetupLinkSettings } from '../services/staff-auth';
+import { runStaffCommand, staffCommands } from './staff-commands';
 
-/** A staff command's refusal: printed as it is, exit code 1, nothing changed. */
-export class AdminError extends Error {}
+import { AdminError, type AdminRequest } from './admin-error';
 
-export interface AdminRequest {
-  command: string;
-  args: string[];
-  options: Record<string, string | true>;
-}
+export { AdminError, type AdminRequest };
 
 const emailList = z.array(z.email().transform((email) => email.toLowerCase())).min(1);
 
@@ -245,13 +242,20 @@ const catalogueCommand = async (
   }
 };
 
-export const adminCommands = [...Object.keys(handlers), 'catalogue:import', 'voucher:simulate-payment'];
+export const adminCommands = [
+  ...Object.keys(handlers),
+  'catalogue:import',
+  'voucher:simulate-payment',
+  ...staffCommands,
+];
 
 export async function runAdminCommand(
   db: Db,
   request: AdminRequest,
   passwords?: PasswordHasher,
+  staffSettings?: SetupLinkSettings,
 ): Promise<string> {
+  if (staffCommands.includes(request.command)) return runStaffCommand(db, request, staffSettings);
   if (request.command === 'catalogue:import') {
     if (!passwords) throw new AdminError('catalogue:import needs the server settings');
     return catalogueCommand(db, request, passwords);

@@ -10,6 +10,7 @@ import { PasswordHasher } from '../services/passwords';
 import { MemoryStore, RateLimiter, RedisStore } from '../services/rate-limit';
 import { SessionService } from '../services/sessions';
 import { StaffSessionService } from '../services/staff-sessions';
+import { seedDemoAdmin, StaffAuthService } from '../services/staff-auth';
 import { CaptchaService } from '../services/captcha';
 import { OnboardingService } from '../services/onboarding';
 import { CoursesService } from '../services/courses';
@@ -29,6 +30,7 @@ export interface Services {
   limiter: RateLimiter;
   sessions: SessionService;
   staffSessions: StaffSessionService;
+  staffAuth: StaffAuthService;
   auth: AuthService;
   mailSender: OutboxSender | undefined;
   storage: FileStorage;
@@ -64,6 +66,11 @@ export const servicesPlugin = fp<{ config: Config }>(
     if (config.seed === 'demo') {
       const summary = await seedDemoCatalogue(database.db, passwords);
       if (summary) app.log.info(summary, 'demo catalogue loaded');
+    }
+    // The demo admin's password and secret are in README.md: never in a deployment with its own database.
+    if (config.embedded && config.seed === 'demo') {
+      if (await seedDemoAdmin(database.db, passwords, config.secrets.sessionSecret))
+        app.log.info('demo staff admin created (README.md, "Staff console (demo)")');
     }
 
     const metrics = createMetrics();
@@ -125,13 +132,23 @@ export const servicesPlugin = fp<{ config: Config }>(
       presenter,
     });
 
+    const staffSessions = new StaffSessionService(database.db, config.secrets.sessionSecret);
+    const staffAuth = new StaffAuthService({
+      db: database.db,
+      settings: { publicUrl: config.publicUrl, sessionSecret: config.secrets.sessionSecret },
+      passwords,
+      limiter,
+      sessions: staffSessions,
+    });
+
     app.decorate('services', {
       config,
       database,
       metrics,
       limiter,
       sessions,
-      staffSessions: new StaffSessionService(database.db, config.secrets.sessionSecret),
+      staffSessions,
+      staffAuth,
       auth,
       mailSender,
       storage,

@@ -123,6 +123,13 @@ export const limits = {
   forgotAddress: { name: 'forgot:addr', max: 200, windowMs: minutes(15) },
   /** Calls carrying images (photo, documents) per student: each image is a decode (services/images.ts). */
   uploadStudent: { name: 'upload:student', max: 10, windowMs: minutes(15) },
+  /** Staff sign-in (decision 0019): tighter than students', as a staff account opens every student's data. */
+  staffLoginAccountAddress: { name: 'staff-login:acct-addr', max: 5, windowMs: minutes(15) },
+  staffLoginAccount: { name: 'staff-login:acct', max: 20, windowMs: minutes(60) },
+  staffLoginAddressFailures: { name: 'staff-login:addr-fail', max: 100, windowMs: minutes(15) },
+  /** Codes tried against one set-up link: the token is unguessable, its six-digit code is not. */
+  staffSetupToken: { name: 'staff-setup:token', max: 10, windowMs: minutes(15) },
+  staffSetupAddress: { name: 'staff-setup:addr', max: 50, windowMs: minutes(15) },
 } satisfies Record<string, Limit>;
 
 export type LimitCheck = readonly [limit: Limit, subject: string];

@@ -46,7 +46,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           message: messages.adminCommandDone,
-          output: await runAdminCommand(database.db, request.body, passwords),
+          output: await runAdminCommand(database.db, request.body, passwords, {
+            publicUrl: config.publicUrl,
+            sessionSecret: config.secrets.sessionSecret,
+          }),
         };
       } catch (error) {
         if (error instanceof AdminError) throw new HttpError(400, error.message);

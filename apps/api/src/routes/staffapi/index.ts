@@ -10,12 +10,19 @@ import { auditRoutes } from './audit';
 import { overviewRoutes } from './overview';
 import { reviewRoutes } from './review';
 import { studentRoutes } from './students';
+import { staffIdentityRoutes } from './identity';
+import { staffAccountRoutes } from './staff';
 
 /**
  * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other
  * one sits under the staff guard, which checks the session cookie and the route's roles in one place.
  */
 export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(async (scope) => {
+    tagRoutes(scope, 'Staff identity');
+    await scope.register(staffIdentityRoutes);
+  });
+
   await app.register(async (scope) => {
     const guarded = requireStaff(scope);
     tagRoutes(guarded, 'Staff identity');
@@ -40,5 +47,6 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(studentRoutes);
     await guarded.register(reviewRoutes);
     await guarded.register(auditRoutes);
+    await guarded.register(staffAccountRoutes);
   });
 };

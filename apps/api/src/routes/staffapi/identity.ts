@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '@portal/shared/messages';
+import {
+  staffAnswerSchema,
+  staffLoginRequestSchema,
+  staffOkAnswerSchema,
+  staffSetupAnswerSchema,
+  staffSetupConfirmRequestSchema,
+  staffSetupRequestSchema,
+} from '@portal/shared/schemas/staff';
+import { staffCookie } from '../../plugins/staff-guard';
+import { answers } from '../answers';
+
+/**
+ * The staff calls a visitor may make: set-up from an invitation link, and sign-in, which sets the session
+ * cookie (API.md: HttpOnly, SameSite=Strict, scoped to /staffapi, Secure behind https). Rules: services/staff-auth.ts.
+ */
+export const staffIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { staffAuth, config } = app.services;
+  const secureCookie = config.publicUrl.startsWith('https:');
+
+  app.post(
+    '/staffapi/setup',
+    { schema: { body: staffSetupRequestSchema, response: answers(staffSetupAnswerSchema) } },
+    async (request) => staffAuth.setup(request.body.token, request.body.password, request.ip),
+  );
+
+  app.post(
+    '/staffapi/setup/confirm',
+    { schema: { body: staffSetupConfirmRequestSchema, response: answers(staffOkAnswerSchema) } },
+    async (request) => {
+      await staffAuth.confirm(request.body.token, request.body.code, request.ip);
+      return { success: true as const, message: messages.staffSetupDone };
+    },
+  );
+
+  app.post(
+    '/staffapi/login',
+    {
+      schema: { body: staffLoginRequestSchema, response: answers(staffAnswerSchema) },
+      config: { validationMessage: messages.staffLoginInvalid },
+    },
+    async (request, reply) => {
+      const { staff, token, maxAgeSeconds } = await staffAuth.login(request.body, request.ip);
+      reply.setCookie(staffCookie, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: '/staffapi',
+        secure: secureCookie,
+        maxAge: maxAgeSeconds,
+      });
+      return { success: true as const, message: messages.loginSuccess, staff };
+    },
+  );
+};

@@ -1,0 +1,287 @@
+import { createHash } from 'node:crypto';
+import type { StaffRole } from '@portal/shared/constants/staff';
+import { messages } from '@portal/shared/messages';
+import type { Staff, StaffAccount, StaffSetupAnswer } from '@portal/shared/schemas/staff';
+import type { Db, Executor } from '../db/client';
+import {
+  activateStaff,
+  findLiveSetupToken,
+  findStaffAccount,
+  findStaffAccountByEmail,
+  findStaffCredentials,
+  insertActiveStaff,
+  insertInvitedStaff,
+  insertSetupToken,
+  listStaffAccounts,
+  recordStaffSignIn,
+  renameInvitedStaff,
+  setSetupPending,
+  setStaffStatus,
+  spendSetupTokensOf,
+  type StaffAccountRow,
+} from '../db/repositories/staff-accounts';
+import { deleteStaffSessionsOf } from '../db/repositories/staff';
+import { badRequest, conflict, notFound, unauthorized } from '../lib/http-error';
+import { Sealer } from '../lib/seal';
+import { hashToken, newToken } from '../lib/tokens';
+import { acceptedStep, newTotpSecret, totpUrl } from '../lib/totp';
+import { audit, type Actor } from './audit';
+import { isCommonPasswordHash, type PasswordHasher } from './passwords';
+import { limits, type LimitCheck, type RateLimiter } from './rate-limit';
+import type { StaffSessionService } from './staff-sessions';
+import { presentStaff } from './staff-view';
+
+/** API.md: a set-up link is valid 48 hours. */
+export const SETUP_LINK_HOURS = 48;
+
+/** The issuer an authenticator app shows next to the code. */
+export const TOTP_ISSUER = 'Student Portal';
+
+/** What making a set-up link needs: where the console lives, and the secret its token hash is keyed with. */
+export interface SetupLinkSettings {
+  publicUrl: string;
+  sessionSecret: string;
+}
+
+export interface StaffInvite {
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface InviteOutcome {
+  setupUrl: string;
+  expiresAt: Date;
+  account: StaffAccount;
+}
+
+function setupTokenHash(sessionSecret: string, token: string): string {
+  // A key of its own: a set-up token can never be taken for a session token, or the other way round.
+  return hashToken(`staff-setup:${sessionSecret}`, token);
+}
+
+export function totpSealer(sessionSecret: string): Sealer {
+  return new Sealer(sessionSecret, 'staff-totp');
+}
+
+export function presentStaffAccount(row: StaffAccountRow): StaffAccount {
+  return {
+    ...presentStaff(row),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Invites a person (the admin's call and `npm run admin -- staff:invite`): a new invited account, or, for
+ * one invited but not yet set up, a fresh link that spends the old ones. An account already set up keeps its
+ * e-mail (409). One transaction with its audit entry.
+ */
+export async function inviteStaff(
+  db: Db,
+  settings: SetupLinkSettings,
+  actor: Actor,
+  input: StaffInvite,
+): Promise<InviteOutcome> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SETUP_LINK_HOURS * 3_600_000);
+  const account = await db.transaction(async (tx) => {
+    const existing = await findStaffAccountByEmail(tx, input.email);
+    if (existing && existing.status !== 'invited') throw conflict(messages.staffEmailTaken);
+    const row = existing
+      ? await renameInvitedStaff(tx, existing.id, { name: input.name, role: input.role })
+      : await insertInvitedStaff(tx, input);
+    if (existing) await spendSetupTokensOf(tx, existing.id);
+    await insertSetupToken(tx, {
+      tokenHash: setupTokenHash(settings.sessionSecret, token),
+      staffId: row.id,
+      expiresAt,
+    });
+    await audit(tx, actor, {
+      action: 'staff.invite',
+      subjectId: row.id,
+      before: existing ? { name: existing.name, role: existing.role } : null,
+      after: { email: row.email, name: row.name, role: row.role, expiresAt: expiresAt.toISOString() },
+    });
+    return row;
+  });
+  return {
+    setupUrl: `${settings.publicUrl}/staff/setup/${token}`,
+    expiresAt,
+    account: presentStaffAccount(account),
+  };
+}
+
+/** The demo admin of README.md, only ever in the embedded demo (services.ts decides). */
+export const demoAdmin = {
+  email: 'admin@demo.portal',
+  name: 'Demo Admin',
+  password: 'Demo-Admin-Portal-2026',
+  totpSecret: 'KVKFKRCPJFJVOMSUGRCUKUSCIZ2FMQSJ',
+} as const;
+
+export async function seedDemoAdmin(
+  db: Db,
+  passwords: PasswordHasher,
+  sessionSecret: string,
+): Promise<boolean> {
+  if (await findStaffAccountByEmail(db, demoAdmin.email)) return false;
+  await insertActiveStaff(db, {
+    email: demoAdmin.email,
+    name: demoAdmin.name,
+    role: 'admin',
+    passwordHash: await passwords.hash(createHash('sha256').update(demoAdmin.password).digest('hex')),
+    totpSecret: totpSealer(sessionSecret).seal(demoAdmin.totpSecret),
+  });
+  return true;
+}
+
+export interface StaffAuthDeps {
+  db: Db;
+  settings: SetupLinkSettings;
+  passwords: PasswordHasher;
+  limiter: RateLimiter;
+  sessions: StaffSessionService;
+}
+
+/** Staff identity (API.md "Staff API"): set-up, sign-in with two factors, and the admin's staff accounts. */
+export class StaffAuthService {
+  readonly #sealer: Sealer;
+
+  constructor(private readonly deps: StaffAuthDeps) {
+    this.#sealer = totpSealer(deps.settings.sessionSecret);
+  }
+
+  /**
+   * Step one of set-up: checks the link, keeps the password's hash and a new TOTP secret on the link, and
+   * answers the secret for the authenticator app. Nothing is final until a code confirms it; asking again
+   * gives a fresh secret.
+   */
+  async setup(token: string, password: string, address: string): Promise<StaffSetupAnswer> {
+    const { db, passwords, limiter, settings } = this.deps;
+    await limiter.consume([[limits.staffSetupAddress, address]]);
+    const tokenHash = setupTokenHash(settings.sessionSecret, token);
+    const link = await findLiveSetupToken(db, tokenHash);
+    const account = link && (await findStaffAccount(db, link.staffId));
+    if (!account || account.status !== 'invited') throw badRequest(messages.staffSetupInvalid);
+    if (isCommonPasswordHash(password)) throw badRequest(messages.commonPassword);
+    const secret = newTotpSecret();
+    await setSetupPending(db, tokenHash, {
+      pendingTotpSecret: this.#sealer.seal(secret),
+      pendingPasswordHash: await passwords.hash(password),
+    });
+    return {
+      success: true,
+      totpSecret: secret,
+      otpauthUrl: totpUrl(secret, TOTP_ISSUER, account.email),
+      staff: { email: account.email, name: account.name, role: account.role },
+    };
+  }
+
+  /** Step two: a right code makes the account active with the pending password and secret; the link is spent. */
+  async confirm(token: string, code: string, address: string): Promise<void> {
+    const { db, limiter, settings } = this.deps;
+    await limiter.consume([[limits.staffSetupToken, token]]);
+    const tokenHash = setupTokenHash(settings.sessionSecret, token);
+    const link = await findLiveSetupToken(db, tokenHash);
+    const sealed = link?.pendingTotpSecret;
+    const passwordHash = link?.pendingPasswordHash;
+    const secret = sealed ? this.#sealer.open(sealed) : undefined;
+    // No pending secret: `setup` was not called with this link (or it was, with another server secret).
+    if (!link || !sealed || !passwordHash || !secret) throw badRequest(messages.staffSetupInvalid);
+    const step = await acceptedStep(secret, code, null);
+    if (step === undefined) throw badRequest(messages.staffCodeInvalid);
+    await db.transaction(async (tx) => {
+      // Spending first, in the transaction: of two confirmations racing, only one finds the link open.
+      if ((await spendSetupTokensOf(tx, link.staffId)) === 0) throw badRequest(messages.staffSetupInvalid);
+      const activated = await activateStaff(tx, link.staffId, {
+        passwordHash,
+        totpSecret: sealed,
+        totpLastStep: step,
+      });
+      if (!activated) throw badRequest(messages.staffSetupInvalid);
+      const account = (await findStaffAccount(tx, link.staffId))!;
+      await audit(
+        tx,
+        { staffId: account.id, label: account.email, role: account.role, address },
+        {
+          action: 'staff.setup',
+          subjectId: account.id,
+          before: { status: 'invited' },
+          after: { status: 'active' },
+        },
+      );
+    });
+  }
+
+  /**
+   * Sign-in with e-mail, password and code. Every failure, whatever its cause, is the same 401 after the
+   * same password work, so the answer tells nothing about which factor or whether the account exists.
+   */
+  async login(
+    input: { email: string; password: string; code: string },
+    address: string,
+  ): Promise<{ staff: Staff; token: string; maxAgeSeconds: number }> {
+    const { db, passwords, limiter, sessions } = this.deps;
+    const checks: LimitCheck[] = [
+      [limits.staffLoginAccountAddress, `${input.email}|${address}`],
+      [limits.staffLoginAccount, input.email],
+      [limits.staffLoginAddressFailures, address],
+    ];
+    await limiter.assertUnder(checks);
+    const account = await findStaffCredentials(db, input.email);
+    const passwordRight = account?.passwordHash
+      ? await passwords.verify(account.passwordHash, input.password)
+      : await passwords.verifyNothing(input.password);
+    const secret = account?.totpSecret ? this.#sealer.open(account.totpSecret) : undefined;
+    const step = account && secret ? await acceptedStep(secret, input.code, account.totpLastStep) : undefined;
+    const accepted =
+      account !== undefined &&
+      account.status === 'active' &&
+      passwordRight &&
+      step !== undefined &&
+      (await recordStaffSignIn(db, account.id, step));
+    if (!accepted) {
+      await limiter.record(checks);
+      throw unauthorized(messages.staffLoginInvalid);
+    }
+    await limiter.clear(checks.slice(0, 1));
+    const session = await sessions.create(account.id);
+    return { staff: presentStaff(account), token: session.token, maxAgeSeconds: session.maxAgeSeconds };
+  }
+
+  async list(): Promise<StaffAccount[]> {
+    return (await listStaffAccounts(this.deps.db)).map(presentStaffAccount);
+  }
+
+  invite(actor: Actor, input: StaffInvite): Promise<InviteOutcome> {
+    return inviteStaff(this.deps.db, this.deps.settings, actor, input);
+  }
+
+  /**
+   * Disables an account: its sessions are deleted in the same transaction (the guard also refuses any
+   * account that is not active), and its open set-up links are spent.
+   */
+  async disable(actor: Actor, id: string): Promise<void> {
+    if (id === actor.staffId) throw badRequest(messages.staffCannotDisableSelf);
+    await this.deps.db.transaction(async (tx) => {
+      const account = await findStaffAccount(tx, id);
+      if (!account) throw notFound(messages.staffNotFound);
+      if (account.status === 'disabled') return;
+      await setStaffStatus(tx, id, 'disabled');
+      await endAccess(tx, id);
+      await audit(tx, actor, {
+        action: 'staff.disable',
+        subjectId: id,
+        before: { status: account.status },
+        after: { status: 'disabled' },
+      });
+    });
+  }
+}
+
+async function endAccess(tx: Executor, staffId: string): Promise<void> {
+  await deleteStaffSessionsOf(tx, staffId);
+  await spendSetupTokensOf(tx, staffId);
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from '@portal/shared/constants/staff';
+import { createTestApp, signedInStudent, type TestApp } from './helpers';
+import { staffCall, staffCaller } from './staff';
+
+const everyone = STAFF_ROLES;
+const adminOnly = ['admin'] as const;
+const admissions = ['admissions', 'admin'] as const;
+/** API.md: `accounts` reads students. */
+const readsStudents = ['admissions', 'accounts', 'admin'] as const;
+
+/**
+ * API.md's roles, call by call ("Staff API"): who may make each guarded staff call. One line per call; a
+ * staff route the app registers without a line here fails the first test.
+ */
+const allowed: Record<string, readonly StaffRole[]> = {
+  'GET /staffapi/me': everyone,
+  'POST /staffapi/logout': everyone,
+  'GET /staffapi/staff': adminOnly,
+  'POST /staffapi/staff/invite': adminOnly,
+  'POST /staffapi/staff/:id/disable': adminOnly,
+  'GET /staffapi/overview': admissions,
+  'GET /staffapi/students': readsStudents,
+  'GET /staffapi/students/:id': readsStudents,
+  'GET /staffapi/files/:folder/:name': readsStudents,
+  'GET /staffapi/review/next': admissions,
+  'POST /staffapi/students/:id/review': admissions,
+  'POST /staffapi/students/:id/onsite': admissions,
+  'POST /staffapi/students/:id/grants': admissions,
+  'GET /staffapi/audit': everyone,
+};
+
+/** The staff calls a visitor makes: set-up and sign-in, outside the guard. */
+const publicCalls = ['POST /staffapi/setup', 'POST /staffapi/setup/confirm', 'POST /staffapi/login'];
+
+let t: TestApp;
+let studentToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  studentToken = (await signedInStudent(t.app)).token;
+});
+afterAll(() => t.close());
+
+function staffRoutes(): string[] {
+  const calls = t.app.routeTable
+    .filter((route) => route.url.startsWith('/staffapi/') && route.method !== 'HEAD')
+    .map((route) => `${route.method} ${route.url}`);
+  return [...new Set(calls)].sort();
+}
+
+/** A route's URL with a well-formed id that matches nothing in its parameters. */
+function urlOf(call: string): { method: 'GET' | 'POST'; url: string } {
+  const [method, path] = call.split(' ') as ['GET' | 'POST', string];
+  return { method, url: path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000') };
+}
+
+describe('the staff role matrix', () => {
+  it('names every staff route the app registers, and only those', () => {
+    expect(staffRoutes()).toContain('GET /staffapi/me');
+    expect(staffRoutes()).toEqual([...Object.keys(allowed), ...publicCalls].sort());
+  });
+
+  it.each(Object.keys(allowed))(
+    '%s: refused (401) without a session or with a student token',
+    async (call) => {
+      const { method, url } = urlOf(call);
+      const none = await staffCall(t.app, undefined, method, url, method === 'POST' ? {} : undefined);
+      expect(none.status).toBe(401);
+      const student = await staffCall(t.app, undefined, method, url, method === 'POST' ? {} : undefined, {
+        authorization: `Bearer ${studentToken}`,
+      });
+      expect(student.status).toBe(401);
+    },
+  );
+
+  const cases = Object.entries(allowed).flatMap(([call, roles]) =>
+    STAFF_ROLES.map((role) => ({ call, role, allowed: role === 'admin' || roles.includes(role) })),
+  );
+  it.each(cases)('$call as $role: allowed $allowed', async ({ call, role, allowed: may }) => {
+    const caller = await staffCaller(t.app, role);
+    const { method, url } = urlOf(call);
+    const answer = await staffCall(t.app, caller, method, url, method === 'POST' ? {} : undefined);
+    if (may) {
+      expect(answer.status).not.toBe(401);
+      expect(answer.status).not.toBe(403);
+    } else {
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('You are not allowed to do this');
+    }
+  });
+
+  it.each(publicCalls)('%s: open to a visitor (a bad body is 400, never 401 or 403)', async (call) => {
+    const { method, url } = urlOf(call);
+    const answer = await staffCall(t.app, undefined, method, url, {});
+    expect(answer.status).toBe(400);
+  });
+});
