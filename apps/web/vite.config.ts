@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,7 @@ const apiPrefixes = [
   '/forgetpassword',
   '/studentAuth',
   '/studentapi',
+  '/staffapi',
   '/captcha',
   '/dev',
   '/files',
@@ -17,6 +19,14 @@ const apiPrefixes = [
 export default defineConfig({
   plugins: [react()],
   build: {
+    // Two pages, two entry points: the staff console (staff.html) shares no code path with the student pages'
+    // first download; only chunks both import (React) are shared.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        staff: fileURLToPath(new URL('./staff.html', import.meta.url)),
+      },
+    },
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
