@@ -4,6 +4,7 @@ import type { ConsolePath } from '../lib/roles';
 import { ConsoleRoot } from './layouts/console-root';
 import { RequireRole } from './layouts/require-role';
 import { RequireStaff } from './layouts/require-staff';
+import { ConsoleLoading } from './routes/console-loading';
 import { ConsoleRouteError } from './routes/console-route-error';
 
 /** A page of one role set, its code loaded when it is first opened. */
@@ -30,6 +31,7 @@ export const consoleRoutes: RouteObject[] = [
     path: '/staff',
     Component: ConsoleRoot,
     ErrorBoundary: ConsoleRouteError,
+    HydrateFallback: ConsoleLoading,
     children: [
       {
         path: 'signin',

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { messages } from '@portal/shared/messages';
 import { FailurePanel } from '../../../components/ui/failure-panel';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../features/auth/api/me';
 import { signedIn, useStaffSession } from '../../lib/staff-session';
+import { ConsoleLoading } from '../routes/console-loading';
 
 /** The signed-in part of the console: asks /staffapi/me once, then sends anyone without a session to sign-in. */
 export function RequireStaff() {
@@ -30,9 +30,5 @@ export function RequireStaff() {
       </main>
     );
   }
-  return (
-    <main className="console-centre">
-      <Spinner label="Loading" size="large" />
-    </main>
-  );
+  return <ConsoleLoading />;
 }
