@@ -66,6 +66,7 @@ export default tseslint.config(
                 './apps/web/src/features',
                 './apps/web/src/lib',
                 './apps/web/src/components',
+                './apps/web/src/main.tsx',
               ],
               from: './apps/web/src/console',
               message: 'the student app never imports the staff console',
