@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const features = ['auth', 'profile', 'documents', 'courses', 'fees', 'learning', 'lectures'];
+const consoleFeatures = ['auth', 'overview', 'review', 'students', 'enrolments', 'results', 'staff', 'audit'];
 
 export default tseslint.config(
   {
@@ -45,6 +46,38 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/api', message: 'web imports only packages/shared' },
             { target: './apps/api', from: './apps/web', message: 'api imports only packages/shared' },
             { target: './packages/shared', from: './apps', message: 'shared imports no app code' },
+            // The staff console (src/console) and the student app (src/app, src/features) share only
+            // components/ui, lib and shared.
+            {
+              target: './apps/web/src/console',
+              from: './apps/web/src/features',
+              message: 'the console imports components/ui, lib and shared, never the student app',
+            },
+            {
+              // The design tokens and base styles are the one exception: both apps look alike.
+              target: './apps/web/src/console',
+              from: './apps/web/src/app',
+              except: ['./styles.css'],
+              message: 'the console imports components/ui, lib and shared, never the student app',
+            },
+            {
+              target: [
+                './apps/web/src/app',
+                './apps/web/src/features',
+                './apps/web/src/lib',
+                './apps/web/src/components',
+                './apps/web/src/main.tsx',
+              ],
+              from: './apps/web/src/console',
+              message: 'the student app never imports the staff console',
+            },
+            ...consoleFeatures.map((feature) => ({
+              target: `./apps/web/src/console/features/${feature}`,
+              from: './apps/web/src/console/features',
+              except: [`./${feature}`],
+              message:
+                'a console feature imports console/components, console/lib, components/ui, lib and shared',
+            })),
             ...features.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

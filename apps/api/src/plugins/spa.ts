@@ -22,11 +22,14 @@ const apiPrefixes = [
 /**
  * Serves the built SPA from the same process: hashed assets cached for a year, index.html always
  * revalidated, pre-compressed files (brotli, gzip) sent as they are, and every unknown page path answered
- * with the SPA so that the router can show the page (or its not-found page).
+ * with the SPA so that the router can show the page (or its not-found page): /staff and /staff/* with the
+ * staff console's page, every other path with the student app's.
  */
 export const spaPlugin = fp<{ webRoot: string }>(
   async (app, { webRoot }) => {
     const built = existsSync(join(webRoot, 'index.html'));
+    // The staff console is a page of its own (apps/web/staff.html), so that none of it loads for students.
+    const consoleBuilt = existsSync(join(webRoot, 'staff.html'));
     if (built) {
       await app.register(fastifyStatic, {
         root: webRoot,
@@ -53,6 +56,10 @@ export const spaPlugin = fp<{ webRoot: string }>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !apiPrefixes.some((prefix) => path.startsWith(prefix)) &&
         !path.startsWith('/assets/');
+      const isConsolePage = path === '/staff' || path.startsWith('/staff/');
+      if (isPage && isConsolePage && consoleBuilt) {
+        return reply.header('cache-control', 'no-cache').sendFile('staff.html');
+      }
       if (isPage && built) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

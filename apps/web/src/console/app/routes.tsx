@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { ConsolePath } from '../lib/roles';
+import { ConsoleRoot } from './layouts/console-root';
+import { RequireRole } from './layouts/require-role';
+import { RequireStaff } from './layouts/require-staff';
+import { ConsoleLoading } from './routes/console-loading';
+import { ConsoleRouteError } from './routes/console-route-error';
+
+/** A page of one role set, its code loaded when it is first opened. */
+function page(path: string, guard: ConsolePath, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: guarded(guard, load) };
+}
+
+function guarded(guard: ConsolePath, load: () => Promise<ComponentType>) {
+  return async () => {
+    const Page = await load();
+    return {
+      Component: () => (
+        <RequireRole path={guard}>
+          <Page />
+        </RequireRole>
+      ),
+    };
+  };
+}
+
+/** The staff console (staff.html): its own entry point, so nothing of it reaches the student pages. */
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: '/staff',
+    Component: ConsoleRoot,
+    ErrorBoundary: ConsoleRouteError,
+    HydrateFallback: ConsoleLoading,
+    children: [
+      {
+        path: 'signin',
+        lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in')).StaffSignInRoute }),
+      },
+      {
+        path: 'setup/:token',
+        lazy: async () => ({ Component: (await import('../features/auth/routes/setup')).StaffSetupRoute }),
+      },
+      {
+        Component: RequireStaff,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/console-shell')).ConsoleShell }),
+            children: [
+              {
+                index: true,
+                lazy: guarded(
+                  '/staff',
+                  async () => (await import('../features/overview/routes/overview')).OverviewRoute,
+                ),
+              },
+              page(
+                'review',
+                '/staff/review',
+                async () => (await import('../features/review/routes/review')).ReviewRoute,
+              ),
+              page(
+                'students',
+                '/staff/students',
+                async () => (await import('../features/students/routes/students')).StudentsRoute,
+              ),
+              page(
+                'students/:id',
+                '/staff/students',
+                async () => (await import('../features/students/routes/student-detail')).StudentDetailRoute,
+              ),
+              page(
+                'enrolments',
+                '/staff/enrolments',
+                async () => (await import('../features/enrolments/routes/enrolments')).EnrolmentsRoute,
+              ),
+              page(
+                'results',
+                '/staff/results',
+                async () => (await import('../features/results/routes/results')).ResultsRoute,
+              ),
+              page(
+                'staff',
+                '/staff/staff',
+                async () => (await import('../features/staff/routes/staff')).StaffRoute,
+              ),
+              page(
+                'audit',
+                '/staff/audit',
+                async () => (await import('../features/audit/routes/audit')).AuditRoute,
+              ),
+              { path: '*', Component: () => <p>This page does not exist.</p> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

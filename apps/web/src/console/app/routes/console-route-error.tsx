@@ -1,0 +1,18 @@
+import { useRouteError } from 'react-router';
+import { messages } from '@portal/shared/messages';
+import { FailurePanel } from '../../../components/ui/failure-panel';
+
+/** A page that failed to load or render: its message and a reload. */
+export function ConsoleRouteError() {
+  const error = useRouteError();
+  return (
+    <main className="console-centre">
+      <FailurePanel
+        error={error}
+        networkMessage={messages.serverError}
+        retryLabel="Reload"
+        onRetry={() => window.location.reload()}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import type { AuditEntry } from '@portal/shared/schemas/staff';
+import { formatDateTime } from '../lib/format';
+
+/** A before/after value as a person reads it: fields one per line, not raw JSON. */
+function Readable({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span>—</span>;
+  if (typeof value !== 'object')
+    return <span>{typeof value === 'string' ? value : JSON.stringify(value)}</span>;
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value);
+  if (entries.length === 0) return <span>—</span>;
+  return (
+    <dl className="audit-value">
+      {entries.map(([name, item]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Audit entries, newest first as the server sends them. */
+export function AuditList({ entries, caption }: { entries: readonly AuditEntry[]; caption: string }) {
+  return (
+    <table className="console-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">Action</th>
+          <th scope="col">Subject</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.length === 0 ? (
+          <tr>
+            <td colSpan={6}>Nothing recorded.</td>
+          </tr>
+        ) : (
+          entries.map((entry) => (
+            <tr key={entry._id}>
+              <td>{formatDateTime(entry.at)}</td>
+              <td>
+                {entry.actor}
+                <br />
+                <small>
+                  {entry.role}
+                  {entry.address ? ` · ${entry.address}` : ''}
+                </small>
+              </td>
+              <td>{entry.action}</td>
+              <td>{entry.subjectId ?? '—'}</td>
+              <td>
+                <Readable value={entry.before} />
+              </td>
+              <td>
+                <Readable value={entry.after} />
+              </td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
+import { messages } from '@portal/shared/messages';
+import { importAnswerSchema, type ImportAnswer } from '@portal/shared/schemas/staff';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { failureMessage } from '../../lib/api-client';
+import { staffPost } from '../lib/staff-client';
+
+/** POST a CSV import (multipart `file` and `mode`): preview says what would happen, apply does it. */
+export function importCsv(path: string, file: File, mode: 'preview' | 'apply') {
+  const form = new FormData();
+  form.append('mode', mode);
+  form.append('file', file);
+  return staffPost(path, form, importAnswerSchema);
+}
+
+interface CsvImportProps {
+  /** /staffapi/enrolments/import or /staffapi/results/import. */
+  path: string;
+  title: string;
+  /** The columns the file must have, for the person choosing it. */
+  columns: string;
+  onApplied?: () => void;
+}
+
+type State =
+  | { step: 'idle' }
+  | { step: 'working'; mode: 'preview' | 'apply' }
+  | { step: 'answered'; answer: ImportAnswer }
+  | { step: 'failed'; error: unknown; mode: 'preview' | 'apply' };
+
+/** Choose a CSV, read the preview row by row, then apply it. A file over the limit never leaves the browser. */
+export function CsvImport({ path, title, columns, onApplied }: CsvImportProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const inputId = `${path.replaceAll('/', '-')}-file`;
+
+  async function run(mode: 'preview' | 'apply') {
+    if (!file) return;
+    setState({ step: 'working', mode });
+    try {
+      const answer = await importCsv(path, file, mode);
+      setState({ step: 'answered', answer });
+      if (mode === 'apply') onApplied?.();
+    } catch (error) {
+      setState({ step: 'failed', error, mode });
+    }
+  }
+
+  const answer = state.step === 'answered' ? state.answer : null;
+  return (
+    <section className="console-section" aria-label={title}>
+      <h2>{title}</h2>
+      <p className="field__hint">
+        Columns: {columns}. Largest file: {STAFF_CSV_MAX_BYTES / 1024 / 1024} MB.
+      </p>
+      <div className="console-row">
+        <label htmlFor={inputId}>CSV file</label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            const large = chosen !== null && chosen.size > STAFF_CSV_MAX_BYTES;
+            setTooLarge(large);
+            setFile(large ? null : chosen);
+            setState({ step: 'idle' });
+          }}
+        />
+        <Button
+          variant="secondary"
+          disabled={!file}
+          loading={state.step === 'working' && state.mode === 'preview'}
+          onClick={() => void run('preview')}
+        >
+          Preview
+        </Button>
+      </div>
+      {tooLarge ? <Alert tone="error">{messages.csvTooLarge}</Alert> : null}
+      {state.step === 'working' ? (
+        <p role="status">{state.mode === 'preview' ? 'Reading the file…' : 'Applying the file…'}</p>
+      ) : null}
+      {state.step === 'failed' ? (
+        <div className="failure-panel">
+          <Alert tone="error">{failureMessage(state.error, { network: messages.serverError })}</Alert>
+          <Button variant="secondary" onClick={() => void run(state.mode)}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {answer ? (
+        <>
+          <p role="status">
+            {answer.mode === 'preview' ? 'Preview' : 'Applied'}: {answer.changes}{' '}
+            {answer.mode === 'preview' ? 'to change' : 'changed'}, {answer.unchanged} unchanged,{' '}
+            {answer.refused} refused.
+          </p>
+          <table className="console-table">
+            <caption className="visually-hidden">
+              {answer.mode === 'preview' ? 'Preview' : 'Result'} by row
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Roll number</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.rows.map((row) => (
+                <tr
+                  key={row.line}
+                  className={row.outcome === 'refused' ? 'console-table__refused' : undefined}
+                >
+                  <td>{row.line}</td>
+                  <td>{row.rollNo}</td>
+                  <td>{row.outcome}</td>
+                  <td>{row.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {answer.mode === 'preview' ? (
+            <Button disabled={answer.changes === 0} onClick={() => void run('apply')}>
+              Apply
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type OnChangeFn,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { Button } from '../../components/ui/button';
+
+interface DataTableProps<Row> {
+  caption: string;
+  rows: Row[];
+  columns: ColumnDef<Row>[];
+  rowId: (row: Row) => string;
+  /** Server paging: the page shown (from 1), its size and the total the server counted. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize?: (pageSize: number) => void;
+  selection?: { value: RowSelectionState; onChange: OnChangeFn<RowSelectionState> };
+  /** A row's link text target, when a row opens something. */
+  busy?: boolean;
+}
+
+const pageSizes = [10, 25, 50, 100];
+
+/**
+ * A server-paged table on TanStack Table: the server sorts, filters and pages; the table only draws the page
+ * it was given and, when asked, keeps which rows are selected (by id, so a refetch does not lose them).
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { page, pageSize, total, onPage } = props;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // TanStack Table hands back functions React Compiler cannot memoise; this component is simply not memoised.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: props.rows,
+    columns: props.columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: props.rowId,
+    manualPagination: true,
+    pageCount: pages,
+    enableRowSelection: Boolean(props.selection),
+    state: props.selection ? { rowSelection: props.selection.value } : {},
+    ...(props.selection ? { onRowSelectionChange: props.selection.onChange } : {}),
+  });
+
+  return (
+    <div className="data-table" aria-busy={props.busy || undefined}>
+      <table>
+        <caption className="visually-hidden">{props.caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.length === 0 ? (
+            <tr>
+              <td colSpan={props.columns.length}>Nothing found.</td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id} data-selected={row.getIsSelected() || undefined}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <div className="data-table__pager">
+        <span>
+          {total} in all · page {page} of {pages}
+        </span>
+        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+        {props.onPageSize ? (
+          <label>
+            Rows per page{' '}
+            <select value={pageSize} onChange={(event) => props.onPageSize?.(Number(event.target.value))}>
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+    </div>
+  );
+}

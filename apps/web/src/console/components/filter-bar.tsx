@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Select, type SelectOption } from '../../components/ui/select';
+import { TextField } from '../../components/ui/text-field';
+
+export type FilterField =
+  | { name: string; label: string; kind: 'text'; hint?: string }
+  | { name: string; label: string; kind: 'select'; options: readonly SelectOption[] };
+
+/** A row of filters applied together with one button (or Enter), so each keystroke is not a request. */
+export function FilterBar<Name extends string>(props: {
+  label: string;
+  fields: readonly (FilterField & { name: Name })[];
+  values: Record<Name, string>;
+  onApply: (values: Record<Name, string>) => void;
+}) {
+  const [draft, setDraft] = useState(props.values);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    props.onApply(draft);
+  }
+
+  return (
+    <form className="filter-bar" role="search" aria-label={props.label} onSubmit={submit}>
+      {props.fields.map((field) =>
+        field.kind === 'text' ? (
+          <TextField
+            key={field.name}
+            label={field.label}
+            hint={field.hint}
+            value={draft[field.name]}
+            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+          />
+        ) : (
+          <Select
+            key={field.name}
+            label={field.label}
+            placeholder="Any"
+            options={field.options}
+            value={draft[field.name]}
+            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+          />
+        ),
+      )}
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}
+
+export function optionsOf(values: readonly string[]): SelectOption[] {
+  return values.map((value) => ({ value, label: value }));
+}

@@ -1,0 +1,65 @@
+import { messages } from '@portal/shared/messages';
+import { Button } from '../../../../components/ui/button';
+import { FailurePanel } from '../../../../components/ui/failure-panel';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { AuditList } from '../../../components/audit-list';
+import { FilterBar } from '../../../components/filter-bar';
+import { useSearchState } from '../../../lib/use-search-state';
+import { useAudit } from '../api/audit';
+
+const filterNames = ['actor', 'action', 'subjectId'] as const;
+
+export function AuditRoute() {
+  const search = useSearchState(filterNames);
+  const audit = useAudit({ ...search.values, page: search.page, pageSize: search.pageSize });
+  const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / search.pageSize)) : 1;
+
+  return (
+    <div className="stack">
+      <h1>Audit</h1>
+      <FilterBar
+        label="Filter the audit log"
+        values={search.values}
+        onApply={search.setFilters}
+        fields={[
+          { name: 'actor', label: 'Actor (e-mail)', kind: 'text' },
+          { name: 'action', label: 'Action', kind: 'text' },
+          { name: 'subjectId', label: 'Subject id', kind: 'text' },
+        ]}
+      />
+      {audit.isPending ? <Skeleton lines={8} /> : null}
+      {audit.isError ? (
+        <FailurePanel
+          error={audit.error}
+          networkMessage={messages.serverError}
+          retrying={audit.isFetching}
+          onRetry={() => void audit.refetch()}
+        />
+      ) : null}
+      {audit.data ? (
+        <>
+          <AuditList entries={audit.data.data} caption="Audit entries" />
+          <div className="data-table__pager">
+            <span>
+              {audit.data.total} in all · page {search.page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={search.page <= 1}
+              onClick={() => search.setPage(search.page - 1)}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={search.page >= pages}
+              onClick={() => search.setPage(search.page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

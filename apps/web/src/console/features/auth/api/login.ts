@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { staffAnswerSchema, type StaffLoginRequest } from '@portal/shared/schemas/staff';
+import { sha256Hex } from '../../../../lib/sha256';
+import { staffPost } from '../../../lib/staff-client';
+import { signedIn } from '../../../lib/staff-session';
+
+export interface StaffLoginForm {
+  email: string;
+  password: string;
+  code: string;
+}
+
+/** POST /staffapi/login: the password travels as the SHA-256 hex of what was typed; the cookie comes back. */
+export async function staffLogin(form: StaffLoginForm) {
+  const request: StaffLoginRequest = {
+    email: form.email.trim(),
+    password: await sha256Hex(form.password),
+    code: form.code.trim(),
+  };
+  const answer = await staffPost('/staffapi/login', request, staffAnswerSchema);
+  signedIn(answer.staff);
+  return answer.staff;
+}
+
+export function useStaffLogin() {
+  return useMutation({ mutationFn: staffLogin });
+}

@@ -1,0 +1,115 @@
+import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
+import { messages } from '@portal/shared/messages';
+import type { ImportAnswer, StaffEnrolment } from '@portal/shared/schemas/staff';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, ok, renderConsole, type StaffRequest } from '../../../../../test/render-console';
+
+function enrolment(index: number, course = 'AIC'): StaffEnrolment {
+  return {
+    _id: `enrolment-${index}`,
+    studentId: `student-${index}`,
+    rollNo: `${course}-00${index}`,
+    fullName: `Student ${index}`,
+    cnic: `4210100000${index}`,
+    email: `s${index}@example.org`,
+    phoneNumber: null,
+    city: 'Karachi',
+    course,
+    batchId: 'batch-12',
+    batchName: 'Batch 12',
+    status: 'APPLIED',
+    platform: 'online',
+    currentQuarter: 'Q1',
+    paidQuarters: [],
+    cancelReason: null,
+  };
+}
+
+const enrolmentsApi = {
+  'GET /staffapi/enrolments': () =>
+    ok({ success: true, data: [enrolment(1), enrolment(2), enrolment(3)], total: 3 }),
+};
+
+describe('enrolments', () => {
+  it('changes the status of the selected rows, with their roll numbers and course, and shows the outcome', async () => {
+    const { user, requests } = renderConsole('/staff/enrolments', {
+      api: {
+        ...enrolmentsApi,
+        'POST /staffapi/enrolments/status': () =>
+          ok({
+            success: true,
+            message: 'ok',
+            updated: 1,
+            refused: [{ rollNo: 'AIC-003', message: 'Not allowed from CANCELLED' }],
+          }),
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select AIC-001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select AIC-003' }));
+    await user.selectOptions(screen.getByLabelText('New status'), 'ENTRYTESTPASSED');
+    await user.click(screen.getByRole('button', { name: 'Change status of 2 selected' }));
+
+    expect(await screen.findByText('1 updated, 1 refused.')).toBeInTheDocument();
+    expect(screen.getByText('AIC-003: Not allowed from CANCELLED')).toBeInTheDocument();
+    expect(callsTo(requests, 'POST', '/staffapi/enrolments/status')[0]?.body).toEqual({
+      rollNos: ['AIC-001', 'AIC-003'],
+      status: 'ENTRYTESTPASSED',
+      course: 'AIC',
+    });
+  });
+
+  it('offers the CSV of the current filters as a plain link', async () => {
+    renderConsole('/staff/enrolments?course=AIC&status=APPLIED&page=2', { api: enrolmentsApi });
+    const link = await screen.findByRole('link', { name: 'Download these enrolments as CSV' });
+    expect(link).toHaveAttribute('href', '/staffapi/enrolments?course=AIC&status=APPLIED&format=csv');
+  });
+
+  it('imports a CSV: the preview row by row first, then Apply, then the result', async () => {
+    const rows: ImportAnswer['rows'] = [
+      { line: 2, rollNo: 'AIC-001', outcome: 'change', detail: 'APPLIED -> ENTRYTESTPASSED' },
+      { line: 3, rollNo: 'AIC-999', outcome: 'refused', detail: messages.rollNoUnknown },
+    ];
+    const { user, requests } = renderConsole('/staff/enrolments', {
+      api: {
+        ...enrolmentsApi,
+        'POST /staffapi/enrolments/import': (request: StaffRequest) => {
+          const mode = (request.body as FormData).get('mode') as 'preview' | 'apply';
+          return ok({ success: true, message: 'ok', mode, rows, changes: 1, unchanged: 0, refused: 1 });
+        },
+      },
+    });
+    await screen.findByRole('checkbox', { name: 'Select AIC-001' });
+    const section = screen.getByRole('region', { name: 'Import statuses from CSV' });
+    const file = new File(['rollNo,course,status\nAIC-001,AIC,ENTRYTESTPASSED\n'], 'statuses.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(within(section).getByLabelText('CSV file'), file);
+    await user.click(within(section).getByRole('button', { name: 'Preview' }));
+
+    expect(
+      await within(section).findByText('Preview: 1 to change, 0 unchanged, 1 refused.'),
+    ).toBeInTheDocument();
+    const refused = within(section).getByText('AIC-999').closest('tr');
+    expect(refused).toHaveClass('console-table__refused');
+    const imports = () => callsTo(requests, 'POST', '/staffapi/enrolments/import');
+    expect((imports()[0]?.body as FormData).get('file')).toBeInstanceOf(File);
+
+    await user.click(within(section).getByRole('button', { name: 'Apply' }));
+    expect(
+      await within(section).findByText('Applied: 1 changed, 0 unchanged, 1 refused.'),
+    ).toBeInTheDocument();
+    expect(imports().map((call) => (call.body as FormData).get('mode'))).toEqual(['preview', 'apply']);
+  });
+
+  it('refuses a file over the limit before sending it', async () => {
+    const { user, requests } = renderConsole('/staff/enrolments', { api: enrolmentsApi });
+    await screen.findByRole('checkbox', { name: 'Select AIC-001' });
+    const section = screen.getByRole('region', { name: 'Import statuses from CSV' });
+    const big = new File(['x'.repeat(STAFF_CSV_MAX_BYTES + 1)], 'big.csv', { type: 'text/csv' });
+    await user.upload(within(section).getByLabelText('CSV file'), big);
+    expect(within(section).getByText(messages.csvTooLarge)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Preview' })).toBeDisabled();
+    await waitFor(() => expect(callsTo(requests, 'POST', '/staffapi/enrolments/import')).toHaveLength(0));
+  });
+});

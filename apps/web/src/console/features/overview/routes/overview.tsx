@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { STUDENT_STATUSES } from '@portal/shared/constants/student';
+import { messages } from '@portal/shared/messages';
+import { FailurePanel } from '../../../../components/ui/failure-panel';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { useOverview } from '../api/overview';
+
+export function OverviewRoute() {
+  const overview = useOverview();
+  if (overview.isPending) return <Skeleton lines={6} />;
+  if (overview.isError) {
+    return (
+      <FailurePanel
+        error={overview.error}
+        networkMessage={messages.serverError}
+        retrying={overview.isFetching}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+  const { studentsByStatus, awaitingReview, registrations } = overview.data;
+  return (
+    <div className="stack">
+      <h1>Overview</h1>
+      <div className="console-tiles">
+        {STUDENT_STATUSES.map((status) => (
+          <p key={status} className="console-tile">
+            <strong>{studentsByStatus[status] ?? 0}</strong> {status}
+          </p>
+        ))}
+        <p className="console-tile">
+          <strong>{awaitingReview}</strong> documents awaiting review <Link to="/staff/review">Review</Link>
+        </p>
+      </div>
+      <table className="console-table">
+        <caption>Registrations by course, batch and status</caption>
+        <thead>
+          <tr>
+            <th scope="col">Course</th>
+            <th scope="col">Batch</th>
+            <th scope="col">Status</th>
+            <th scope="col">Registrations</th>
+          </tr>
+        </thead>
+        <tbody>
+          {registrations.map((row) => (
+            <tr key={`${row.course}-${row.batchId}-${row.status}`}>
+              <td>{row.course}</td>
+              <td>{row.batchName}</td>
+              <td>{row.status}</td>
+              <td>{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

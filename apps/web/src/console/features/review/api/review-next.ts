@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reviewNextAnswerSchema } from '@portal/shared/schemas/staff';
+import { staffGet, withQuery } from '../../../lib/staff-client';
+
+/** GET /staffapi/review/next?skip=<id>: the oldest student awaiting review, held for this reviewer. */
+export function getReviewNext(skip: string | undefined, signal?: AbortSignal) {
+  return staffGet(withQuery('/staffapi/review/next', { skip }), reviewNextAnswerSchema, { signal }).then(
+    (answer) => answer.data,
+  );
+}
+
+/** `round` changes after each decision or skip, so that the next student is asked for afresh. */
+export function reviewNextQueryOptions(skip: string | undefined, round: number) {
+  return queryOptions({
+    queryKey: ['staff', 'review', 'next', { skip, round }],
+    queryFn: ({ signal }) => getReviewNext(skip, signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useReviewNext(skip: string | undefined, round: number) {
+  return useQuery(reviewNextQueryOptions(skip, round));
+}

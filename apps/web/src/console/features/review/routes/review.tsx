@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import { DOCUMENT_TYPES } from '@portal/shared/constants/student';
+import { messages } from '@portal/shared/messages';
+import type { ReviewItem } from '@portal/shared/schemas/staff';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { FailurePanel } from '../../../../components/ui/failure-panel';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { failureMessage } from '../../../../lib/api-client';
+import { ZoomableImage } from '../../../components/zoomable-image';
+import { formatDateTime } from '../../../lib/format';
+import { useReviewStudent } from '../api/review-decision';
+import { useReviewNext } from '../api/review-next';
+import { RejectDialog } from '../components/reject-dialog';
+
+/** A key typed into a field is text, never a shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.closest('dialog') !== null
+  );
+}
+
+export function ReviewRoute() {
+  const [{ skip, round }, setAsk] = useState<{ skip: string | undefined; round: number }>({
+    skip: undefined,
+    round: 0,
+  });
+  const next = useReviewNext(skip, round);
+  const decide = useReviewStudent();
+  const [rejecting, setRejecting] = useState(false);
+  const item = next.data ?? null;
+
+  function askNext(skipId: string | undefined) {
+    decide.reset();
+    setRejecting(false);
+    setAsk((current) => ({ skip: skipId, round: current.round + 1 }));
+  }
+
+  function approve() {
+    if (!item || decide.isPending) return;
+    decide.mutate({ id: item.student._id, decision: 'approve' }, { onSuccess: () => askNext(undefined) });
+  }
+
+  function reject(reason: string) {
+    if (!item) return;
+    decide.mutate(
+      { id: item.student._id, decision: 'reject', reason },
+      { onSuccess: () => askNext(undefined) },
+    );
+  }
+
+  // The shortcuts read the latest state through a ref, so the listener is added once.
+  const actions = useRef({ approve, openReject: () => {}, next: () => {}, item });
+  useEffect(() => {
+    actions.current = {
+      approve,
+      openReject: () => setRejecting(true),
+      next: () => askNext(item?.student._id),
+      item,
+    };
+  });
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      const current = actions.current;
+      if (!current.item) return;
+      const key = event.key.toLowerCase();
+      if (key === 'a') current.approve();
+      else if (key === 'r') current.openReject();
+      else if (key === 'n') current.next();
+      else return;
+      event.preventDefault();
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  if (next.isPending) return <Skeleton lines={8} label="Finding the next student" />;
+  if (next.isError) {
+    return (
+      <FailurePanel
+        error={next.error}
+        networkMessage={messages.serverError}
+        retrying={next.isFetching}
+        onRetry={() => void next.refetch()}
+      />
+    );
+  }
+  if (!item) {
+    return (
+      <div className="stack">
+        <h1>Review</h1>
+        <p role="status">No student is waiting for review.</p>
+        <Button variant="secondary" onClick={() => askNext(undefined)}>
+          Look again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="stack">
+      <h1>Review</h1>
+      <p className="console-row">
+        <span>{item.waiting} waiting</span>
+        <span>Held for you until {formatDateTime(item.heldUntil)}</span>
+        <span className="field__hint">Shortcuts: A approve · R reject · N next</span>
+      </p>
+      {decide.isError ? (
+        <Alert tone="error">{failureMessage(decide.error, { network: messages.serverError })}</Alert>
+      ) : null}
+      <ReviewPanel item={item} />
+      <div className="console-row">
+        <Button loading={decide.isPending && decide.variables.decision === 'approve'} onClick={approve}>
+          Approve (A)
+        </Button>
+        <Button variant="danger" onClick={() => setRejecting(true)}>
+          Reject (R)
+        </Button>
+        <Button variant="secondary" onClick={() => askNext(item.student._id)}>
+          Next (N)
+        </Button>
+      </div>
+      {rejecting ? (
+        <RejectDialog pending={decide.isPending} onReject={reject} onClose={() => setRejecting(false)} />
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewPanel({ item }: { item: ReviewItem }) {
+  const { student } = item;
+  const fields: [string, string | null][] = [
+    ['Name', student.fullName],
+    ["Father's name", student.fatherName],
+    ['CNIC', student.cnic],
+    ['Date of birth', student.dob],
+    ['Address', student.homeAddress],
+  ];
+  return (
+    <div className="review-panel">
+      <dl className="console-fields">
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="review-panel__images">
+        <ZoomableImage src={item.photoUrl} label="Photo" />
+        {DOCUMENT_TYPES.map((type) => (
+          <ZoomableImage
+            key={type}
+            src={item.documents.find((document) => document.documentType === type)?.url ?? null}
+            label={type}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

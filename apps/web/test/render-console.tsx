@@ -1,0 +1,110 @@
+import type { StaffRole } from '@portal/shared/constants/staff';
+import type { Staff } from '@portal/shared/schemas/staff';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { consoleRoutes } from '../src/console/app/routes';
+import { consoleQueryClient } from '../src/console/lib/query-client';
+import { resetStaffSession } from '../src/console/lib/staff-session';
+
+/**
+ * The staff console against minimal handlers: each is keyed by "METHOD /staffapi/path" (":id" matches one
+ * segment) and returns the answer typed by the caller from packages/shared.
+ */
+export interface StaffRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** Parsed JSON, or the FormData of a multipart call. */
+  body: unknown;
+}
+
+interface Reply {
+  status: number;
+  json: unknown;
+}
+export type StaffHandler = (request: StaffRequest) => Reply | Promise<Reply>;
+
+export function ok<Answer>(json: Answer): Reply {
+  return { status: 200, json };
+}
+
+export function fail(status: number, message: string): Reply {
+  return { status, json: { success: false, message } };
+}
+
+export function makeStaff(role: StaffRole = 'admin', overrides: Partial<Staff> = {}): Staff {
+  return { _id: `staff-${role}`, email: `${role}@example.org`, name: `Sana (${role})`, role, ...overrides };
+}
+
+let unhandled: string[] = [];
+afterEach(() => {
+  const calls = unhandled;
+  unhandled = [];
+  if (calls.length > 0) throw new Error(`The test did not expect these API calls: ${calls.join(', ')}`);
+});
+
+function matches(pattern: string, path: string) {
+  const expression = new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
+  return expression.test(path);
+}
+
+export function mockStaffApi(handlers: Record<string, StaffHandler>): StaffRequest[] {
+  const requests: StaffRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const parsed = new URL(url, 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      const request: StaffRequest = { method, path: parsed.pathname, query: parsed.searchParams, body };
+      requests.push(request);
+      const key = Object.keys(handlers).find((candidate) => {
+        const [handlerMethod, pattern] = candidate.split(' ');
+        return handlerMethod === method && matches(pattern ?? '', parsed.pathname);
+      });
+      if (!key) {
+        unhandled.push(`${method} ${parsed.pathname}`);
+        throw new TypeError('Failed to fetch');
+      }
+      const reply = await handlers[key]!(request);
+      return new Response(JSON.stringify(reply.json), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return requests;
+}
+
+interface RenderConsoleOptions {
+  /** Who /staffapi/me says is signed in; null: nobody (401). */
+  staff?: Staff | null;
+  api?: Record<string, StaffHandler>;
+}
+
+/** Renders the console's real route tree at `entry`, in StrictMode as console/main.tsx does. */
+export function renderConsole(entry: InitialEntry, options: RenderConsoleOptions = {}) {
+  resetStaffSession();
+  consoleQueryClient.clear();
+  const staff = options.staff === undefined ? makeStaff() : options.staff;
+  const requests = mockStaffApi({
+    'GET /staffapi/me': () =>
+      staff ? ok({ success: true, staff }) : fail(401, 'Your session has ended. Please sign in again'),
+    ...options.api,
+  });
+  const router = createMemoryRouter(consoleRoutes, { initialEntries: [entry] });
+  const user = userEvent.setup();
+  const view = render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return { ...view, router, requests, user };
+}
+
+export function callsTo(requests: StaffRequest[], method: string, path: string) {
+  return requests.filter((request) => request.method === method && request.path === path);
+}
