@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appliedAccount, callApi, signIn } from './support/accounts';
+import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
+import { documentPicture } from './support/pictures';
+import { runAdmin, startPortal, type RunningPortal } from './support/server';
+
+let portal: RunningPortal;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({ CAPTCHA_MAX_NUMBER: '20000' }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** A code is accepted once: the first sign-in after set-up waits for the authenticator's next 30-second code. */
+async function nextCode(secret: string, after: number): Promise<string> {
+  while (Math.floor(Date.now() / 30_000) <= after) await new Promise((resolve) => setTimeout(resolve, 500));
+  return generate({ secret });
+}
+
+/** Asks the queue until the student with this CNIC is on screen (other applicants may wait before them). */
+async function reviewStudent(page: Page, portal: RunningPortal, cnic: string) {
+  await page.goto(`${portal.url}/staff/review`);
+  for (let tries = 0; tries < 10; tries++) {
+    await page.getByRole('heading', { name: 'Review' }).waitFor();
+    await page
+      .getByRole('button', { name: /Next \(N\)|Look again/ })
+      .first()
+      .waitFor();
+    if (await page.getByText(cnic, { exact: true }).isVisible()) return;
+    await page.keyboard.press('n');
+    await page.waitForTimeout(300);
+  }
+  throw new Error(`student ${cnic} never came up for review`);
+}
+
+describe('the staff console in Chromium', () => {
+  it('a reviewer invited by the command line sets up TOTP, rejects a student, approves the upload again, and a CSV import admits them', async () => {
+    // An applicant waits for review, with a registration (and so a roll number) in AIC.
+    const studentPassword = 'Sukkur#Portal-2026';
+    const student = await appliedAccount(portal, studentPassword, { onsite: false });
+    const info = await callApi(portal, '/studentapi/getinfo', {}, student.token);
+    const { cnic, rollNo } = info.studentData as { cnic: string; rollNo: string };
+    expect(rollNo).toBeTruthy();
+
+    // The command line invites the reviewer.
+    const invited = await runAdmin(
+      portal,
+      'staff:invite',
+      'rabia.reviewer@programme.example.pk',
+      '--role',
+      'admissions',
+      '--name',
+      'Rabia Reviewer',
+    );
+    const link = /https?:\/\/\S+\/staff\/setup\/[A-Za-z0-9_-]+/.exec(invited)?.[0];
+    expect(link, invited).toBeTruthy();
+
+    const desk = await openTab(browser, desktop);
+    const reviewer = desk.page;
+    const staffPassword = 'Reviewer-Desk-2026!';
+
+    // Set-up: a password, then the QR code and the secret, then a code from the secret.
+    await reviewer.goto(link!);
+    await reviewer.getByLabel('Password', { exact: true }).fill(staffPassword);
+    await reviewer.getByLabel('Password again').fill(staffPassword);
+    await reviewer.getByRole('button', { name: 'Continue' }).click();
+    await reviewer.getByRole('img', { name: 'QR code of the authenticator set-up link' }).waitFor();
+    const secret = (await reviewer.locator('.console-secret').textContent())!.trim();
+    await screenshot(reviewer, 'staff-setup-desktop');
+    const confirmedStep = Math.floor(Date.now() / 30_000);
+    await reviewer.getByLabel('Code from your authenticator app').fill(await generate({ secret }));
+    await reviewer.getByRole('button', { name: 'Confirm' }).click();
+    await reviewer.waitForURL(`${portal.url}/staff/signin`);
+
+    // Sign-in with password and the next code.
+    await reviewer.getByLabel('E-mail').fill('rabia.reviewer@programme.example.pk');
+    await reviewer.getByLabel('Password').fill(staffPassword);
+    await reviewer.getByLabel('Code from your authenticator app').fill(await nextCode(secret, confirmedStep));
+    await reviewer.getByRole('button', { name: 'Sign in' }).click();
+    await reviewer.waitForURL(`${portal.url}/staff`);
+    await reviewer.getByRole('heading', { name: 'Overview' }).waitFor();
+    await screenshot(reviewer, 'staff-overview-desktop');
+
+    // Review: reject with a typed reason, by keyboard (R).
+    await reviewStudent(reviewer, portal, cnic);
+    await screenshot(reviewer, 'staff-review-desktop');
+    await reviewer.keyboard.press('r');
+    const dialog = reviewer.getByRole('dialog');
+    await dialog.getByLabel('Another reason (type it)').check();
+    await dialog.getByLabel('Reason', { exact: true }).fill('Your CNIC back picture is blurred');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await runAdmin(portal, 'student:show', student.email)).toContain(
+      'status: Rejected (reason: Your CNIC back picture is blurred)',
+    );
+
+    // The student sees the reason on /doc-upload and uploads again.
+    const hand = await openTab(browser, phone);
+    await signIn(hand.page, portal, student.email, studentPassword);
+    await hand.page.waitForURL(`${portal.url}/courses`);
+    await hand.page.goto(`${portal.url}/doc-upload`);
+    await hand.page.getByText('Your CNIC back picture is blurred').first().waitFor();
+    await hand.page.getByLabel('CNIC back picture').setInputFiles({
+      name: 'back-again.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await documentPicture('CNIC back, sharp'),
+    });
+    await hand.page.getByRole('button', { name: 'Submit' }).click();
+    await hand.page.waitForURL(`${portal.url}/courses`);
+
+    // Back in the queue; the reviewer approves (A).
+    await reviewStudent(reviewer, portal, cnic);
+    await reviewer.keyboard.press('a');
+    await expect
+      .poll(() => runAdmin(portal, 'student:show', student.email), { timeout: 15_000 })
+      .toContain('status: Approved');
+
+    // The entry-test outcomes arrive as a CSV: preview, then apply.
+    await reviewer.goto(`${portal.url}/staff/enrolments`);
+    const importer = reviewer.getByRole('region', { name: 'Import statuses from CSV' });
+    await importer.getByLabel('CSV file').setInputFiles({
+      name: 'entry-test.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `rollNo,course,status\n${rollNo},AIC,ENTRYTESTPASSED\nPIAIC-999999,AIC,ENTRYTESTPASSED\n`,
+      ),
+    });
+    await importer.getByRole('button', { name: 'Preview' }).click();
+    await importer.getByText('Preview: 1 to change, 0 unchanged, 1 refused.').waitFor();
+    await screenshot(reviewer, 'staff-import-preview-desktop');
+    expect(await runAdmin(portal, 'student:show', student.email)).toContain('APPLIED');
+    await importer.getByRole('button', { name: 'Apply' }).click();
+    await importer.getByText('Applied: 1 changed, 0 unchanged, 1 refused.').waitFor();
+
+    // Every change is in the audit log, with its actor.
+    await reviewer.goto(`${portal.url}/staff/audit`);
+    for (const action of ['student.reject', 'student.approve', 'enrolment.status'])
+      await reviewer.getByText(action).first().waitFor();
+    await screenshot(reviewer, 'staff-audit-desktop');
+
+    // The student opens the portal.
+    await hand.page.goto(`${portal.url}/courses`);
+    await hand.page
+      .locator('article', { hasText: 'ENTRYTESTPASSED' })
+      .getByRole('button', { name: 'Open Portal' })
+      .click();
+    await hand.page.waitForURL(`${portal.url}/home`);
+
+    // The tablet width still shows the work.
+    await reviewer.setViewportSize({ width: 1024, height: 768 });
+    await reviewer.goto(`${portal.url}/staff/students?q=${cnic}`);
+    await reviewer.getByRole('cell', { name: cnic }).waitFor();
+    await screenshot(reviewer, 'staff-students-tablet');
+
+    expect(desk.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    expect(hand.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await desk.context.close();
+    await hand.context.close();
+  });
+});
