@@ -173,6 +173,13 @@ export const messages = {
   csvTooLarge: 'The file is too large',
   rollNoUnknown: 'No student with this roll number',
   noRegistrationInCourse: 'No registration in {course}',
+  csvNotText: 'The file is not a CSV text file (UTF-8)',
+  rowRepeated: 'Given more than once: only the first is used',
+  enrolmentStatusesSaved: '{updated} registrations changed, {refused} refused',
+  resultsSaved: '{saved} results saved, {refused} refused',
+  importPreviewed:
+    'Preview: {changes} to change, {unchanged} unchanged, {refused} refused; nothing was changed',
+  importApplied: '{changes} changed, {unchanged} unchanged, {refused} refused',
 } as const;
 
 export type MessageKey = keyof typeof messages;

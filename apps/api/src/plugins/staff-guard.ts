@@ -83,7 +83,7 @@ export function clearStaffCookie(reply: FastifyReply): void {
  */
 export function requireStaff(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    const roles = (route.config)?.staffRoles;
+    const roles = route.config?.staffRoles;
     if (!roles || roles.length === 0)
       throw new Error(`Staff route ${route.method.toString()} ${route.url} does not name its roles`);
     route.schema = { security: [{ staffSession: [] }], ...route.schema };

@@ -6,6 +6,8 @@ import { clearStaffCookie, requireStaff } from '../../plugins/staff-guard';
 import { tagRoutes } from '../../plugins/openapi';
 import { answers } from '../answers';
 import { presentStaff } from '../../services/staff-view';
+import { enrolmentRoutes } from './enrolments';
+import { resultRoutes } from './results';
 
 /**
  * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other
@@ -31,5 +33,8 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, message: messages.logoutSuccess };
       },
     );
+
+    await guarded.register(enrolmentRoutes);
+    await guarded.register(resultRoutes);
   });
 };
