@@ -28,9 +28,6 @@ const staffCallsNotYetBuilt = [
   'GET /staffapi/review/next',
   'POST /staffapi/students/{id}/review',
   'POST /staffapi/students/{id}/onsite',
-  'GET /staffapi/enrolments',
-  'POST /staffapi/enrolments/status',
-  'POST /staffapi/results',
   'GET /staffapi/audit',
   'GET /staffapi/vouchers',
   'GET /staffapi/biller/notifications',
@@ -46,6 +43,8 @@ const extensions = [
   'POST /internal/admin',
   'POST /studentapi/allowedcontent/videoprogress',
   'GET /openapi.json',
+  'POST /staffapi/enrolments/import',
+  'POST /staffapi/results/import',
 ];
 
 /** Registered but not calls of the API, so not in the document (docs/api.md says why). */
