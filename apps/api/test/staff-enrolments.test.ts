@@ -209,6 +209,25 @@ describe('POST /staffapi/enrolments/status', () => {
   });
 });
 
+describe('10,000 roll numbers in one call', () => {
+  it('takes them (the body is over the default limit) and answers for each', async () => {
+    const a = await registered(t);
+    const rollNos = [
+      a.rollNo,
+      ...Array.from({ length: 9_999 }, (_, i) => `UNKNOWN-${String(i).padStart(6, '0')}`),
+    ];
+    const answer = await staffCall(t.app, admissions, 'POST', '/staffapi/enrolments/status', {
+      rollNos,
+      status: 'APPROVED',
+      course: 'AIC',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.updated).toBe(1);
+    expect(answer.body.refused).toHaveLength(9_999);
+    expect(await statusOf(t, a.enrolmentId)).toBe('APPROVED');
+  });
+});
+
 describe('the command line goes through the same service', () => {
   it('enrolment:set-status and result:set write audit entries as the command line', async () => {
     const a = await registered(t);

@@ -127,10 +127,23 @@ export async function pageStaffEnrolmentsAfter(
   limit: number,
 ): Promise<StaffEnrolmentRow[]> {
   const after = afterId === undefined ? sql`true` : sql`e.id > ${afterId}::uuid`;
+  // The page's ids first, through the primary key's index; then the students and vouchers of those only
+  // (joined all at once, the planner scans every student for every page).
   const rows = await queryRows<RawEnrolmentRow>(
     ex,
-    sql`select ${enrolmentColumns} ${enrolmentsFrom} where ${where(filter)} and ${after}
-        order by e.id limit ${limit}`,
+    sql`with page as (
+          select e.id from enrolments e
+          join batches b on b.id = e.batch_id
+          join courses c on c.id = e.course_id
+          where ${where(filter)} and ${after}
+          order by e.id limit ${limit}
+        )
+        select ${enrolmentColumns} from page
+        join enrolments e on e.id = page.id
+        join students s on s.id = e.student_id
+        join batches b on b.id = e.batch_id
+        join courses c on c.id = e.course_id
+        order by e.id`,
   );
   return rows.map(toEnrolment);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
+import { STAFF_BULK_BODY_MAX_BYTES, STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { formatMessage, messages } from '@portal/shared/messages';
 import {
   enrolmentStatusAnswerSchema,
@@ -74,6 +74,8 @@ export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
   app.post(
     '/staffapi/enrolments/status',
     {
+      // 10,000 rows are more than the app's default body limit.
+      bodyLimit: STAFF_BULK_BODY_MAX_BYTES,
       config: { staffRoles },
       schema: { tags, body: enrolmentStatusRequestSchema, response: answers(enrolmentStatusAnswerSchema) },
     },

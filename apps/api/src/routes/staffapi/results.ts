@@ -1,4 +1,4 @@
-import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
+import { STAFF_BULK_BODY_MAX_BYTES, STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { importAnswerSchema, resultsAnswerSchema, resultsRequestSchema } from '@portal/shared/schemas/staff';
 import { readCsvUpload } from '../../lib/csv';
@@ -23,6 +23,8 @@ export const resultRoutes: StaffRoutesPlugin = async (app) => {
   app.post(
     '/staffapi/results',
     {
+      // 10,000 rows are more than the app's default body limit.
+      bodyLimit: STAFF_BULK_BODY_MAX_BYTES,
       config: { staffRoles },
       schema: { tags, body: resultsRequestSchema, response: answers(resultsAnswerSchema) },
     },
