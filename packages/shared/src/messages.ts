@@ -179,6 +179,13 @@ export const messages = {
   onsiteSaved: 'Onsite permission saved',
   grantSaved: 'Batch granted',
   batchCourseNotFound: 'This batch does not offer this course',
+  csvNotText: 'The file is not a CSV text file (UTF-8)',
+  rowRepeated: 'Given more than once: only the first is used',
+  enrolmentStatusesSaved: '{updated} registrations changed, {refused} refused',
+  resultsSaved: '{saved} results saved, {refused} refused',
+  importPreviewed:
+    'Preview: {changes} to change, {unchanged} unchanged, {refused} refused; nothing was changed',
+  importApplied: '{changes} changed, {unchanged} unchanged, {refused} refused',
 } as const;
 
 export type MessageKey = keyof typeof messages;

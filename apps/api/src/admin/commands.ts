@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
 import type { Db } from '../db/client';
-import {
-  listEnrolments,
-  setEnrolmentStatus,
-  upsertQuarterResult,
-  type EnrolmentRow,
-} from '../db/repositories/courses';
+import { listEnrolments, type EnrolmentRow } from '../db/repositories/courses';
+import { applyEnrolmentStatuses, applyQuarterResults } from '../services/enrolments-admin';
 import { CatalogueError, importCatalogueFile } from '../services/catalogue';
 import type { PasswordHasher } from '../services/passwords';
 import { listVouchers, type VoucherRow } from '../db/repositories/fees';
@@ -179,9 +175,14 @@ const handlers: Record<string, Handler> = {
     if (!(ENROLMENT_STATUSES as readonly string[]).includes(next))
       throw new AdminError(`Unknown status "${statusArg}". Usage: ${usage}`);
     const found = await enrolmentsOf(db, await studentsByEmail(db, emails), course);
-    await db.transaction(async (tx) => {
-      for (const { enrolment } of found) await setEnrolmentStatus(tx, enrolment.id, next);
-    });
+    // The staff service's rules and audit entries, all or none (the command resolved every student first).
+    await db.transaction((tx) =>
+      applyEnrolmentStatuses(
+        tx,
+        commandLineActor,
+        found.map(({ enrolment }) => ({ enrolmentId: enrolment.id, status: next })),
+      ),
+    );
     return found
       .map(
         ({ student, enrolment }) =>
@@ -210,10 +211,13 @@ const handlers: Record<string, Handler> = {
       throw new AdminError(`Give exactly one of --passed or --failed. ${usage}`);
     const found = await enrolmentsOf(db, await studentsByEmail(db, emails), course);
     const result = { quarter, grade: grade.toUpperCase(), percentile: percent, isPassed: passed === true };
-    await db.transaction(async (tx) => {
-      for (const { enrolment } of found)
-        await upsertQuarterResult(tx, { enrolmentId: enrolment.id, ...result });
-    });
+    await db.transaction((tx) =>
+      applyQuarterResults(
+        tx,
+        commandLineActor,
+        found.map(({ enrolment }) => ({ enrolmentId: enrolment.id, ...result })),
+      ),
+    );
     return found
       .map(
         ({ student, enrolment }) =>

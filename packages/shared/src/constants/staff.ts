@@ -29,3 +29,9 @@ export const STAFF_PAGE_SIZE_MAX = 100;
 
 /** The largest CSV a staff import takes (API.md: a larger one is refused with 413). */
 export const STAFF_CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The largest JSON body of a bulk staff call (10,000 roll numbers or result rows): above the app's 64 KB
+ * default, which only these calls need.
+ */
+export const STAFF_BULK_BODY_MAX_BYTES = 2 * 1024 * 1024;

@@ -12,6 +12,8 @@ import { reviewRoutes } from './review';
 import { studentRoutes } from './students';
 import { staffIdentityRoutes } from './identity';
 import { staffAccountRoutes } from './staff';
+import { enrolmentRoutes } from './enrolments';
+import { resultRoutes } from './results';
 
 /**
  * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other
@@ -48,5 +50,7 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(reviewRoutes);
     await guarded.register(auditRoutes);
     await guarded.register(staffAccountRoutes);
+    await guarded.register(enrolmentRoutes);
+    await guarded.register(resultRoutes);
   });
 };

@@ -1,0 +1,231 @@
+import { Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { CsvError, parse } from 'csv-parse';
+import { stringify } from 'csv-stringify';
+import { formatMessage, messages } from '@portal/shared/messages';
+import { HttpError, badRequest } from './http-error';
+
+/*
+ * Staff CSV files: uploads parsed as a stream by csv-parse with the line number of every row, and downloads
+ * written by csv-stringify with every cell neutralised against formula injection.
+ */
+
+export interface CsvColumn<K extends string> {
+  key: K;
+  /** The header names accepted for it, compared without case, spaces, underscores or hyphens. */
+  names: readonly string[];
+}
+
+export interface CsvRecord<K extends string> {
+  /** The file's line where the row ends (the header is line 1). */
+  line: number;
+  cells: Record<K, string>;
+}
+
+/** A refusal naming the line of the file, the whole file refused (`Line 3: …`). */
+export function csvMalformed(line: number, problem: string): HttpError {
+  return badRequest(formatMessage(messages.csvMalformed, { line, problem }), { line });
+}
+
+const headerKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
+
+/**
+ * Refuses what is not text before csv-parse sees it: NUL bytes (images, spreadsheets saved in a binary
+ * format) and bytes that are not UTF-8. Counts the bytes too, so a file one byte over the limit is refused
+ * without reading further.
+ */
+class TextGuard extends Transform {
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) return done(new HttpError(413, messages.csvTooLarge));
+    if (chunk.includes(0)) return done(badRequest(messages.csvNotText));
+    try {
+      this.decoder.decode(chunk, { stream: true });
+    } catch {
+      return done(badRequest(messages.csvNotText));
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    try {
+      this.decoder.decode();
+    } catch {
+      return done(badRequest(messages.csvNotText));
+    }
+    done();
+  }
+}
+
+function problemOf(error: CsvError): string {
+  switch (error.code) {
+    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
+    case 'CSV_RECORD_INCONSISTENT_COLUMNS':
+      return 'the row does not have the same number of columns as the header';
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return 'a quoted cell is not closed';
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
+      return 'a quote inside a cell must be doubled ("")';
+    default:
+      return error.message;
+  }
+}
+
+/**
+ * Parses a CSV stream with a header row naming `columns` (in any order, each once, no others) and answers
+ * its rows with their line numbers. A malformed file is refused as a whole, naming its first bad line;
+ * a file without rows is refused with `csvEmpty`.
+ */
+export async function readCsv<K extends string>(
+  source: Readable,
+  columns: readonly CsvColumn<K>[],
+  maxBytes: number,
+): Promise<CsvRecord<K>[]> {
+  const parser = parse({
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    info: true,
+    max_record_size: 64 * 1024,
+  });
+  const parsed = new Promise<CsvRecord<K>[]>((resolve, reject) => {
+    let order: K[] | undefined;
+    const records: CsvRecord<K>[] = [];
+    parser.on('readable', () => {
+      let item: { record: string[]; info: { lines: number } } | null;
+      while ((item = parser.read() as typeof item) !== null) {
+        const { record, info } = item;
+        if (!order) {
+          try {
+            order = headerOrder(record, columns, info.lines);
+          } catch (error) {
+            parser.destroy(error as Error);
+            return;
+          }
+          continue;
+        }
+        const cells = {} as Record<K, string>;
+        order.forEach((key, index) => (cells[key] = record[index] ?? ''));
+        records.push({ line: info.lines, cells });
+      }
+    });
+    parser.on('end', () => resolve(records));
+    parser.on('error', reject);
+  });
+  const done = new Promise<void>((resolve, reject) =>
+    pipeline(source, new TextGuard(maxBytes), parser, (error) => (error ? reject(error) : resolve())),
+  );
+  try {
+    const [records] = await Promise.all([parsed, done]);
+    if (records.length === 0) throw badRequest(messages.csvEmpty);
+    return records;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines ?? 1;
+      throw csvMalformed(line, problemOf(error));
+    }
+    throw error;
+  }
+}
+
+function headerOrder<K extends string>(
+  header: string[],
+  columns: readonly CsvColumn<K>[],
+  line: number,
+): K[] {
+  const expected = columns.map((column) => column.names[0]).join(', ');
+  const order = header.map((name) => {
+    const column = columns.find((candidate) => candidate.names.some((n) => headerKey(n) === headerKey(name)));
+    if (!column) throw csvMalformed(line, `unknown column "${name}"; the columns are ${expected}`);
+    return column.key;
+  });
+  const missing = columns.filter((column) => !order.includes(column.key));
+  if (missing.length > 0)
+    throw csvMalformed(
+      line,
+      `missing column ${missing.map((c) => c.names[0]).join(', ')}; the columns are ${expected}`,
+    );
+  if (new Set(order).size !== order.length)
+    throw csvMalformed(line, `a column is named twice; the columns are ${expected}`);
+  return order;
+}
+
+/**
+ * Reads a staff import's multipart body: one `file` part parsed as CSV while it arrives (never buffered
+ * whole), and the named text fields. Over `maxBytes` is 413; no file is `csvEmpty`.
+ */
+export async function readCsvUpload<K extends string, F extends string>(
+  request: FastifyRequest,
+  spec: { columns: readonly CsvColumn<K>[]; fields: readonly F[]; maxBytes: number },
+): Promise<{ records: CsvRecord<K>[]; fields: Partial<Record<F, string>> }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'This call takes multipart/form-data');
+  const fields: Partial<Record<F, string>> = {};
+  let records: CsvRecord<K>[] | undefined;
+  try {
+    for await (const part of request.parts({
+      // One byte over the limit is enough to know (the guard counts and refuses it).
+      limits: { fileSize: spec.maxBytes + 1, files: 1, fields: spec.fields.length, fieldSize: 1024 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw badRequest(`Unexpected file "${part.fieldname}": this call takes file`);
+        }
+        records = await readCsv(part.file, spec.columns, spec.maxBytes);
+      } else if ((spec.fields as readonly string[]).includes(part.fieldname)) {
+        if (typeof part.value !== 'string') throw badRequest(messages.invalidInput);
+        fields[part.fieldname as F] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.csvTooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Too many files: this call takes one file');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(messages.invalidInput);
+    if (error instanceof Error && /multipart|boundary|unexpected end|terminated/i.test(error.message))
+      throw badRequest(messages.invalidInput);
+    throw error;
+  }
+  if (!records) throw badRequest(messages.csvEmpty);
+  return { records, fields };
+}
+
+/** A cell a spreadsheet would run as a formula starts with one of these (OWASP "CSV injection"). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** A cell as written: text a spreadsheet could read as a formula is prefixed with `'`, so it stays text. */
+export function neutralise(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A CSV download: the header, then the rows `source` yields (pulled only as fast as the client reads),
+ * every cell neutralised. Errors of `source` end the stream (and are told to `onError`).
+ */
+export function csvStream<Row>(
+  columns: readonly { header: string; value: (row: Row) => string | number | boolean | null | undefined }[],
+  source: AsyncIterable<Row>,
+  onError: (error: Error) => void,
+): Readable {
+  const stringifier = stringify({ header: true, columns: columns.map((column) => column.header) });
+  const rows = Readable.from(
+    (async function* () {
+      for await (const row of source) yield columns.map((column) => neutralise(column.value(row)));
+    })(),
+  );
+  pipeline(rows, stringifier, (error) => {
+    if (error) onError(error);
+  });
+  return stringifier;
+}

@@ -1,0 +1,470 @@
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
+import { ENROLMENT_STATUSES, type EnrolmentStatus } from '@portal/shared/constants/enrolment';
+import { formatMessage, messages } from '@portal/shared/messages';
+import type { ImportRow, StaffEnrolment } from '@portal/shared/schemas/staff';
+import type { Db, Executor } from '../db/client';
+import {
+  findRegistrations,
+  listStaffEnrolments,
+  lockEnrolments,
+  lockQuarterResults,
+  pageStaffEnrolmentsAfter,
+  updateEnrolmentStatuses,
+  upsertQuarterResults,
+  type EnrolmentFilter,
+  type QuarterResultRow,
+  type RegistrationMatch,
+  type ResultValues,
+  type StaffEnrolmentRow,
+} from '../db/repositories/staff-enrolments';
+import { csvMalformed, csvStream, type CsvColumn, type CsvRecord } from '../lib/csv';
+import { audit, type Actor } from './audit';
+
+/*
+ * The staff's rules for registrations and results (API.md "Admissions"): one code path for the JSON calls,
+ * the CSV imports (preview and apply) and the command line. Every change is audited in its own transaction;
+ * bulk work is a handful of set-based queries whatever the number of rows.
+ */
+
+export type Mode = 'preview' | 'apply';
+
+/** What happened (or would happen) to one row of a request or a file. */
+export type Outcome = Omit<ImportRow, 'line'> & { index: number };
+
+export function presentEnrolment(row: StaffEnrolmentRow): StaffEnrolment {
+  return {
+    _id: row.id,
+    studentId: row.studentId,
+    rollNo: row.rollNo,
+    fullName: row.fullName,
+    cnic: row.cnic,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    city: row.city,
+    course: row.course,
+    batchId: row.batchId,
+    batchName: row.batchName,
+    status: row.status,
+    platform: row.currentlyOnsite ? 'onsite' : 'online',
+    currentQuarter: row.currentQuarter,
+    paidQuarters: row.paidQuarters,
+    cancelReason: row.cancelReason,
+  };
+}
+
+type Filter = EnrolmentFilter;
+
+function filterOf(query: Filter): EnrolmentFilter {
+  return { course: query.course, batchId: query.batchId, status: query.status, city: query.city };
+}
+
+export async function listEnrolmentsForStaff(
+  db: Db,
+  query: Filter & { page: number; pageSize: number },
+): Promise<{ data: StaffEnrolment[]; total: number }> {
+  const { rows, total } = await listStaffEnrolments(db, filterOf(query), {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { data: rows.map(presentEnrolment), total };
+}
+
+/** Rows read per query of an export: memory stays flat whatever the number of registrations. */
+export const EXPORT_PAGE_ROWS = 2_000;
+
+const exportColumns: { header: string; value: (row: StaffEnrolmentRow) => string | null }[] = [
+  { header: 'Roll number', value: (row) => row.rollNo },
+  { header: 'Name', value: (row) => row.fullName },
+  { header: 'CNIC', value: (row) => row.cnic },
+  { header: 'E-mail', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phoneNumber },
+  { header: 'City', value: (row) => row.city },
+  { header: 'Course', value: (row) => row.course },
+  { header: 'Batch', value: (row) => row.batchName },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Platform', value: (row) => (row.currentlyOnsite ? 'onsite' : 'online') },
+  { header: 'Paid quarters', value: (row) => row.paidQuarters.join(' ') },
+];
+
+async function* allEnrolments(db: Db, filter: EnrolmentFilter): AsyncGenerator<StaffEnrolmentRow> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await pageStaffEnrolmentsAfter(db, filter, after, EXPORT_PAGE_ROWS);
+    yield* rows;
+    if (rows.length < EXPORT_PAGE_ROWS) return;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** Every matching registration as CSV, read in keyset pages as the client takes them. */
+export function exportEnrolmentsCsv(db: Db, query: Filter, onError: (error: Error) => void): Readable {
+  return csvStream(exportColumns, allEnrolments(db, filterOf(query)), onError);
+}
+
+// Registration statuses
+
+export interface StatusItem {
+  rollNo: string;
+  course: string;
+  status: EnrolmentStatus;
+}
+
+/** A registration's change as the audit log keeps it. */
+export interface StatusTarget {
+  enrolmentId: string;
+  status: EnrolmentStatus;
+}
+
+/**
+ * Sets registrations' statuses inside the caller's transaction: locks them, changes those not already in
+ * their new status (one statement) and writes one `enrolment.status` entry per change. Answers the
+ * registrations changed, with their status before.
+ */
+export async function applyEnrolmentStatuses(
+  tx: Executor,
+  actor: Actor,
+  targets: StatusTarget[],
+): Promise<Map<string, EnrolmentStatus>> {
+  const next = new Map(targets.map((target) => [target.enrolmentId, target.status]));
+  const locked = await lockEnrolments(tx, [...next.keys()]);
+  const changed = locked.filter((row) => row.status !== next.get(row.id));
+  await updateEnrolmentStatuses(
+    tx,
+    changed.map((row) => ({ id: row.id, status: next.get(row.id)! })),
+  );
+  await audit(
+    tx,
+    actor,
+    changed.map((row) => ({
+      action: 'enrolment.status',
+      subjectId: row.studentId,
+      before: { enrolmentId: row.id, course: row.course, status: row.status },
+      after: { enrolmentId: row.id, course: row.course, status: next.get(row.id) },
+    })),
+  );
+  return new Map(changed.map((row) => [row.id, row.status]));
+}
+
+/** Refusals that do not depend on the row's values: unknown roll number, no registration, repeated row. */
+function refusalOf(match: RegistrationMatch | undefined, course: string): string | undefined {
+  if (!match?.studentId) return messages.rollNoUnknown;
+  if (!match.enrolmentId) return formatMessage(messages.noRegistrationInCourse, { course });
+  return undefined;
+}
+
+/** Marks every row whose key was given earlier in the same request or file. */
+function repeats<T>(items: T[], key: (item: T) => string): Set<number> {
+  const seen = new Set<string>();
+  const repeated = new Set<number>();
+  items.forEach((item, index) => {
+    const k = key(item);
+    if (seen.has(k)) repeated.add(index);
+    seen.add(k);
+  });
+  return repeated;
+}
+
+/**
+ * Sets registration statuses by roll number and course. `preview` answers what would happen and changes
+ * nothing; `apply` changes what it can, in one transaction, and answers what happened, row by row.
+ */
+export async function setEnrolmentStatuses(
+  db: Db,
+  actor: Actor,
+  items: StatusItem[],
+  mode: Mode,
+): Promise<Outcome[]> {
+  const repeated = repeats(items, (item) => `${item.rollNo}\u0000${item.course}`);
+  const plan = async (ex: Executor) => {
+    const matches = await findRegistrations(
+      ex,
+      items.map((item, i) => ({ i, rollNo: item.rollNo, course: item.course })),
+    );
+    const byIndex = new Map(matches.map((match) => [match.i, match]));
+    return items.map((item, index) => {
+      const match = byIndex.get(index);
+      const refusal = repeated.has(index) ? messages.rowRepeated : refusalOf(match, item.course);
+      return { item, index, match, refusal };
+    });
+  };
+  type Planned = Awaited<ReturnType<typeof plan>>[number];
+  /** `before` answers the status a row changes from, or undefined when it does not change. */
+  const outcomes = (rows: Planned[], before: (row: Planned) => EnrolmentStatus | undefined) =>
+    rows.map((row): Outcome => {
+      const { item, index, refusal } = row;
+      if (refusal !== undefined) return { index, rollNo: item.rollNo, outcome: 'refused', detail: refusal };
+      const from = before(row);
+      return from === undefined
+        ? { index, rollNo: item.rollNo, outcome: 'unchanged', detail: `already ${item.status}` }
+        : { index, rollNo: item.rollNo, outcome: 'change', detail: `${from} -> ${item.status}` };
+    });
+
+  if (mode === 'preview') {
+    const rows = await plan(db);
+    return outcomes(rows, ({ match, item }) => (match!.status === item.status ? undefined : match!.status!));
+  }
+  return db.transaction(async (tx) => {
+    const rows = await plan(tx);
+    const changed = await applyEnrolmentStatuses(
+      tx,
+      actor,
+      rows
+        .filter((row) => row.refusal === undefined)
+        .map((row) => ({ enrolmentId: row.match!.enrolmentId!, status: row.item.status })),
+    );
+    return outcomes(rows, ({ match }) => changed.get(match!.enrolmentId!));
+  });
+}
+
+// Quarter results
+
+export interface ResultItem extends ResultValues {
+  rollNo: string;
+  course: string;
+  quarter: string;
+}
+
+export interface ResultTarget extends ResultValues {
+  enrolmentId: string;
+  quarter: string;
+}
+
+const describeResult = (result: ResultValues) =>
+  `${result.grade}, ${result.percentile}, ${result.isPassed ? 'passed' : 'failed'}`;
+
+const sameResult = (a: ResultValues, b: ResultValues) =>
+  a.grade === b.grade && a.percentile === b.percentile && a.isPassed === b.isPassed;
+
+const resultKey = (enrolmentId: string, quarter: string) => `${enrolmentId}\u0000${quarter}`;
+
+/**
+ * Saves quarter results inside the caller's transaction: a result equal to the stored one is left alone
+ * (no write, no audit entry); the others are written in one statement, each with a `result.set` entry.
+ * Answers the (registration, quarter) keys changed, with the result before (null when there was none).
+ * Each (registration, quarter) must appear once.
+ */
+export async function applyQuarterResults(
+  tx: Executor,
+  actor: Actor,
+  targets: ResultTarget[],
+): Promise<Map<string, ResultValues | null>> {
+  const registrations = new Map(
+    (await lockEnrolments(tx, [...new Set(targets.map((target) => target.enrolmentId))])).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  const stored = new Map(
+    (await lockQuarterResults(tx, targets)).map((row) => [resultKey(row.enrolmentId, row.quarter), row]),
+  );
+  const changed = targets.filter((target) => {
+    const before = stored.get(resultKey(target.enrolmentId, target.quarter));
+    return !before || !sameResult(before, target);
+  });
+  await upsertQuarterResults(tx, changed satisfies QuarterResultRow[]);
+  const values = (result: ResultValues) => ({
+    grade: result.grade,
+    percentile: result.percentile,
+    isPassed: result.isPassed,
+  });
+  await audit(
+    tx,
+    actor,
+    changed.map((target) => {
+      const registration = registrations.get(target.enrolmentId)!;
+      const before = stored.get(resultKey(target.enrolmentId, target.quarter));
+      const key = { enrolmentId: target.enrolmentId, course: registration.course, quarter: target.quarter };
+      return {
+        action: 'result.set',
+        subjectId: registration.studentId,
+        before: before ? { ...key, ...values(before) } : null,
+        after: { ...key, ...values(target) },
+      };
+    }),
+  );
+  return new Map(
+    changed.map((target) => {
+      const before = stored.get(resultKey(target.enrolmentId, target.quarter));
+      return [resultKey(target.enrolmentId, target.quarter), before ? values(before) : null];
+    }),
+  );
+}
+
+/** Saves quarter results by roll number and course; `preview` changes nothing (as for statuses). */
+export async function saveQuarterResults(
+  db: Db,
+  actor: Actor,
+  items: ResultItem[],
+  mode: Mode,
+): Promise<Outcome[]> {
+  const repeated = repeats(items, (item) => `${item.rollNo}\u0000${item.course}\u0000${item.quarter}`);
+  const plan = async (ex: Executor) => {
+    const matches = await findRegistrations(
+      ex,
+      items.map((item, i) => ({ i, rollNo: item.rollNo, course: item.course, quarter: item.quarter })),
+    );
+    const byIndex = new Map(matches.map((match) => [match.i, match]));
+    return items.map((item, index) => {
+      const match = byIndex.get(index);
+      const refusal = repeated.has(index) ? messages.rowRepeated : refusalOf(match, item.course);
+      return { item, index, match, refusal };
+    });
+  };
+  type Before = { changed: false } | { changed: true; before: ResultValues | null };
+  const outcomes = (rows: Awaited<ReturnType<typeof plan>>, before: (index: number) => Before) =>
+    rows.map(({ item, index, refusal }): Outcome => {
+      if (refusal !== undefined) return { index, rollNo: item.rollNo, outcome: 'refused', detail: refusal };
+      const found = before(index);
+      if (!found.changed) return { index, rollNo: item.rollNo, outcome: 'unchanged', detail: 'unchanged' };
+      const detail = found.before
+        ? `${item.quarter}: ${describeResult(found.before)} -> ${describeResult(item)}`
+        : `${item.quarter}: new ${describeResult(item)}`;
+      return { index, rollNo: item.rollNo, outcome: 'change', detail };
+    });
+
+  if (mode === 'preview') {
+    const rows = await plan(db);
+    return outcomes(rows, (index) => {
+      const { match, item } = rows[index]!;
+      const stored = match!.result;
+      return stored && sameResult(stored, item) ? { changed: false } : { changed: true, before: stored };
+    });
+  }
+  return db.transaction(async (tx) => {
+    const rows = await plan(tx);
+    const applicable = rows.filter((row) => row.refusal === undefined);
+    const changed = await applyQuarterResults(
+      tx,
+      actor,
+      applicable.map(({ item, match }) => ({
+        enrolmentId: match!.enrolmentId!,
+        quarter: item.quarter,
+        grade: item.grade,
+        percentile: item.percentile,
+        isPassed: item.isPassed,
+      })),
+    );
+    return outcomes(rows, (index) => {
+      const { match, item } = rows[index]!;
+      const key = resultKey(match!.enrolmentId!, item.quarter);
+      return changed.has(key) ? { changed: true, before: changed.get(key)! } : { changed: false };
+    });
+  });
+}
+
+/** The JSON calls' answer: how many changed, and each refusal with its roll number. */
+export function summarise(outcomes: Outcome[]): {
+  changed: number;
+  refused: { rollNo: string; message: string }[];
+} {
+  return {
+    changed: outcomes.filter((outcome) => outcome.outcome === 'change').length,
+    refused: outcomes
+      .filter((outcome) => outcome.outcome === 'refused')
+      .map((outcome) => ({ rollNo: outcome.rollNo, message: outcome.detail })),
+  };
+}
+
+// CSV imports
+
+export const statusColumns = [
+  { key: 'rollNo', names: ['rollNo', 'roll_no', 'roll number'] },
+  { key: 'course', names: ['course'] },
+  { key: 'status', names: ['status'] },
+] as const satisfies readonly CsvColumn<string>[];
+
+export const resultColumns = [
+  { key: 'rollNo', names: ['rollNo', 'roll_no', 'roll number'] },
+  { key: 'course', names: ['course'] },
+  { key: 'quarter', names: ['quarter'] },
+  { key: 'grade', names: ['grade'] },
+  { key: 'percentile', names: ['percentile'] },
+  { key: 'passed', names: ['passed', 'isPassed'] },
+] as const satisfies readonly CsvColumn<string>[];
+
+type Key<Columns extends readonly CsvColumn<string>[]> = Columns[number]['key'];
+
+/** A cell's value through its schema, or the whole file refused naming the line and the column. */
+function cell<T>(record: CsvRecord<string>, column: string, schema: z.ZodType<T>, expected: string): T {
+  const value = record.cells[column] ?? '';
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw csvMalformed(
+      record.line,
+      value === '' ? `${column} is empty` : `${column} "${value.slice(0, 40)}" is not ${expected}`,
+    );
+  return parsed.data;
+}
+
+const rollNoCell = z.string().min(1).max(32);
+const courseCell = z
+  .string()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.enum(COURSE_CODES));
+const statusCell = z
+  .string()
+  .transform((status) => status.toUpperCase())
+  .pipe(z.enum(ENROLMENT_STATUSES));
+const quarterCell = z
+  .string()
+  .transform((quarter) => quarter.toUpperCase())
+  .pipe(z.enum(QUARTERS));
+const gradeCell = z
+  .string()
+  .regex(/^[A-F][+-]?$/i)
+  .transform((grade) => grade.toUpperCase());
+const percentileCell = z
+  .string()
+  .regex(/^\d{1,3}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(100));
+const passedWords: Record<string, boolean> = {
+  yes: true,
+  true: true,
+  '1': true,
+  passed: true,
+  pass: true,
+  no: false,
+  false: false,
+  '0': false,
+  failed: false,
+  fail: false,
+};
+const passedCell = z
+  .string()
+  .transform((word) => passedWords[word.toLowerCase()])
+  .pipe(z.boolean());
+
+export function statusItemsOf(records: CsvRecord<Key<typeof statusColumns>>[]): StatusItem[] {
+  return records.map((record) => ({
+    rollNo: cell(record, 'rollNo', rollNoCell, 'a roll number'),
+    course: cell(record, 'course', courseCell, `one of ${COURSE_CODES.join(', ')}`),
+    status: cell(record, 'status', statusCell, `one of ${ENROLMENT_STATUSES.join(', ')}`),
+  }));
+}
+
+export function resultItemsOf(records: CsvRecord<Key<typeof resultColumns>>[]): ResultItem[] {
+  return records.map((record) => ({
+    rollNo: cell(record, 'rollNo', rollNoCell, 'a roll number'),
+    course: cell(record, 'course', courseCell, `one of ${COURSE_CODES.join(', ')}`),
+    quarter: cell(record, 'quarter', quarterCell, `one of ${QUARTERS.join(', ')}`),
+    grade: cell(record, 'grade', gradeCell, 'a letter grade (A+ … F)'),
+    percentile: cell(record, 'percentile', percentileCell, 'a whole number 0-100'),
+    isPassed: cell(record, 'passed', passedCell, 'yes/no, true/false, 1/0 or passed/failed'),
+  }));
+}
+
+/** The import's answer: each row with its line in the file, and the counts. */
+export function importAnswer(mode: Mode, records: CsvRecord<string>[], outcomes: Outcome[]) {
+  const count = (outcome: Outcome['outcome']) => outcomes.filter((row) => row.outcome === outcome).length;
+  const counts = { changes: count('change'), unchanged: count('unchanged'), refused: count('refused') };
+  return {
+    success: true as const,
+    message: formatMessage(mode === 'preview' ? messages.importPreviewed : messages.importApplied, counts),
+    mode,
+    rows: outcomes.map(({ index, ...row }) => ({ line: records[index]!.line, ...row })),
+    ...counts,
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The staff enrolment calls at scale, on PostgreSQL with 100,000 registrations:
+ *  - GET /staffapi/enrolments?format=csv streams every row in under 10 s with flat server memory (the
+ *    server's RSS is sampled every 50 ms; budget: peak growth under 64 MB, far below the export's size in
+ *    objects, which a buffered export would hold);
+ *  - a 10,000-row CSV status import (apply) and a 10,000-roll-number JSON status call each apply in under 10 s.
+ * Exits 1 over budget.
+ *
+ *   npx tsx bench/staff-enrolments.ts [--registrations=100000] [--rows=10000]
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import {
+  EXIT_OVER_BUDGET,
+  checkQuiet,
+  describeSource,
+  machine,
+  main,
+  numberOption,
+  round,
+  sourceState,
+  verdict,
+  writeResult,
+} from './lib/common';
+import { createThrowawayDatabase } from './lib/database';
+import { appEnvironment, startServer } from './lib/servers';
+import { seedStaffBench } from './lib/staff-seed';
+
+const budget = { exportMaxSeconds: 10, exportMaxRssGrowthMb: 64, importMaxSeconds: 10, statusMaxSeconds: 10 };
+
+/** The resident set of a process, in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+function sampleRss(pid: number) {
+  const start = rssMb(pid);
+  let peak = start;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      peak = Math.max(peak, rssMb(pid));
+      return { startMb: round(start), peakMb: round(peak), growthMb: round(peak - start) };
+    },
+  };
+}
+
+await main('staff-enrolments', async (cleanup) => {
+  const registrations = numberOption('registrations', 100_000);
+  const rows = numberOption('rows', 10_000);
+  const source = sourceState(['apps/api', 'packages/shared']);
+  console.log(describeSource(source, 'API'));
+  await checkQuiet();
+
+  const database = await createThrowawayDatabase();
+  cleanup.add(`drop database ${database.name}`, () => database.drop());
+  console.log(`PostgreSQL ${database.serverVersion}, throwaway database ${database.name}`);
+
+  const sessionSecret = randomBytes(32).toString('base64url');
+  const env = appEnvironment(database.url, { SEED: 'demo', SESSION_SECRET: sessionSecret });
+  const app = await startServer('app', env);
+  cleanup.add('stop the app', () => app.stop());
+  console.log(`app listening at ${app.url} (pid ${app.pid})`);
+
+  let started = performance.now();
+  await seedStaffBench(database.url, registrations);
+  console.log(`seeded ${registrations} registrations in ${round((performance.now() - started) / 1000)} s`);
+
+  // A staff session made directly (the sign-in with TOTP has its own tests): the app's own keyed hash.
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  cleanup.add('close the bench connection', () => client.end());
+  const [staff] = (
+    await client.query<{ id: string }>(
+      `insert into staff_accounts (email, name, role, status) values ('bench@staff.example.pk', 'Bench', 'admissions', 'active') returning id`,
+    )
+  ).rows;
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = createHmac('sha256', `staff:${sessionSecret}`).update(token).digest('base64url');
+  await client.query(
+    `insert into staff_sessions (staff_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`,
+    [staff!.id, tokenHash],
+  );
+  const cookie = `portal_staff=${token}`;
+
+  // 1. The export, read as a client would, while the server's memory is sampled.
+  const probe = await fetch(`${app.url}/staffapi/enrolments?pageSize=1`, { headers: { cookie } });
+  if (probe.status !== 200) throw new Error(`list answered ${probe.status}: ${await probe.text()}`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const rss = sampleRss(app.pid);
+  started = performance.now();
+  const response = await fetch(`${app.url}/staffapi/enrolments?format=csv`, { headers: { cookie } });
+  if (response.status !== 200) throw new Error(`export answered ${response.status}`);
+  let bytes = 0;
+  let lines = 0;
+  const reader = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    for (const byte of value) if (byte === 10) lines++;
+  }
+  const exportSeconds = (performance.now() - started) / 1000;
+  const memory = rss.stop();
+  const exportedRows = lines - 1;
+
+  // 2. A CSV status import of `rows` rows, applied.
+  const { rows: targets } = await client.query<{ roll_no: string; code: string }>(
+    `select s.roll_no, c.code from students s join enrolments e on e.student_id = s.id
+     join courses c on c.id = e.course_id where s.roll_no like 'PIAIC-%' order by s.roll_no limit $1`,
+    [rows],
+  );
+  const csv = ['rollNo,course,status', ...targets.map((t) => `${t.roll_no},${t.code},ENTRYTESTPASSED`)].join(
+    '\n',
+  );
+  const importOnce = async (mode: 'preview' | 'apply') => {
+    const form = new FormData();
+    form.append('mode', mode);
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'statuses.csv');
+    const begin = performance.now();
+    const answer = await fetch(`${app.url}/staffapi/enrolments/import`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    const body = (await answer.json()) as { changes?: number; refused?: number; message?: string };
+    if (answer.status !== 200) throw new Error(`import answered ${answer.status}: ${body.message}`);
+    return { seconds: (performance.now() - begin) / 1000, changes: body.changes, refused: body.refused };
+  };
+  const preview = await importOnce('preview');
+  const applied = await importOnce('apply');
+
+  // 3. The JSON status call with `rows` roll numbers of one course (those not yet imported).
+  const { rows: course } = await client.query<{ code: string }>(
+    `select c.code from enrolments e join courses c on c.id = e.course_id group by c.code order by count(*) desc limit 1`,
+  );
+  const { rows: others } = await client.query<{ roll_no: string }>(
+    `select s.roll_no from students s join enrolments e on e.student_id = s.id join courses c on c.id = e.course_id
+     where c.code = $1 and e.status <> 'LEARNING' and s.roll_no like 'PIAIC-%' order by s.roll_no desc limit $2`,
+    [course[0]!.code, rows],
+  );
+  started = performance.now();
+  const statusAnswer = await fetch(`${app.url}/staffapi/enrolments/status`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      rollNos: others.map((row) => row.roll_no),
+      status: 'LEARNING',
+      course: course[0]!.code,
+    }),
+  });
+  const statusBody = (await statusAnswer.json()) as {
+    updated?: number;
+    refused?: unknown[];
+    message?: string;
+  };
+  if (statusAnswer.status !== 200)
+    throw new Error(`status answered ${statusAnswer.status}: ${statusBody.message}`);
+  const statusSeconds = (performance.now() - started) / 1000;
+
+  const checks = {
+    exportComplete: exportedRows === registrations,
+    exportTime: exportSeconds < budget.exportMaxSeconds,
+    exportMemory: memory.growthMb < budget.exportMaxRssGrowthMb,
+    importApplied: applied.changes === targets.length,
+    importTime: applied.seconds < budget.importMaxSeconds,
+    statusApplied: statusBody.updated === others.length,
+    statusTime: statusSeconds < budget.statusMaxSeconds,
+  };
+  const pass = Object.values(checks).every(Boolean);
+  const file = writeResult('staff-enrolments', {
+    benchmark: 'staff-enrolments',
+    date: new Date().toISOString(),
+    source,
+    machine: machine({ postgres: database.serverVersion }),
+    settings: { registrations, rows },
+    budget,
+    export: { seconds: round(exportSeconds, 2), rows: exportedRows, bytes, serverRss: memory },
+    importPreview: { seconds: round(preview.seconds, 2), changes: preview.changes, refused: preview.refused },
+    importApply: { seconds: round(applied.seconds, 2), changes: applied.changes, refused: applied.refused },
+    statusCall: { seconds: round(statusSeconds, 2), rollNos: others.length, updated: statusBody.updated },
+    checks,
+    pass,
+  });
+
+  console.log(`
+staff enrolments — ${registrations} registrations, ${rows}-row changes
+  CSV export        ${round(exportSeconds, 2)} s, ${exportedRows} rows, ${round(bytes / 1024 / 1024)} MB  (budget < ${budget.exportMaxSeconds} s)   ${verdict(checks.exportTime && checks.exportComplete)}
+  server RSS        ${memory.startMb} MB → peak ${memory.peakMb} MB, growth ${memory.growthMb} MB  (budget < ${budget.exportMaxRssGrowthMb} MB)   ${verdict(checks.exportMemory)}
+  import preview    ${round(preview.seconds, 2)} s, ${preview.changes} to change
+  import apply      ${round(applied.seconds, 2)} s, ${applied.changes} changed  (budget < ${budget.importMaxSeconds} s)   ${verdict(checks.importTime && checks.importApplied)}
+  JSON status call  ${round(statusSeconds, 2)} s, ${statusBody.updated} of ${others.length} updated  (budget < ${budget.statusMaxSeconds} s)   ${verdict(checks.statusTime && checks.statusApplied)}
+
+${verdict(pass)} — figures in ${file}`);
+  return pass ? 0 : EXIT_OVER_BUDGET;
+});
