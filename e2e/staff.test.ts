@@ -155,6 +155,7 @@ describe('the staff console in Chromium', () => {
     await reviewer.setViewportSize({ width: 1024, height: 768 });
     await reviewer.goto(`${portal.url}/staff/students?q=${cnic}`);
     await reviewer.getByRole('cell', { name: cnic }).waitFor();
+    expect(await reviewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
     await screenshot(reviewer, 'staff-students-tablet');
 
     expect(desk.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);

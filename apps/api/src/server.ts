@@ -57,6 +57,8 @@ try {
 const where = config.publicUrl;
 console.log(
   `\nStudent portal is running: open ${where} in a browser` +
+    `\nStaff console: ${where}/staff` +
+    (config.embedded && config.seed === 'demo' ? ' (demo admin in the README)' : '') +
     (config.devMailbox ? `\nE-mails it sends are readable at ${where}/dev/mailbox` : '') +
     (config.embedded ? `\nEmbedded database: ${config.dataDir}` : '') +
     '\n',

@@ -1,9 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { CatalogueError, importCatalogue, parseCatalogue } from '../src/services/catalogue';
 import { createTestApp, type TestApp } from './helpers';
+import { admin } from './enrolment';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,5 +70,33 @@ describe('demo catalogue', () => {
     await expect(importCatalogue(t.app.services.database.db, catalogue)).rejects.toThrow(CatalogueError);
     const after = await rows<{ n: number }>(sql`select count(*)::int as n from batches`);
     expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('records a staff import in the audit log, in its transaction, and a failed one not at all', async () => {
+    const entries = () =>
+      rows<{ actor: string; after: Record<string, number> }>(
+        sql`select actor, after from audit_log where action = 'catalogue.import' order by id`,
+      );
+    await expect(admin(t, ['catalogue:import', '/nonexistent.json'])).rejects.toThrow(/nothing was changed/);
+    expect(await entries()).toHaveLength(0);
+    const file = join(t.config.dataDir, 'branch.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        branches: [
+          {
+            branchName: 'Meezan Bank Clifton',
+            contactNo: '021-111-331-331',
+            branchAddress: 'Block 5, Clifton',
+            city: 'Karachi',
+          },
+        ],
+      }),
+    );
+    expect(await admin(t, ['catalogue:import', file])).toContain(`Imported ${file}`);
+    const [entry] = await entries();
+    expect(entry?.actor).toBe('command line');
+    expect(entry?.after.branches).toBe(1);
   });
 });

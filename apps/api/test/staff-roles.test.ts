@@ -28,6 +28,11 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/students/:id/onsite': admissions,
   'POST /staffapi/students/:id/grants': admissions,
   'GET /staffapi/audit': everyone,
+  'GET /staffapi/enrolments': admissions,
+  'POST /staffapi/enrolments/status': admissions,
+  'POST /staffapi/enrolments/import': admissions,
+  'POST /staffapi/results': admissions,
+  'POST /staffapi/results/import': admissions,
 };
 
 /** The staff calls a visitor makes: set-up and sign-in, outside the guard. */

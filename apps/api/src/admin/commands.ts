@@ -236,7 +236,7 @@ const catalogueCommand = async (
   const [file] = request.args;
   if (!file) throw new AdminError('Usage: catalogue:import <file.json>');
   try {
-    const summary = await importCatalogueFile(db, file, passwords);
+    const summary = await importCatalogueFile(db, file, passwords, commandLineActor);
     return `Imported ${file}: ${Object.entries(summary)
       .map(([name, count]) => `${count} ${name}`)
       .join(', ')}`;

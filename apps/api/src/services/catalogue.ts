@@ -33,6 +33,7 @@ import {
   upsertSection,
 } from '../db/repositories/learning';
 import type { PasswordHasher } from './passwords';
+import { audit, type Actor } from './audit';
 
 const courseCode = z.enum(COURSE_CODES);
 /** Links students open: https or http, or a path on this portal (the demo's videos and files). */
@@ -295,11 +296,15 @@ export function parseCatalogue(json: unknown): Catalogue {
   return parsed.data;
 }
 
-/** Loads a catalogue in one transaction: all of it or, on any error, nothing. */
+/**
+ * Loads a catalogue in one transaction: all of it or, on any error, nothing. A staff import (not the demo
+ * seed) names its actor, and the audit entry is written in the same transaction.
+ */
 export async function importCatalogue(
   db: Db,
   catalogue: Catalogue,
   passwords?: PasswordHasher,
+  actor?: Actor,
 ): Promise<ImportSummary> {
   // Hashing is slow: done before the transaction opens, so it holds no connection meanwhile.
   const demoHashes = await hashDemoPasswords(catalogue.demoStudents, passwords);
@@ -315,7 +320,9 @@ export async function importCatalogue(
     for (const branch of catalogue.branches) await upsertBranch(tx, branch);
     await importLearning(tx, catalogue, ids);
     if (catalogue.referenceLists) await importReferenceLists(tx, catalogue.referenceLists);
-    return summarise(catalogue);
+    const summary = summarise(catalogue);
+    if (actor) await audit(tx, actor, { action: 'catalogue.import', subjectId: null, after: summary });
+    return summary;
   });
 }
 
@@ -610,6 +617,7 @@ export async function importCatalogueFile(
   db: Db,
   path: string | URL,
   passwords?: PasswordHasher,
+  actor?: Actor,
 ): Promise<ImportSummary> {
   let json: unknown;
   try {
@@ -617,7 +625,7 @@ export async function importCatalogueFile(
   } catch (error) {
     throw new CatalogueError(`Cannot read ${String(path)}: ${(error as Error).message}`);
   }
-  return importCatalogue(db, parseCatalogue(json), passwords);
+  return importCatalogue(db, parseCatalogue(json), passwords, actor);
 }
 
 export const demoCataloguePath = new URL('../../catalogue/demo.json', import.meta.url);

@@ -104,7 +104,7 @@ export function ResultsRoute() {
       <CsvImport
         path="/staffapi/results/import"
         title="Import results from CSV"
-        columns="rollNo, course, quarter, grade, percentile, isPassed"
+        columns="rollNo, course, quarter, grade, percentile, passed (yes or no)"
         onApplied={() => void queryClient.invalidateQueries({ queryKey: ['staff', 'student'] })}
       />
     </div>
