@@ -75,7 +75,10 @@ await main('staff-search', async (cleanup) => {
   const search = async (q: string) => {
     const start = performance.now();
     const response = await fetch(`${app.url}/staffapi/students?q=${encodeURIComponent(q)}`, { headers });
-    const body = (await response.json()) as { total?: number; data?: { email: string; fullName: string | null }[] };
+    const body = (await response.json()) as {
+      total?: number;
+      data?: { email: string; fullName: string | null }[];
+    };
     return { ms: performance.now() - start, status: response.status, body };
   };
 
