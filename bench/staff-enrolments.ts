@@ -8,7 +8,7 @@
  *
  *   npx tsx bench/staff-enrolments.ts [--registrations=100000] [--rows=10000]
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import {
@@ -26,6 +26,7 @@ import {
 import { createThrowawayDatabase } from './lib/database';
 import { appEnvironment, startServer } from './lib/servers';
 import { seedStaffBench } from './lib/staff-seed';
+import { staffSessionCookie } from './lib/staff-session';
 
 /** The server's old-space ceiling during the benchmark (MB): room for the app, not for 100,000 rows. */
 const heapCeilingMb = 160;
@@ -78,22 +79,10 @@ await main('staff-enrolments', async (cleanup) => {
   await seedStaffBench(database.url, registrations);
   console.log(`seeded ${registrations} registrations in ${round((performance.now() - started) / 1000)} s`);
 
-  // A staff session made directly (the sign-in with TOTP has its own tests): the app's own keyed hash.
+  const cookie = await staffSessionCookie(database.url, sessionSecret, 'admissions');
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   cleanup.add('close the bench connection', () => client.end());
-  const [staff] = (
-    await client.query<{ id: string }>(
-      `insert into staff_accounts (email, name, role, status) values ('bench@staff.example.pk', 'Bench', 'admissions', 'active') returning id`,
-    )
-  ).rows;
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = createHmac('sha256', `staff:${sessionSecret}`).update(token).digest('base64url');
-  await client.query(
-    `insert into staff_sessions (staff_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`,
-    [staff!.id, tokenHash],
-  );
-  const cookie = `portal_staff=${token}`;
 
   // 1. The export, read as a client would, while the server's memory is sampled.
   const probe = await fetch(`${app.url}/staffapi/enrolments?pageSize=1`, { headers: { cookie } });

@@ -6,7 +6,6 @@
  *
  *   npx tsx bench/staff-search.ts [--students=100000] [--requests=300] [--concurrency=4]
  */
-import { eq } from 'drizzle-orm';
 import {
   EXIT_OVER_BUDGET,
   checkQuiet,
@@ -22,11 +21,7 @@ import {
 import { createThrowawayDatabase } from './lib/database';
 import { appEnvironment, startServer } from './lib/servers';
 import { seedStaffBench } from './lib/staff-seed';
-import { openDatabase } from '../apps/api/src/db/client';
-import { insertStaffAccount } from '../apps/api/src/db/repositories/staff';
-import { staffAccounts } from '../apps/api/src/db/schema';
-import { staffCookie } from '../apps/api/src/plugins/staff-guard';
-import { StaffSessionService } from '../apps/api/src/services/staff-sessions';
+import { staffSessionCookie } from './lib/staff-session';
 
 const budget = { maxP95Ms: 100 };
 type Key = 'cnic' | 'email' | 'rollNo' | 'phone' | 'name';
@@ -60,17 +55,7 @@ await main('staff-search', async (cleanup) => {
   );
   if (sample.length === 0) throw new Error('the seeder answered no sample');
 
-  // A staff member of the admissions role with a live session, made as the tests make one.
-  const direct = await openDatabase({ url: database.url, pgliteDir: '', poolSize: 1 });
-  cleanup.add('close the direct connection', () => direct.close());
-  const staff = await insertStaffAccount(direct.db, {
-    email: 'bench.reviewer@staff.example.pk',
-    name: 'Bench reviewer',
-    role: 'admissions',
-  });
-  await direct.db.update(staffAccounts).set({ status: 'active' }).where(eq(staffAccounts.id, staff.id));
-  const { token } = await new StaffSessionService(direct.db, env.SESSION_SECRET!).create(staff.id);
-  const headers = { cookie: `${staffCookie}=${token}` };
+  const headers = { cookie: await staffSessionCookie(database.url, env.SESSION_SECRET!, 'admissions') };
 
   const search = async (q: string) => {
     const start = performance.now();

@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { failureMessage } from '../../../../lib/api-client';
+import { FieldList } from '../../../components/field-list';
 import { ZoomableImage } from '../../../components/zoomable-image';
 import { formatDateTime } from '../../../lib/format';
 import { useReviewStudent } from '../api/review-decision';
@@ -143,14 +144,7 @@ function ReviewPanel({ item }: { item: ReviewItem }) {
   ];
   return (
     <div className="review-panel">
-      <dl className="console-fields">
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList fields={fields} />
       <div className="review-panel__images">
         <ZoomableImage src={item.photoUrl} label="Photo" />
         {DOCUMENT_TYPES.map((type) => (

@@ -4,6 +4,7 @@ import type { StudentDetail } from '@portal/shared/schemas/staff';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { SectionBoundary } from '../../../../components/ui/section-boundary';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { FieldList } from '../../../components/field-list';
 import { AuditList } from '../../../components/audit-list';
 import { ZoomableImage } from '../../../components/zoomable-image';
 import { canChangeStudents } from '../../../lib/roles';
@@ -121,16 +122,7 @@ function Profile({ data }: { data: StudentDetail }) {
     ['Laptop', s.haveLaptop === null ? null : s.haveLaptop ? 'Yes' : 'No'],
     ['On-site allowed', s.onSiteAllowed ? 'Yes' : 'No'],
   ];
-  return (
-    <dl className="console-fields">
-      {fields.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value ?? '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FieldList fields={fields} />;
 }
 
 /** rows: [key, ...cells]. */

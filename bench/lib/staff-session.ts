@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { StaffRole } from '@portal/shared/constants/staff';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { insertStaffAccount } from '../../apps/api/src/db/repositories/staff';
+import { staffAccounts } from '../../apps/api/src/db/schema';
+import { staffCookie } from '../../apps/api/src/plugins/staff-guard';
+import { StaffSessionService } from '../../apps/api/src/services/staff-sessions';
+
+/**
+ * An active staff account with a live session, made directly in the database through the app's own code (the
+ * sign-in with TOTP has its own tests): answers the Cookie header the staff calls of a benchmark send.
+ * `sessionSecret` must be the SESSION_SECRET the app under test runs with.
+ */
+export async function staffSessionCookie(
+  databaseUrl: string,
+  sessionSecret: string,
+  role: StaffRole,
+): Promise<string> {
+  const direct = await openDatabase({ url: databaseUrl, pgliteDir: '', poolSize: 1 });
+  try {
+    const staff = await insertStaffAccount(direct.db, {
+      email: `bench.${role}@staff.example.pk`,
+      name: `Bench ${role}`,
+      role,
+    });
+    await direct.db.update(staffAccounts).set({ status: 'active' }).where(eq(staffAccounts.id, staff.id));
+    const { token } = await new StaffSessionService(direct.db, sessionSecret).create(staff.id);
+    return `${staffCookie}=${token}`;
+  } finally {
+    await direct.close();
+  }
+}
