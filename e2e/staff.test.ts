@@ -157,6 +157,11 @@ describe('the staff console in Chromium', () => {
     await reviewer.getByRole('cell', { name: cnic }).waitFor();
     expect(await reviewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
     await screenshot(reviewer, 'staff-students-tablet');
+    await reviewer.getByRole('link', { name: 'Sana Baloch' }).click();
+    await reviewer.getByRole('heading', { name: 'Sana Baloch', level: 1 }).waitFor();
+    await reviewer.getByText('student.approve').first().waitFor();
+    expect(await reviewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await screenshot(reviewer, 'staff-student-tablet');
 
     expect(desk.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
     expect(hand.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);

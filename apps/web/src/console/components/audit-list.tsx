@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@portal/shared/schemas/staff';
 import { formatDateTime } from '../lib/format';
+import { TableScroll } from './table-scroll';
 
 /** A before/after value as a person reads it: fields one per line, not raw JSON. */
 function Readable({ value }: { value: unknown }) {
@@ -25,47 +26,49 @@ function Readable({ value }: { value: unknown }) {
 /** Audit entries, newest first as the server sends them. */
 export function AuditList({ entries, caption }: { entries: readonly AuditEntry[]; caption: string }) {
   return (
-    <table className="console-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">Action</th>
-          <th scope="col">Subject</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.length === 0 ? (
+    <TableScroll label={caption}>
+      <table className="console-table">
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={6}>Nothing recorded.</td>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">Action</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
           </tr>
-        ) : (
-          entries.map((entry) => (
-            <tr key={entry._id}>
-              <td>{formatDateTime(entry.at)}</td>
-              <td>
-                {entry.actor}
-                <br />
-                <small>
-                  {entry.role}
-                  {entry.address ? ` · ${entry.address}` : ''}
-                </small>
-              </td>
-              <td>{entry.action}</td>
-              <td>{entry.subjectId ?? '—'}</td>
-              <td>
-                <Readable value={entry.before} />
-              </td>
-              <td>
-                <Readable value={entry.after} />
-              </td>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
+            <tr>
+              <td colSpan={6}>Nothing recorded.</td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            entries.map((entry) => (
+              <tr key={entry._id}>
+                <td>{formatDateTime(entry.at)}</td>
+                <td>
+                  {entry.actor}
+                  <br />
+                  <small>
+                    {entry.role}
+                    {entry.address ? ` · ${entry.address}` : ''}
+                  </small>
+                </td>
+                <td>{entry.action}</td>
+                <td>{entry.subjectId ?? '—'}</td>
+                <td>
+                  <Readable value={entry.before} />
+                </td>
+                <td>
+                  <Readable value={entry.after} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { failureMessage } from '../../lib/api-client';
 import { staffPost } from '../lib/staff-client';
+import { TableScroll } from './table-scroll';
 
 /** POST a CSV import (multipart `file` and `mode`): preview says what would happen, apply does it. */
 export function importCsv(path: string, file: File, mode: 'preview' | 'apply') {
@@ -98,32 +99,34 @@ export function CsvImport({ path, title, columns, onApplied }: CsvImportProps) {
             {answer.mode === 'preview' ? 'to change' : 'changed'}, {answer.unchanged} unchanged,{' '}
             {answer.refused} refused.
           </p>
-          <table className="console-table">
-            <caption className="visually-hidden">
-              {answer.mode === 'preview' ? 'Preview' : 'Result'} by row
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Roll number</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.rows.map((row) => (
-                <tr
-                  key={row.line}
-                  className={row.outcome === 'refused' ? 'console-table__refused' : undefined}
-                >
-                  <td>{row.line}</td>
-                  <td>{row.rollNo}</td>
-                  <td>{row.outcome}</td>
-                  <td>{row.detail}</td>
+          <TableScroll label={`${title}: ${answer.mode === 'preview' ? 'preview' : 'result'} by row`}>
+            <table className="console-table">
+              <caption className="visually-hidden">
+                {answer.mode === 'preview' ? 'Preview' : 'Result'} by row
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Roll number</th>
+                  <th scope="col">Outcome</th>
+                  <th scope="col">Detail</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {answer.rows.map((row) => (
+                  <tr
+                    key={row.line}
+                    className={row.outcome === 'refused' ? 'console-table__refused' : undefined}
+                  >
+                    <td>{row.line}</td>
+                    <td>{row.rollNo}</td>
+                    <td>{row.outcome}</td>
+                    <td>{row.detail}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           {answer.mode === 'preview' ? (
             <Button disabled={answer.changes === 0} onClick={() => void run('apply')}>
               Apply

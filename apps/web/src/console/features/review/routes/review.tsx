@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { DOCUMENT_TYPES } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
 import type { ReviewItem } from '@portal/shared/schemas/staff';
 import { Alert } from '../../../../components/ui/alert';
@@ -8,7 +7,7 @@ import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { failureMessage } from '../../../../lib/api-client';
 import { FieldList } from '../../../components/field-list';
-import { ZoomableImage } from '../../../components/zoomable-image';
+import { StudentImages } from '../../../components/student-images';
 import { formatDateTime } from '../../../lib/format';
 import { useReviewStudent } from '../api/review-decision';
 import { useReviewNext } from '../api/review-next';
@@ -145,16 +144,7 @@ function ReviewPanel({ item }: { item: ReviewItem }) {
   return (
     <div className="review-panel">
       <FieldList fields={fields} />
-      <div className="review-panel__images">
-        <ZoomableImage src={item.photoUrl} label="Photo" />
-        {DOCUMENT_TYPES.map((type) => (
-          <ZoomableImage
-            key={type}
-            src={item.documents.find((document) => document.documentType === type)?.url ?? null}
-            label={type}
-          />
-        ))}
-      </div>
+      <StudentImages detail={item} />
     </div>
   );
 }

@@ -6,11 +6,12 @@ import { SectionBoundary } from '../../../../components/ui/section-boundary';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { FieldList } from '../../../components/field-list';
 import { AuditList } from '../../../components/audit-list';
-import { ZoomableImage } from '../../../components/zoomable-image';
+import { StudentImages } from '../../../components/student-images';
 import { canChangeStudents } from '../../../lib/roles';
 import { useStaffSession } from '../../../lib/staff-session';
 import { useStudentDetail } from '../api/student-detail';
 import { StudentActions } from '../components/student-actions';
+import { TableScroll } from '../../../components/table-scroll';
 
 export function StudentDetailRoute() {
   const { id = '' } = useParams();
@@ -36,12 +37,7 @@ export function StudentDetailRoute() {
       </p>
       <h1>{data.student.fullName ?? data.student.email}</h1>
       <Profile data={data} />
-      <div className="review-panel__images">
-        <ZoomableImage src={data.photoUrl} label="Photo" />
-        {data.documents.map((document) => (
-          <ZoomableImage key={document.documentType} src={document.url} label={document.documentType} />
-        ))}
-      </div>
+      <StudentImages detail={data} />
       {staff && canChangeStudents(staff.role) ? (
         <SectionBoundary name="student actions">
           <StudentActions detail={data} />
@@ -128,32 +124,34 @@ function Profile({ data }: { data: StudentDetail }) {
 /** rows: [key, ...cells]. */
 function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
   return (
-    <table className="console-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
+    <TableScroll label={caption}>
+      <table className="console-table">
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={head.length}>None.</td>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
           </tr>
-        ) : (
-          rows.map(([key, ...cells]) => (
-            <tr key={key}>
-              {cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={head.length}>None.</td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            rows.map(([key, ...cells]) => (
+              <tr key={key}>
+                {cells.map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
