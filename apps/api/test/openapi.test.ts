@@ -32,6 +32,7 @@ const extensions = [
   'POST /studentapi/allowedcontent/videoprogress',
   'GET /openapi.json',
   'GET /staffapi/overview',
+  'GET /staffapi/batches',
   'POST /staffapi/students/{id}/grants',
   'GET /staffapi/files/{folder}/{name}',
   'POST /staffapi/enrolments/import',

@@ -20,6 +20,7 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/staff/invite': adminOnly,
   'POST /staffapi/staff/:id/disable': adminOnly,
   'GET /staffapi/overview': admissions,
+  'GET /staffapi/batches': everyone,
   'GET /staffapi/students': readsStudents,
   'GET /staffapi/students/:id': readsStudents,
   'GET /staffapi/files/:folder/:name': readsStudents,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { admin, admitted } from './enrolment';
+import { admin, admitted, ids } from './enrolment';
 import { createTestApp, onboardedStudent, type TestApp } from './helpers';
 import { staffCall, staffCaller, type StaffCaller } from './staff';
 
@@ -123,5 +123,18 @@ describe('the overview', () => {
         (r) => r.course === 'AIC' && r.batchId === student.batchId && r.status === 'ENTRYTESTPASSED',
       )?.count ?? 0;
     expect(count(after)).toBe(count(before) + 1);
+  });
+
+  it('lists the batches with their courses, for any staff role', async () => {
+    const content = await staffCaller(t.app, 'content');
+    const answer = await staffCall(t.app, content, 'GET', '/staffapi/batches');
+    expect(answer.status).toBe(200);
+    const batch36 = answer.body.data.find(
+      (b: { name: string; city: string }) => b.name === 'Batch 36' && b.city === 'Karachi',
+    );
+    const { batchId } = await ids(t, 'Batch 36', 'Karachi', 'AIC');
+    expect(batch36).toMatchObject({ _id: batchId, number: 36, isOpen: true, restricted: false });
+    expect(batch36.courses).toEqual(expect.arrayContaining(['AIC', 'BCC', 'CNC', 'IOT']));
+    expect(answer.body.data.some((b: { restricted: boolean }) => b.restricted)).toBe(true);
   });
 });

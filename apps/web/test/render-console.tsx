@@ -1,5 +1,5 @@
 import type { StaffRole } from '@portal/shared/constants/staff';
-import type { Staff } from '@portal/shared/schemas/staff';
+import type { Staff, StaffBatch } from '@portal/shared/schemas/staff';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -34,6 +34,28 @@ export function ok<Answer>(json: Answer): Reply {
 export function fail(status: number, message: string): Reply {
   return { status, json: { success: false, message } };
 }
+
+/** The batches GET /staffapi/batches lists in every console test (its pickers ask on every page that filters). */
+export const testBatches: StaffBatch[] = [
+  {
+    _id: '44444444-4444-4444-8444-444444444444',
+    name: 'Batch 5',
+    number: 5,
+    city: 'Karachi',
+    isOpen: true,
+    restricted: true,
+    courses: ['AIC', 'ILA'],
+  },
+  {
+    _id: '55555555-5555-4555-8555-555555555555',
+    name: 'Batch 12',
+    number: 12,
+    city: 'Lahore',
+    isOpen: true,
+    restricted: false,
+    courses: ['AIC', 'BCC'],
+  },
+];
 
 export function makeStaff(role: StaffRole = 'admin', overrides: Partial<Staff> = {}): Staff {
   return { _id: `staff-${role}`, email: `${role}@example.org`, name: `Sana (${role})`, role, ...overrides };
@@ -93,6 +115,7 @@ export function renderConsole(entry: InitialEntry, options: RenderConsoleOptions
   const requests = mockStaffApi({
     'GET /staffapi/me': () =>
       staff ? ok({ success: true, staff }) : fail(401, 'Your session has ended. Please sign in again'),
+    'GET /staffapi/batches': () => ok({ success: true, data: testBatches }),
     ...options.api,
   });
   const router = createMemoryRouter(consoleRoutes, { initialEntries: [entry] });

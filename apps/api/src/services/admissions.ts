@@ -7,6 +7,7 @@ import type {
   studentsQuerySchema,
   Overview,
   ReviewItem,
+  StaffBatch,
   StaffEnrolment,
   StaffStudent,
   StudentDetail,
@@ -32,6 +33,7 @@ import {
   type StudentSummaryRow,
 } from '../db/repositories/admissions';
 import { listAuditEntries } from '../db/repositories/audit';
+import { listBatchesWithCourses } from '../db/repositories/catalogue';
 import { listEnrolments } from '../db/repositories/courses';
 import { listVouchers } from '../db/repositories/fees';
 import type { OutgoingMail } from '../db/repositories/mail-outbox';
@@ -165,6 +167,12 @@ export class AdmissionsService {
       awaitingReview,
       registrations: registrations as Overview['registrations'],
     };
+  }
+
+  /** The batches staff filter and grant by, with their courses. */
+  async batches(): Promise<StaffBatch[]> {
+    const rows = await listBatchesWithCourses(this.deps.db);
+    return rows.map(({ id, ...batch }) => ({ _id: id, ...batch }));
   }
 
   async students(

@@ -369,3 +369,21 @@ export const auditAnswerSchema = z.object({
   data: z.array(auditEntrySchema),
   total: z.number().int(),
 });
+
+// Batches, for the console's filters and grants (the catalogue's own calls come with issue 12)
+
+export const staffBatchSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  number: z.number().int(),
+  city: z.string(),
+  isOpen: z.boolean(),
+  restricted: z.boolean(),
+  courses: z.array(z.string()),
+});
+export type StaffBatch = z.infer<typeof staffBatchSchema>;
+
+export const staffBatchesAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(staffBatchSchema),
+});

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../client';
+import { queryRows, type Executor } from '../client';
 import { batchCourses, batches, courses, referenceItems } from '../schema';
 
 export async function countCourses(ex: Executor): Promise<number> {
@@ -89,4 +89,35 @@ export async function listReferenceList(ex: Executor, list: string) {
     .from(referenceItems)
     .where(eq(referenceItems.list, list))
     .orderBy(referenceItems.position);
+}
+
+/** Every batch with the codes of its courses, newest batch number first (the staff console's batch lists). */
+export async function listBatchesWithCourses(ex: Executor) {
+  const rows = await queryRows<{
+    id: string;
+    name: string;
+    number: number;
+    city: string;
+    is_open: boolean;
+    restricted: boolean;
+    courses: string[] | null;
+  }>(
+    ex,
+    sql`select b.id, b.name, b.number, b.city, b.is_open, b.restricted,
+               array_agg(distinct c.code order by c.code) filter (where c.code is not null) as courses
+          from batches b
+          left join batch_courses bc on bc.batch_id = b.id
+          left join courses c on c.id = bc.course_id
+         group by b.id
+         order by b.number desc, b.city, b.name`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    number: row.number,
+    city: row.city,
+    isOpen: row.is_open,
+    restricted: row.restricted,
+    courses: row.courses ?? [],
+  }));
 }

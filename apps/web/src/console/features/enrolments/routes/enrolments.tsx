@@ -17,6 +17,7 @@ import { FilterBar, optionsOf } from '../../../components/filter-bar';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useChangeEnrolmentStatus } from '../api/change-status';
 import { enrolmentsCsvUrl, useEnrolments } from '../api/enrolments';
+import { batchOptions, useStaffBatches } from '../../../lib/batches';
 
 const filterNames = ['course', 'batchId', 'status', 'city'] as const;
 
@@ -53,6 +54,7 @@ const columns: ColumnDef<StaffEnrolment>[] = [
 ];
 
 export function EnrolmentsRoute() {
+  const batches = useStaffBatches();
   const search = useSearchState(filterNames);
   const queryClient = useQueryClient();
   const enrolments = useEnrolments({ ...search.values, page: search.page, pageSize: search.pageSize });
@@ -88,7 +90,7 @@ export function EnrolmentsRoute() {
         }}
         fields={[
           { name: 'course', label: 'Course', kind: 'select', options: optionsOf(COURSE_CODES) },
-          { name: 'batchId', label: 'Batch id', kind: 'text' },
+          { name: 'batchId', label: 'Batch', kind: 'select', options: batchOptions(batches.data) },
           { name: 'status', label: 'Status', kind: 'select', options: optionsOf(ENROLMENT_STATUSES) },
           { name: 'city', label: 'City', kind: 'text' },
         ]}

@@ -1,12 +1,12 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { messages } from '@portal/shared/messages';
 import type { StudentDetail } from '@portal/shared/schemas/staff';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
-import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { batchOptions, useStaffBatches } from '../../../lib/batches';
 import { useGrantBatch } from '../api/grant-batch';
 import { useSetOnsite } from '../api/set-onsite';
 
@@ -21,9 +21,14 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
   const { student } = detail;
   const onsite = useSetOnsite();
   const grant = useGrantBatch();
-  const { register, handleSubmit, formState, reset } = useForm<GrantForm>({
+  const batches = useStaffBatches();
+  const { register, handleSubmit, formState, reset, control } = useForm<GrantForm>({
     defaultValues: { batchId: '', course: '', onSiteAllowed: false },
   });
+  // Restricted batches first (they are what a grant is for), and only the chosen batch's courses.
+  const grantable = [...(batches.data ?? [])].sort((a, b) => Number(b.restricted) - Number(a.restricted));
+  const chosenId = useWatch({ control, name: 'batchId' });
+  const chosen = batches.data?.find((batch) => batch._id === chosenId);
 
   return (
     <section className="console-section stack" aria-label="Actions">
@@ -50,15 +55,17 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
           )(event)
         }
       >
-        <TextField
-          label="Batch id"
+        <Select
+          label="Batch"
+          placeholder="Choose"
+          options={batchOptions(grantable)}
           error={formState.errors.batchId?.message}
-          {...register('batchId', { required: 'Enter the batch id' })}
+          {...register('batchId', { required: 'Choose the batch' })}
         />
         <Select
           label="Course"
           placeholder="Choose"
-          options={COURSE_CODES.map((code) => ({ value: code, label: code }))}
+          options={(chosen?.courses ?? COURSE_CODES).map((code) => ({ value: code, label: code }))}
           error={formState.errors.course?.message}
           {...register('course', { required: 'Choose the course' })}
         />

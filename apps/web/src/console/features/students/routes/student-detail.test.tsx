@@ -80,7 +80,7 @@ describe('a student', () => {
     expect(callsTo(requests, 'POST', `/staffapi/students/${id}/onsite`)[0]?.body).toEqual({ allowed: true });
 
     const grant = screen.getByRole('form', { name: 'Grant a restricted batch' });
-    await user.type(within(grant).getByLabelText('Batch id'), batchId);
+    await user.selectOptions(within(grant).getByLabelText('Batch'), 'Batch 5 · Karachi (special)');
     await user.selectOptions(within(grant).getByLabelText('Course'), 'AIC');
     await user.click(within(grant).getByRole('checkbox', { name: 'On-site allowed' }));
     await user.click(within(grant).getByRole('button', { name: 'Grant batch' }));

@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/data-table';
 import { FilterBar, optionsOf } from '../../../components/filter-bar';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useStudents } from '../api/students';
+import { batchOptions, useStaffBatches } from '../../../lib/batches';
 
 const filterNames = ['q', 'status', 'course', 'batchId', 'city'] as const;
 
@@ -29,6 +30,7 @@ const columns: ColumnDef<StudentSummary>[] = [
 ];
 
 export function StudentsRoute() {
+  const batches = useStaffBatches();
   const search = useSearchState(filterNames);
   const query = { ...search.values, page: search.page, pageSize: search.pageSize };
   const students = useStudents(query);
@@ -44,7 +46,7 @@ export function StudentsRoute() {
           { name: 'q', label: 'Search', kind: 'text', hint: 'CNIC, e-mail, roll number, phone or name' },
           { name: 'status', label: 'Status', kind: 'select', options: optionsOf(STUDENT_STATUSES) },
           { name: 'course', label: 'Course', kind: 'select', options: optionsOf(COURSE_CODES) },
-          { name: 'batchId', label: 'Batch id', kind: 'text' },
+          { name: 'batchId', label: 'Batch', kind: 'select', options: batchOptions(batches.data) },
           { name: 'city', label: 'City', kind: 'text' },
         ]}
       />

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffBatchesAnswerSchema, type StaffBatch } from '@portal/shared/schemas/staff';
+import type { SelectOption } from '../../components/ui/select';
+import { staffGet } from './staff-client';
+
+/** GET /staffapi/batches: every batch with its courses, for the filters and the restricted-batch grant. */
+export function getStaffBatches(signal?: AbortSignal) {
+  return staffGet('/staffapi/batches', staffBatchesAnswerSchema, { signal }).then((answer) => answer.data);
+}
+
+export function staffBatchesQueryOptions() {
+  return queryOptions({
+    queryKey: ['staff', 'batches'],
+    queryFn: ({ signal }) => getStaffBatches(signal),
+    // The catalogue changes rarely; a page visit need not ask again.
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useStaffBatches() {
+  return useQuery(staffBatchesQueryOptions());
+}
+
+/** "Batch 36 · Karachi" options, by id. */
+export function batchOptions(batches: readonly StaffBatch[] | undefined): SelectOption[] {
+  return (batches ?? []).map((batch) => ({
+    value: batch._id,
+    label: `${batch.name} · ${batch.city}${batch.restricted ? ' (special)' : ''}`,
+  }));
+}
