@@ -403,3 +403,19 @@ describe('staff commands for courses', () => {
     await expect(admin(['catalogue:import', '/nonexistent.json'])).rejects.toThrow(/nothing was changed/);
   });
 });
+
+describe('roll numbers', () => {
+  it('keep growing past PIAIC-999999 instead of being cut to six digits and colliding', async () => {
+    await t.app.services.database.db.execute(sql`select setval('roll_number_seq', 999999)`);
+    const first = await onboardedStudent(t.app);
+    const second = await onboardedStudent(t.app);
+    for (const student of [first, second])
+      expect(
+        (await apply(student, await offer(student.token, 'Karachi', 'Batch 36', 'AIC'), false)).status,
+      ).toBe(200);
+    const rollOf = async (token: string) =>
+      (await post(t.app, '/studentapi/getinfo', {}, token)).body.studentData.rollNo as string;
+    expect(await rollOf(first.token)).toBe('PIAIC-1000000');
+    expect(await rollOf(second.token)).toBe('PIAIC-1000001');
+  });
+});

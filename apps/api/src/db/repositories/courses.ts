@@ -7,7 +7,6 @@ import {
   batches,
   courses,
   enrolments,
-  quarterResults,
   restrictedGrants,
   students,
 } from '../schema';
@@ -197,26 +196,16 @@ export async function cancelEnrolment(ex: Executor, id: string, reason: string):
     .where(eq(enrolments.id, id));
 }
 
-export async function setEnrolmentStatus(ex: Executor, id: string, status: Status): Promise<void> {
-  await ex
-    .update(enrolments)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(enrolments.id, id));
-}
-
 /** Gives the student a roll number if it has none: once, from the sequence, never reused. */
 export async function assignRollNumber(ex: Executor, studentId: string): Promise<void> {
   await ex
     .update(students)
-    .set({ rollNo: sql`'PIAIC-' || lpad(nextval('roll_number_seq')::text, 6, '0')` })
+    // Six digits at least; past 999,999 the number grows (lpad alone would cut it to six and collide).
+    .set({
+      rollNo: sql`(select 'PIAIC-' || lpad(n::text, greatest(6, length(n::text)), '0')
+                     from nextval('roll_number_seq') as n)`,
+    })
     .where(and(eq(students.id, studentId), sql`${students.rollNo} is null`));
-}
-
-export async function setOnSiteAllowed(ex: Executor, studentId: string): Promise<void> {
-  await ex
-    .update(students)
-    .set({ onSiteAllowed: true, updatedAt: sql`now()` })
-    .where(eq(students.id, studentId));
 }
 
 export async function findCourseByCodeOrName(ex: Executor, name: string): Promise<CourseRow | undefined> {
@@ -253,20 +242,6 @@ export async function upsertBatchConfig(ex: Executor, config: BatchConfigRow): P
     .insert(batchConfigs)
     .values(config)
     .onConflictDoUpdate({ target: batchConfigs.batchId, set: rest });
-}
-
-export async function upsertQuarterResult(
-  ex: Executor,
-  result: { enrolmentId: string; quarter: string; grade: string; percentile: number; isPassed: boolean },
-): Promise<void> {
-  const { enrolmentId: _e, quarter: _q, ...rest } = result;
-  await ex
-    .insert(quarterResults)
-    .values(result)
-    .onConflictDoUpdate({
-      target: [quarterResults.enrolmentId, quarterResults.quarter],
-      set: { ...rest, updatedAt: sql`now()` },
-    });
 }
 
 export async function findBatchByNameAndCity(ex: Executor, name: string, city: string) {
