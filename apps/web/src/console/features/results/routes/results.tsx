@@ -73,6 +73,7 @@ export function ResultsRoute() {
             label="Grade"
             error={errors.grade?.message}
             {...register('grade', {
+              required: 'Enter the grade',
               pattern: { value: /^[A-Fa-f][+-]?$/, message: 'A grade from A to F, with + or -' },
             })}
           />
@@ -81,6 +82,8 @@ export function ResultsRoute() {
             inputMode="numeric"
             error={errors.percentile?.message}
             {...register('percentile', {
+              // Without it an empty field would be sent as 0.
+              required: 'Enter the percentile',
               pattern: { value: /^(100|[1-9]?\d)$/, message: 'A whole number from 0 to 100' },
             })}
           />
