@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { StaffRole } from '@portal/shared/constants/staff';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { insertStaffAccount } from '../../apps/api/src/db/repositories/staff';
-import { staffAccounts } from '../../apps/api/src/db/schema';
+import { insertInvitedStaff, setStaffStatus } from '../../apps/api/src/db/repositories/staff-accounts';
 import { staffCookie } from '../../apps/api/src/plugins/staff-guard';
 import { StaffSessionService } from '../../apps/api/src/services/staff-sessions';
 
@@ -18,12 +16,12 @@ export async function staffSessionCookie(
 ): Promise<string> {
   const direct = await openDatabase({ url: databaseUrl, pgliteDir: '', poolSize: 1 });
   try {
-    const staff = await insertStaffAccount(direct.db, {
+    const staff = await insertInvitedStaff(direct.db, {
       email: `bench.${role}@staff.example.pk`,
       name: `Bench ${role}`,
       role,
     });
-    await direct.db.update(staffAccounts).set({ status: 'active' }).where(eq(staffAccounts.id, staff.id));
+    await setStaffStatus(direct.db, staff.id, 'active');
     const { token } = await new StaffSessionService(direct.db, sessionSecret).create(staff.id);
     return `${staffCookie}=${token}`;
   } finally {

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@portal/shared/constants/staff';
-import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
-import { staffAccounts } from '../src/db/schema';
-import { insertStaffAccount } from '../src/db/repositories/staff';
+import { insertInvitedStaff, setStaffStatus } from '../src/db/repositories/staff-accounts';
 import { staffCookie } from '../src/plugins/staff-guard';
 
 export interface StaffCaller {
@@ -21,8 +19,8 @@ export interface StaffCaller {
 export async function staffCaller(app: App, role: StaffRole): Promise<StaffCaller> {
   const { db } = app.services.database;
   const email = `${role}.${randomBytes(4).toString('hex')}@staff.example.pk`;
-  const staff = await insertStaffAccount(db, { email, name: `Test ${role}`, role });
-  await db.update(staffAccounts).set({ status: 'active' }).where(eq(staffAccounts.id, staff.id));
+  const staff = await insertInvitedStaff(db, { email, name: `Test ${role}`, role });
+  await setStaffStatus(db, staff.id, 'active');
   const { token } = await app.services.staffSessions.create(staff.id);
   return { id: staff.id, email, role, cookie: `${staffCookie}=${token}` };
 }

@@ -185,6 +185,7 @@ export const messages = {
   resultsSaved: '{saved} results saved, {refused} refused',
   importPreviewed:
     'Preview: {changes} to change, {unchanged} unchanged, {refused} refused; nothing was changed',
+  importModeInvalid: 'mode must be preview or apply',
   importApplied: '{changes} changed, {unchanged} unchanged, {refused} refused',
 } as const;
 

@@ -107,14 +107,9 @@ const outbox = { queue: enqueueMail, nudge: () => {} };
 
 /** Applies one review decision to every named student in one transaction, or refuses them all. */
 async function reviewAll(db: Db, students: StudentRow[], outcome: ReviewOutcome): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      for (const student of students) await applyReview(tx, commandLineActor, student.id, outcome, outbox);
-    });
-  } catch (error) {
-    if (error instanceof HttpError) throw new AdminError(`${error.message}; nothing was changed`);
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    for (const student of students) await applyReview(tx, commandLineActor, student.id, outcome, outbox);
+  });
 }
 
 type Handler = (db: Db, request: AdminRequest) => Promise<string>;
@@ -253,11 +248,29 @@ export const adminCommands = [
   ...staffCommands,
 ];
 
+/**
+ * Runs a command. The services it shares with the console refuse with HTTP errors; the command line prints
+ * their message as its own refusal (their transactions have changed nothing).
+ */
 export async function runAdminCommand(
   db: Db,
   request: AdminRequest,
   passwords?: PasswordHasher,
   staffSettings?: SetupLinkSettings,
+): Promise<string> {
+  try {
+    return await dispatch(db, request, passwords, staffSettings);
+  } catch (error) {
+    if (error instanceof HttpError) throw new AdminError(`${error.message}; nothing was changed`);
+    throw error;
+  }
+}
+
+async function dispatch(
+  db: Db,
+  request: AdminRequest,
+  passwords: PasswordHasher | undefined,
+  staffSettings: SetupLinkSettings | undefined,
 ): Promise<string> {
   if (staffCommands.includes(request.command)) return runStaffCommand(db, request, staffSettings);
   if (request.command === 'catalogue:import') {

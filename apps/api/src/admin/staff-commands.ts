@@ -1,7 +1,6 @@
 import { staffInviteRequestSchema } from '@portal/shared/schemas/staff';
 import { STAFF_ROLES } from '@portal/shared/constants/staff';
 import type { Db } from '../db/client';
-import { HttpError } from '../lib/http-error';
 import { commandLineActor } from '../services/audit';
 import { inviteStaff, SETUP_LINK_HOURS, type SetupLinkSettings } from '../services/staff-auth';
 import { AdminError, type AdminRequest } from './admin-error';
@@ -24,14 +23,9 @@ export async function runStaffCommand(
   const { role, name } = request.options;
   const parsed = staffInviteRequestSchema.safeParse({ email: request.args[0], role, name });
   if (request.args.length !== 1 || !parsed.success) throw new AdminError(`Usage: ${inviteUsage}`);
-  try {
-    const invite = await inviteStaff(db, settings, commandLineActor, parsed.data);
-    return [
-      `Invited ${invite.account.email} (${invite.account.role}). One-time set-up link, valid ${SETUP_LINK_HOURS} hours:`,
-      invite.setupUrl,
-    ].join('\n');
-  } catch (error) {
-    if (error instanceof HttpError) throw new AdminError(`${error.message}; nothing was changed`);
-    throw error;
-  }
+  const invite = await inviteStaff(db, settings, commandLineActor, parsed.data);
+  return [
+    `Invited ${invite.account.email} (${invite.account.role}). One-time set-up link, valid ${SETUP_LINK_HOURS} hours:`,
+    invite.setupUrl,
+  ].join('\n');
 }

@@ -4,6 +4,7 @@ import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { HttpError, badRequest } from './http-error';
+import { multipartError } from './multipart';
 
 /*
  * Staff CSV files: uploads parsed as a stream by csv-parse with the line number of every row, and downloads
@@ -186,14 +187,7 @@ export async function readCsvUpload<K extends string, F extends string>(
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.csvTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Too many files: this call takes one file');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(messages.invalidInput);
-    if (error instanceof Error && /multipart|boundary|unexpected end|terminated/i.test(error.message))
-      throw badRequest(messages.invalidInput);
-    throw error;
+    throw multipartError(error, { files: ['file'], tooLarge: messages.csvTooLarge });
   }
   if (!records) throw badRequest(messages.csvEmpty);
   return { records, fields };

@@ -60,7 +60,11 @@ export async function readMultipart<F extends string, V extends string>(
   return { files, fields };
 }
 
-function multipartError(error: unknown, spec: { files: readonly string[]; tooLarge: string }): unknown {
+/** A multipart read's failure as the client's refusal (413, 415 or 400), or the error itself when it is not one. */
+export function multipartError(
+  error: unknown,
+  spec: { files: readonly string[]; tooLarge: string },
+): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
   switch (code) {
@@ -75,7 +79,7 @@ function multipartError(error: unknown, spec: { files: readonly string[]; tooLar
       return new HttpError(415, 'This call takes multipart/form-data');
     default:
       // A malformed or cut-off body is the client's fault, never a 500.
-      if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
+      if (error instanceof Error && /multipart|boundary|unexpected end|terminated/i.test(error.message)) {
         return badRequest(messages.invalidInput);
       }
       return error;

@@ -18,6 +18,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@portal/shared/messages';
 import { unauthorized } from '../lib/http-error';
 import type { SessionContext } from '../services/sessions';
+import type { StaffContext } from '../services/staff-sessions';
+import type { StaffTypeProvider } from './staff-guard';
 
 /**
  * The type provider of the guarded scope: the zod provider, marked so that a handler registered there sees
@@ -54,6 +56,8 @@ declare module 'fastify' {
   > {
     /** The caller's session: present under the guard, null elsewhere (and in a multipart call until read). */
     session: TypeProvider extends SessionTypeProvider ? SessionContext : SessionContext | null;
+    /** The caller's staff session: present under the staff guard (staff-guard.ts), null elsewhere. */
+    staff: TypeProvider extends StaffTypeProvider ? StaffContext : StaffContext | null;
   }
 }
 /* eslint-enable @typescript-eslint/no-unused-vars */

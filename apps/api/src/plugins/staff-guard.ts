@@ -1,19 +1,10 @@
 import type {
-  ContextConfigDefault,
-  FastifyBaseLogger,
   FastifyInstance,
   FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
-  FastifySchema,
-  FastifyTypeProvider,
-  FastifyTypeProviderDefault,
-  RawRequestDefaultExpression,
-  RawServerBase,
   RawServerDefault,
-  RouteGenericInterface,
 } from 'fastify';
-import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StaffRole } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
@@ -31,26 +22,8 @@ export interface StaffTypeProvider extends ZodTypeProvider {
 
 export type StaffRoutesPlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, StaffTypeProvider>;
 
-/* eslint-disable @typescript-eslint/no-unused-vars -- every declaration of an interface must repeat its
-   type parameters, names included, even those it does not use */
+// `request.staff` is declared beside `request.session`, in session-guard.ts: one augmentation of the request.
 declare module 'fastify' {
-  interface FastifyRequest<
-    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
-    RawServer extends RawServerBase = RawServerDefault,
-    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
-    SchemaCompiler extends FastifySchema = FastifySchema,
-    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
-    ContextConfig = ContextConfigDefault,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger,
-    RequestType extends FastifyRequestType = ResolveFastifyRequestType<
-      TypeProvider,
-      SchemaCompiler,
-      RouteGeneric
-    >,
-  > {
-    /** The caller's staff session: present under the staff guard, null elsewhere. */
-    staff: TypeProvider extends StaffTypeProvider ? StaffContext : StaffContext | null;
-  }
   interface FastifyContextConfig {
     /**
      * The roles that may make a staff call (`admin` always may). Every route under the staff guard must say;
@@ -59,7 +32,6 @@ declare module 'fastify' {
     staffRoles?: readonly StaffRole[];
   }
 }
-/* eslint-enable @typescript-eslint/no-unused-vars */
 
 /** The actor of an audit entry for a call made in a staff session. */
 export function actorOf(request: FastifyRequest & { staff: StaffContext }): Actor {

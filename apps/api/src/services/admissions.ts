@@ -8,7 +8,6 @@ import type {
   Overview,
   ReviewItem,
   StaffBatch,
-  StaffEnrolment,
   StaffStudent,
   StudentDetail,
   StudentSummary,
@@ -21,7 +20,7 @@ import {
   countWaiting,
   findBatchCourse,
   heldByOther,
-  listGrants,
+  listNamedGrants,
   listStudentResults,
   releaseHold,
   releaseStudent,
@@ -29,12 +28,12 @@ import {
   searchStudents,
   setOnSite,
   takeNextHold,
-  upsertGrant,
   type StudentSummaryRow,
 } from '../db/repositories/admissions';
 import { listAuditEntries } from '../db/repositories/audit';
 import { listBatchesWithCourses } from '../db/repositories/catalogue';
-import { listEnrolments } from '../db/repositories/courses';
+import { findGrant, grantRestricted } from '../db/repositories/courses';
+import { listStaffEnrolments } from '../db/repositories/staff-enrolments';
 import { listVouchers } from '../db/repositories/fees';
 import type { OutgoingMail } from '../db/repositories/mail-outbox';
 import { findStudentById, lockStudent, setReviewOutcome, type StudentRow } from '../db/repositories/students';
@@ -42,6 +41,7 @@ import { badRequest, conflict, notFound } from '../lib/http-error';
 import { documentsRejectedMail } from '../mail/templates';
 import type { UrlSigner } from '../storage/signed-urls';
 import { audit, presentAuditEntry, type Actor } from './audit';
+import { presentEnrolment } from './enrolments-admin';
 
 /** Where a change's e-mail goes: the outbox in the change's transaction (the Mailer, or the bare outbox). */
 export interface MailQueue {
@@ -191,10 +191,11 @@ export class AdmissionsService {
     const row = await findStudentById(db, id);
     if (!row) throw notFound(messages.studentNotFound);
     const [enrolments, vouchers, results, grants, auditPage] = await Promise.all([
-      listEnrolments(db, id),
+      // A student has a handful of registrations: one page holds them all.
+      listStaffEnrolments(db, { studentId: id }, { offset: 0, limit: 100 }),
       listVouchers(db, id),
       listStudentResults(db, id),
-      listGrants(db, id),
+      listNamedGrants(db, id),
       listAuditEntries(db, { subjectId: id }, { offset: 0, limit: 50 }),
     ]);
     return {
@@ -204,26 +205,7 @@ export class AdmissionsService {
         documentType: document.documentType,
         url: signer.staffUrl(document.storageKey, sessionId),
       })),
-      enrolments: enrolments.map((e): StaffEnrolment => ({
-        _id: e.id,
-        studentId: id,
-        rollNo: row.rollNo,
-        fullName: row.fullName,
-        cnic: row.cnic,
-        email: row.email,
-        phoneNumber: row.phoneNumber,
-        city: e.city,
-        course: e.course.code,
-        batchId: e.batchId,
-        batchName: e.batchName,
-        status: e.status,
-        platform: e.currentlyOnsite ? 'onsite' : 'online',
-        currentQuarter: e.currentQuarter,
-        paidQuarters: vouchers
-          .filter((v) => v.enrolmentId === e.id && v.state === 'PAID')
-          .map((v) => v.quarter),
-        cancelReason: e.cancelReason,
-      })),
+      enrolments: enrolments.rows.map(presentEnrolment),
       vouchers: vouchers.map((v) => ({
         _id: v.id,
         voucherNo: v.voucherNo,
@@ -235,13 +217,7 @@ export class AdmissionsService {
         dueDate: v.paymentDeadline.toISOString(),
         paidAt: v.paidAt?.toISOString() ?? null,
       })),
-      results: results.map(({ course, quarter, grade, percentile, isPassed }) => ({
-        course,
-        quarter,
-        grade,
-        percentile,
-        isPassed,
-      })),
+      results,
       grants,
       audit: auditPage.rows.map(presentAuditEntry),
     };
@@ -302,10 +278,8 @@ export class AdmissionsService {
       if (!student) throw notFound(messages.studentNotFound);
       const offer = await findBatchCourse(tx, body.batchId, body.course);
       if (!offer) throw notFound(messages.batchCourseNotFound);
-      const before = (await listGrants(tx, studentId)).find(
-        (grant) => grant.batchId === body.batchId && grant.course === body.course,
-      );
-      await upsertGrant(tx, {
+      const before = await findGrant(tx, studentId, body.batchId, offer.courseId);
+      await grantRestricted(tx, {
         studentId,
         batchId: body.batchId,
         courseId: offer.courseId,
@@ -314,7 +288,9 @@ export class AdmissionsService {
       await audit(tx, actor, {
         action: 'student.grant',
         subjectId: studentId,
-        before: before ?? null,
+        before: before
+          ? { batchId: body.batchId, batchName: offer.batchName, course: body.course, ...before }
+          : null,
         after: {
           batchId: body.batchId,
           batchName: offer.batchName,

@@ -167,6 +167,28 @@ function repeats<T>(items: T[], key: (item: T) => string): Set<number> {
 }
 
 /**
+ * Finds each row's registration (and stored result, for a quarter) in one query, and the refusal of every
+ * row that cannot be applied: a repeat of an earlier row, an unknown roll number, no registration.
+ */
+async function planRows<T extends { rollNo: string; course: string; quarter?: string }>(
+  ex: Executor,
+  items: T[],
+  keyOf: (item: T) => string,
+) {
+  const repeated = repeats(items, keyOf);
+  const matches = await findRegistrations(
+    ex,
+    items.map((item, i) => ({ i, rollNo: item.rollNo, course: item.course, quarter: item.quarter })),
+  );
+  const byIndex = new Map(matches.map((match) => [match.i, match]));
+  return items.map((item, index) => {
+    const match = byIndex.get(index);
+    const refusal = repeated.has(index) ? messages.rowRepeated : refusalOf(match, item.course);
+    return { item, index, match, refusal };
+  });
+}
+
+/**
  * Sets registration statuses by roll number and course. `preview` answers what would happen and changes
  * nothing; `apply` changes what it can, in one transaction, and answers what happened, row by row.
  */
@@ -176,19 +198,7 @@ export async function setEnrolmentStatuses(
   items: StatusItem[],
   mode: Mode,
 ): Promise<Outcome[]> {
-  const repeated = repeats(items, (item) => `${item.rollNo}\u0000${item.course}`);
-  const plan = async (ex: Executor) => {
-    const matches = await findRegistrations(
-      ex,
-      items.map((item, i) => ({ i, rollNo: item.rollNo, course: item.course })),
-    );
-    const byIndex = new Map(matches.map((match) => [match.i, match]));
-    return items.map((item, index) => {
-      const match = byIndex.get(index);
-      const refusal = repeated.has(index) ? messages.rowRepeated : refusalOf(match, item.course);
-      return { item, index, match, refusal };
-    });
-  };
+  const plan = (ex: Executor) => planRows(ex, items, (item) => `${item.rollNo}\u0000${item.course}`);
   type Planned = Awaited<ReturnType<typeof plan>>[number];
   /** `before` answers the status a row changes from, or undefined when it does not change. */
   const outcomes = (rows: Planned[], before: (row: Planned) => EnrolmentStatus | undefined) =>
@@ -299,19 +309,8 @@ export async function saveQuarterResults(
   items: ResultItem[],
   mode: Mode,
 ): Promise<Outcome[]> {
-  const repeated = repeats(items, (item) => `${item.rollNo}\u0000${item.course}\u0000${item.quarter}`);
-  const plan = async (ex: Executor) => {
-    const matches = await findRegistrations(
-      ex,
-      items.map((item, i) => ({ i, rollNo: item.rollNo, course: item.course, quarter: item.quarter })),
-    );
-    const byIndex = new Map(matches.map((match) => [match.i, match]));
-    return items.map((item, index) => {
-      const match = byIndex.get(index);
-      const refusal = repeated.has(index) ? messages.rowRepeated : refusalOf(match, item.course);
-      return { item, index, match, refusal };
-    });
-  };
+  const plan = (ex: Executor) =>
+    planRows(ex, items, (item) => `${item.rollNo}\u0000${item.course}\u0000${item.quarter}`);
   type Before = { changed: false } | { changed: true; before: ResultValues | null };
   const outcomes = (rows: Awaited<ReturnType<typeof plan>>, before: (index: number) => Before) =>
     rows.map(({ item, index, refusal }): Outcome => {

@@ -35,7 +35,7 @@ import { presentStaff } from './staff-view';
 export const SETUP_LINK_HOURS = 48;
 
 /** The issuer an authenticator app shows next to the code. */
-export const TOTP_ISSUER = 'Student Portal';
+const TOTP_ISSUER = 'Student Portal';
 
 /** What making a set-up link needs: where the console lives, and the secret its token hash is keyed with. */
 export interface SetupLinkSettings {
@@ -60,11 +60,11 @@ function setupTokenHash(sessionSecret: string, token: string): string {
   return hashToken(`staff-setup:${sessionSecret}`, token);
 }
 
-export function totpSealer(sessionSecret: string): Sealer {
+function totpSealer(sessionSecret: string): Sealer {
   return new Sealer(sessionSecret, 'staff-totp');
 }
 
-export function presentStaffAccount(row: StaffAccountRow): StaffAccount {
+function presentStaffAccount(row: StaffAccountRow): StaffAccount {
   return {
     ...presentStaff(row),
     status: row.status,

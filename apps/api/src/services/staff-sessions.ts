@@ -1,7 +1,6 @@
 import type { Db } from '../db/client';
 import {
   deleteStaffSession,
-  deleteStaffSessionsOf,
   findLiveStaffSession,
   insertStaffSession,
   touchStaffSession,
@@ -15,7 +14,7 @@ export interface StaffContext {
 }
 
 /** API.md: staff sessions are idle 30 minutes, absolute 12 hours. */
-export const staffSessionPolicy = { idleMinutes: 30, maxHours: 12 };
+const staffSessionPolicy = { idleMinutes: 30, maxHours: 12 };
 
 /**
  * Staff sessions: random tokens in an HttpOnly cookie, stored as keyed hashes. A session lives only while
@@ -53,10 +52,6 @@ export class StaffSessionService {
 
   async revoke(sessionId: string): Promise<void> {
     await deleteStaffSession(this.db, sessionId);
-  }
-
-  async revokeAll(staffId: string): Promise<void> {
-    await deleteStaffSessionsOf(this.db, staffId);
   }
 
   /** A key of its own, so that a student token hash can never match a staff one. */

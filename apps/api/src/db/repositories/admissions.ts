@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_HOLD_MINUTES } from '@portal/shared/constants/staff';
 import type { StudentStatus } from '@portal/shared/constants/student';
+import type { StaffResult } from '@portal/shared/schemas/staff';
 import { queryRows, type Executor } from '../client';
 import { batches, courses, restrictedGrants, reviewHolds, students } from '../schema';
 
@@ -182,18 +183,9 @@ export async function countRegistrations(ex: Executor): Promise<RegistrationCoun
   }));
 }
 
-export interface ResultRow {
-  enrolmentId: string;
-  course: string;
-  quarter: string;
-  grade: string;
-  percentile: number;
-  isPassed: boolean;
-}
-
-export async function listStudentResults(ex: Executor, studentId: string): Promise<ResultRow[]> {
+/** A student's quarter results, as the student page shows them. */
+export async function listStudentResults(ex: Executor, studentId: string): Promise<StaffResult[]> {
   const rows = await queryRows<{
-    enrolment_id: string;
     course: string;
     quarter: string;
     grade: string;
@@ -201,19 +193,12 @@ export async function listStudentResults(ex: Executor, studentId: string): Promi
     is_passed: boolean;
   }>(
     ex,
-    sql`select r.enrolment_id, c.code as course, r.quarter, r.grade, r.percentile, r.is_passed
+    sql`select c.code as course, r.quarter, r.grade, r.percentile, r.is_passed
           from quarter_results r join enrolments e on e.id = r.enrolment_id join courses c on c.id = e.course_id
          where e.student_id = ${studentId}
          order by c.code, r.quarter`,
   );
-  return rows.map((row) => ({
-    enrolmentId: row.enrolment_id,
-    course: row.course,
-    quarter: row.quarter,
-    grade: row.grade,
-    percentile: row.percentile,
-    isPassed: row.is_passed,
-  }));
+  return rows.map(({ is_passed: isPassed, ...row }) => ({ ...row, isPassed }));
 }
 
 export interface GrantRow {
@@ -223,7 +208,8 @@ export interface GrantRow {
   onSiteAllowed: boolean;
 }
 
-export async function listGrants(ex: Executor, studentId: string): Promise<GrantRow[]> {
+/** A student's restricted-batch grants with the batch's name and the course's code (the student page). */
+export async function listNamedGrants(ex: Executor, studentId: string): Promise<GrantRow[]> {
   return ex
     .select({
       batchId: restrictedGrants.batchId,
@@ -236,20 +222,6 @@ export async function listGrants(ex: Executor, studentId: string): Promise<Grant
     .innerJoin(courses, eq(courses.id, restrictedGrants.courseId))
     .where(eq(restrictedGrants.studentId, studentId))
     .orderBy(batches.name, courses.code);
-}
-
-/** Grants a restricted batch's course, or changes the grant's onsite permission. */
-export async function upsertGrant(
-  ex: Executor,
-  values: { studentId: string; batchId: string; courseId: string; onSiteAllowed: boolean },
-): Promise<void> {
-  await ex
-    .insert(restrictedGrants)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [restrictedGrants.studentId, restrictedGrants.batchId, restrictedGrants.courseId],
-      set: { onSiteAllowed: values.onSiteAllowed },
-    });
 }
 
 export async function findBatchCourse(

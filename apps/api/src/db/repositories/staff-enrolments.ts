@@ -9,6 +9,8 @@ import { queryRows, type Executor } from '../client';
  */
 
 export interface EnrolmentFilter {
+  /** One student's registrations (the staff student page). */
+  studentId?: string | undefined;
   course?: string | undefined;
   batchId?: string | undefined;
   status?: EnrolmentStatus | undefined;
@@ -89,6 +91,7 @@ const enrolmentColumns = sql`e.id, e.student_id, s.roll_no, s.full_name, s.cnic,
 
 function where(filter: EnrolmentFilter): SQL {
   const conditions: SQL[] = [sql`true`];
+  if (filter.studentId !== undefined) conditions.push(sql`e.student_id = ${filter.studentId}`);
   if (filter.course !== undefined) conditions.push(sql`c.code = ${filter.course}`);
   if (filter.batchId !== undefined) conditions.push(sql`e.batch_id = ${filter.batchId}`);
   if (filter.status !== undefined) conditions.push(sql`e.status = ${filter.status}`);

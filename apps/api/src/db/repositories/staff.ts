@@ -19,14 +19,6 @@ export const staffColumns = {
   status: staffAccounts.status,
 };
 
-export async function insertStaffAccount(
-  ex: Executor,
-  values: { email: string; name: string; role: StaffRole },
-): Promise<StaffRow> {
-  const [row] = await ex.insert(staffAccounts).values(values).returning(staffColumns);
-  return row!;
-}
-
 export async function insertStaffSession(
   ex: Executor,
   values: { staffId: string; tokenHash: string; expiresAt: Date },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { STAFF_BULK_BODY_MAX_BYTES, STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { formatMessage, messages } from '@portal/shared/messages';
 import {
@@ -7,10 +6,9 @@ import {
   enrolmentsAnswerSchema,
   enrolmentsQuerySchema,
   importAnswerSchema,
-  importModeSchema,
 } from '@portal/shared/schemas/staff';
 import { readCsvUpload } from '../../lib/csv';
-import { badRequest } from '../../lib/http-error';
+import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import {
   exportEnrolmentsCsv,
@@ -22,33 +20,20 @@ import {
   summarise,
 } from '../../services/enrolments-admin';
 import { answers } from '../answers';
+import { importForm, importModeOf } from './csv-import';
 
 const staffRoles = ['admissions'] as const;
-const tags = ['Admissions'];
-
-/** What an import's form carries, for the published description; lib/csv.ts reads and checks the parts. */
-export const importForm = (columns: string) =>
-  z.object({
-    file: z.file().describe(`CSV, UTF-8, at most ${STAFF_CSV_MAX_BYTES} bytes; header row: ${columns}`),
-    mode: importModeSchema.describe('preview changes nothing; apply changes the applicable rows'),
-  });
-
-/** The mode field of an import: `preview` unless `apply` is asked for in so many words. */
-export function importModeOf(value: string | undefined) {
-  const parsed = importModeSchema.safeParse(value ?? 'preview');
-  if (!parsed.success) throw badRequest('mode must be preview or apply');
-  return parsed.data;
-}
 
 /** `/staffapi/enrolments*` (API.md "Admissions"); services/enrolments-admin.ts. */
 export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
+  tagRoutes(app, 'Admissions');
   const { db } = app.services.database;
 
   app.get(
     '/staffapi/enrolments',
     {
       config: { staffRoles },
-      schema: { tags, querystring: enrolmentsQuerySchema, response: answers(enrolmentsAnswerSchema) },
+      schema: { querystring: enrolmentsQuerySchema, response: answers(enrolmentsAnswerSchema) },
     },
     async (request, reply) => {
       const { query } = request;
@@ -77,7 +62,7 @@ export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
       // 10,000 rows are more than the app's default body limit.
       bodyLimit: STAFF_BULK_BODY_MAX_BYTES,
       config: { staffRoles },
-      schema: { tags, body: enrolmentStatusRequestSchema, response: answers(enrolmentStatusAnswerSchema) },
+      schema: { body: enrolmentStatusRequestSchema, response: answers(enrolmentStatusAnswerSchema) },
     },
     async (request) => {
       const { rollNos, status, course } = request.body;
@@ -106,7 +91,6 @@ export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
     {
       config: { staffRoles },
       schema: {
-        tags,
         consumes: ['multipart/form-data'],
         multipartBody: importForm('rollNo, course, status'),
         response: answers(importAnswerSchema),

@@ -2,6 +2,7 @@ import { STAFF_BULK_BODY_MAX_BYTES, STAFF_CSV_MAX_BYTES } from '@portal/shared/c
 import { formatMessage, messages } from '@portal/shared/messages';
 import { importAnswerSchema, resultsAnswerSchema, resultsRequestSchema } from '@portal/shared/schemas/staff';
 import { readCsvUpload } from '../../lib/csv';
+import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import {
   importAnswer,
@@ -11,13 +12,13 @@ import {
   summarise,
 } from '../../services/enrolments-admin';
 import { answers } from '../answers';
-import { importForm, importModeOf } from './enrolments';
+import { importForm, importModeOf } from './csv-import';
 
 const staffRoles = ['admissions'] as const;
-const tags = ['Admissions'];
 
 /** `/staffapi/results*` (API.md "Admissions"); services/enrolments-admin.ts. */
 export const resultRoutes: StaffRoutesPlugin = async (app) => {
+  tagRoutes(app, 'Admissions');
   const { db } = app.services.database;
 
   app.post(
@@ -26,7 +27,7 @@ export const resultRoutes: StaffRoutesPlugin = async (app) => {
       // 10,000 rows are more than the app's default body limit.
       bodyLimit: STAFF_BULK_BODY_MAX_BYTES,
       config: { staffRoles },
-      schema: { tags, body: resultsRequestSchema, response: answers(resultsAnswerSchema) },
+      schema: { body: resultsRequestSchema, response: answers(resultsAnswerSchema) },
     },
     async (request) => {
       const outcomes = await saveQuarterResults(db, actorOf(request), request.body.rows, 'apply');
@@ -45,7 +46,6 @@ export const resultRoutes: StaffRoutesPlugin = async (app) => {
     {
       config: { staffRoles },
       schema: {
-        tags,
         consumes: ['multipart/form-data'],
         multipartBody: importForm('rollNo, course, quarter, grade, percentile, passed'),
         response: answers(importAnswerSchema),
