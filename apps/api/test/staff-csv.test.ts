@@ -7,7 +7,7 @@ import { importAnswerSchema } from '@portal/shared/schemas/staff';
 import { queryRows } from '../src/db/client';
 import { neutralise } from '../src/lib/csv';
 import { ids } from './enrolment';
-import { createTestApp, onboardedStudent, post, type TestApp } from './helpers';
+import { createTestApp, multipart, onboardedStudent, post, type TestApp } from './helpers';
 import { png } from './images';
 import { staffCaller, type StaffCaller } from './staff';
 import { auditOf, importCsv, registered, statusOf } from './staff-data';
@@ -99,7 +99,7 @@ describe('enrolment status import (CSV)', () => {
     expect(await auditOf(t, a.studentId)).toEqual([]);
   });
 
-  it('refuses an empty file, a file without rows, a missing file and a bad mode with 400', async () => {
+  it('refuses an empty file, a file without rows, a missing file and a bad mode with 400, and a body that is not multipart with 415', async () => {
     for (const file of ['', 'rollNo,course,status\n', '\n\n']) {
       const answer = await importCsv(t.app, admissions, statusImport, file, 'apply');
       expect(answer.status, JSON.stringify(file)).toBe(400);
@@ -114,7 +114,17 @@ describe('enrolment status import (CSV)', () => {
       'now',
     );
     expect(badMode.status).toBe(400);
+    expect(badMode.body.message).toBe(messages.importModeInvalid);
     expect(await statusOf(t, a.enrolmentId)).toBe('APPLIED');
+    const modeOnly = multipart([{ name: 'mode', value: 'apply' }]);
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: statusImport,
+      payload: modeOnly.payload,
+      headers: { 'content-type': modeOnly.contentType, cookie: admissions.cookie },
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json<{ message: string }>().message).toBe(messages.csvEmpty);
     const notMultipart = await t.app.inject({
       method: 'POST',
       url: statusImport,
@@ -123,6 +133,7 @@ describe('enrolment status import (CSV)', () => {
     });
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);
+    expect(notMultipart.statusCode).toBe(415);
   });
 
   it('refuses what is not text (an image renamed .csv, NUL bytes) with 400', async () => {
@@ -136,6 +147,7 @@ describe('enrolment status import (CSV)', () => {
       'rollNo,course,status\nA\u0000,AIC,LEARNING\n',
     );
     expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe(messages.csvNotText);
     const latin1 = await importCsv(
       t.app,
       admissions,
@@ -143,6 +155,7 @@ describe('enrolment status import (CSV)', () => {
       Buffer.from('rollNo,course,status\nJos\xe9,AIC,LEARNING\n', 'latin1'),
     );
     expect(latin1.status).toBe(400);
+    expect(latin1.body.message).toBe(messages.csvNotText);
   });
 
   it('refuses a file over the limit with 413', async () => {

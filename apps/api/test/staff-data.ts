@@ -63,12 +63,12 @@ export interface AuditRecord {
   after: Record<string, unknown> | null;
 }
 
-/** The audit entries about a student, oldest first. */
-export async function auditOf(t: TestApp, studentId: string): Promise<AuditRecord[]> {
+/** The audit entries about a student (of one action, when named), oldest first. */
+export async function auditOf(t: TestApp, studentId: string, action?: string): Promise<AuditRecord[]> {
   return queryRows<AuditRecord>(
     t.app.services.database.db,
     sql`select actor, role, action, subject_id, before, after from audit_log
-        where subject_id = ${studentId} order by id`,
+        where subject_id = ${studentId} ${action ? sql`and action = ${action}` : sql``} order by id`,
   );
 }
 

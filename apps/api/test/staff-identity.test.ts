@@ -429,7 +429,7 @@ describe('staff accounts (admin)', () => {
       ];
       for (const answer of calls) {
         expect(answer.status).toBe(403);
-        expect(answer.body.message).toBe('You are not allowed to do this');
+        expect(answer.body.message).toBe(messages.forbidden);
       }
       expect((await accountOf(target.id)).status).toBe('active');
       expect(await db().select().from(staffAccounts).where(eq(staffAccounts.email, email))).toEqual([]);
