@@ -81,16 +81,37 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const token = getSession().student?.databaseToken;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const { status, json } = await send(
+    method,
+    path,
+    body,
+    token ? { Authorization: `Bearer ${token}` } : {},
+    options,
+  );
+  return readAnswer(status, json, schema, Boolean(token));
+}
+
+/**
+ * One request and its JSON, for every fetch of the app and the staff console: a JSON body (or a FormData
+ * one, sent as it is), same-origin credentials, and a request that never got an answer as NetworkError.
+ */
+export async function send(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  extraHeaders: Record<string, string>,
+  options: RequestOptions = {},
+): Promise<{ status: number; json: unknown }> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
       keepalive: options.keepalive ?? false,
@@ -99,8 +120,7 @@ async function request<T>(
     if (options.signal?.aborted) throw cause;
     throw new NetworkError('The request got no answer', { cause });
   }
-
-  return readAnswer(response.status, await readJson(response), schema, Boolean(token));
+  return { status: response.status, json: await readJson(response) };
 }
 
 /**

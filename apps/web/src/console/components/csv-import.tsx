@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
-import { importAnswerSchema, type ImportAnswer } from '@portal/shared/schemas/staff';
+import { importAnswerSchema } from '@portal/shared/schemas/staff';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { failureMessage } from '../../lib/api-client';
+import { FailurePanel } from '../../components/ui/failure-panel';
 import { staffPost } from '../lib/staff-client';
 import { TableScroll } from './table-scroll';
 
@@ -22,35 +23,29 @@ interface CsvImportProps {
   title: string;
   /** The columns the file must have, for the person choosing it. */
   columns: string;
-  onApplied?: () => void;
+  /** The queries an applied file changes. */
+  refreshes: readonly QueryKey[];
 }
 
-type State =
-  | { step: 'idle' }
-  | { step: 'working'; mode: 'preview' | 'apply' }
-  | { step: 'answered'; answer: ImportAnswer }
-  | { step: 'failed'; error: unknown; mode: 'preview' | 'apply' };
-
 /** Choose a CSV, read the preview row by row, then apply it. A file over the limit never leaves the browser. */
-export function CsvImport({ path, title, columns, onApplied }: CsvImportProps) {
+export function CsvImport({ path, title, columns, refreshes }: CsvImportProps) {
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
-  const [state, setState] = useState<State>({ step: 'idle' });
   const inputId = `${path.replaceAll('/', '-')}-file`;
-
-  async function run(mode: 'preview' | 'apply') {
-    if (!file) return;
-    setState({ step: 'working', mode });
-    try {
-      const answer = await importCsv(path, file, mode);
-      setState({ step: 'answered', answer });
-      if (mode === 'apply') onApplied?.();
-    } catch (error) {
-      setState({ step: 'failed', error, mode });
-    }
-  }
-
-  const answer = state.step === 'answered' ? state.answer : null;
+  const run = useMutation({
+    mutationFn: ({ chosen, mode }: { chosen: File; mode: 'preview' | 'apply' }) =>
+      importCsv(path, chosen, mode),
+    onSuccess: (_answer, { mode }) =>
+      mode === 'apply'
+        ? Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+        : undefined,
+  });
+  const start = (mode: 'preview' | 'apply') => {
+    if (file) run.mutate({ chosen: file, mode });
+  };
+  const working = run.isPending ? run.variables.mode : undefined;
+  const answer = run.isSuccess ? run.data : null;
   return (
     <section className="console-section" aria-label={title}>
       <h2>{title}</h2>
@@ -68,30 +63,23 @@ export function CsvImport({ path, title, columns, onApplied }: CsvImportProps) {
             const large = chosen !== null && chosen.size > STAFF_CSV_MAX_BYTES;
             setTooLarge(large);
             setFile(large ? null : chosen);
-            setState({ step: 'idle' });
+            run.reset();
           }}
         />
         <Button
           variant="secondary"
           disabled={!file}
-          loading={state.step === 'working' && state.mode === 'preview'}
-          onClick={() => void run('preview')}
+          loading={working === 'preview'}
+          onClick={() => start('preview')}
         >
           Preview
         </Button>
       </div>
       {tooLarge ? <Alert tone="error">{messages.csvTooLarge}</Alert> : null}
-      {state.step === 'working' ? (
-        <p role="status">{state.mode === 'preview' ? 'Reading the file…' : 'Applying the file…'}</p>
+      {working ? (
+        <p role="status">{working === 'preview' ? 'Reading the file…' : 'Applying the file…'}</p>
       ) : null}
-      {state.step === 'failed' ? (
-        <div className="failure-panel">
-          <Alert tone="error">{failureMessage(state.error, { network: messages.serverError })}</Alert>
-          <Button variant="secondary" onClick={() => void run(state.mode)}>
-            Retry
-          </Button>
-        </div>
-      ) : null}
+      {run.isError ? <FailurePanel error={run.error} onRetry={() => start(run.variables.mode)} /> : null}
       {answer ? (
         <>
           <p role="status">
@@ -128,7 +116,7 @@ export function CsvImport({ path, title, columns, onApplied }: CsvImportProps) {
             </table>
           </TableScroll>
           {answer.mode === 'preview' ? (
-            <Button disabled={answer.changes === 0} onClick={() => void run('apply')}>
+            <Button disabled={answer.changes === 0} onClick={() => start('apply')}>
               Apply
             </Button>
           ) : null}

@@ -20,7 +20,7 @@ interface DataTableProps<Row> {
   onPage: (page: number) => void;
   onPageSize?: (pageSize: number) => void;
   selection?: { value: RowSelectionState; onChange: OnChangeFn<RowSelectionState> };
-  /** A row's link text target, when a row opens something. */
+  /** A new page is on its way (the rows shown are the previous page's). */
   busy?: boolean;
 }
 
@@ -80,29 +80,44 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </tbody>
       </table>
-      <div className="data-table__pager">
-        <span>
-          {total} in all · page {page} of {pages}
-        </span>
-        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-        {props.onPageSize ? (
-          <label>
-            Rows per page{' '}
-            <select value={pageSize} onChange={(event) => props.onPageSize?.(Number(event.target.value))}>
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-      </div>
+      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} onPageSize={props.onPageSize} />
+    </div>
+  );
+}
+
+/** "N in all · page x of y", Previous and Next, and (when it can change) the page size: every paged list. */
+export function Pager(props: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize?: ((pageSize: number) => void) | undefined;
+}) {
+  const { page, pageSize, total, onPage, onPageSize } = props;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div className="data-table__pager">
+      <span>
+        {total} in all · page {page} of {pages}
+      </span>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+      {onPageSize ? (
+        <label>
+          Rows per page{' '}
+          <select value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
     </div>
   );
 }

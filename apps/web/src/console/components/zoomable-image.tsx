@@ -40,6 +40,7 @@ export function ZoomableImage({ src, label }: { src: string | null; label: strin
           </Button>
           <Button
             variant="link"
+            aria-label={`Reset ${label}`}
             onClick={() => {
               setZoom(1);
               setTurns(0);

@@ -1,5 +1,4 @@
-import { messages } from '@portal/shared/messages';
-import { ApiError, NetworkError, readAnswer, type AnswerSchema } from '../../lib/api-client';
+import { ApiError, readAnswer, send, type AnswerSchema } from '../../lib/api-client';
 import { getStaffSession, sessionEnded } from './staff-session';
 
 /*
@@ -22,55 +21,33 @@ export function withQuery(path: string, params: Record<string, unknown>) {
 }
 
 export function staffGet<T>(path: string, schema: AnswerSchema<T>, options: Options = {}) {
-  return send('GET', path, undefined, schema, options);
+  return request('GET', path, undefined, schema, options);
 }
 
 export function staffPost<T>(path: string, body: unknown, schema: AnswerSchema<T>, options: Options = {}) {
-  return send('POST', path, body, schema, options);
+  return request('POST', path, body, schema, options);
 }
 
-async function send<T>(
+async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
   schema: AnswerSchema<T>,
   options: Options,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
+  // No bearer token: the staff session is the cookie, which the browser sends by itself.
+  const { status, json } = await send(method, path, body, {}, options);
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw new NetworkError('The request got no answer', { cause });
-  }
-
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    json = undefined;
-  }
-
-  try {
-    return readAnswer(response.status, json, schema, false);
+    return readAnswer(status, json, schema, false);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
     // A 401 from anything but the sign-in itself means the cookie's session ended (idle, absolute, disabled).
-    if (error.status === 401 && path !== '/staffapi/login' && getStaffSession().staff)
+    if (
+      error instanceof ApiError &&
+      error.status === 401 &&
+      path !== '/staffapi/login' &&
+      getStaffSession().staff
+    )
       sessionEnded('expired');
-    if (error.status === 403 && !error.message) {
-      throw new ApiError({ status: 403, message: messages.forbidden, body: error.body });
-    }
     throw error;
   }
 }

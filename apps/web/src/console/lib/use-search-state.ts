@@ -26,6 +26,8 @@ export function useSearchState<Name extends string>(names: readonly Name[]) {
 
   return {
     values,
+    /** Changes whenever the applied filters do (Back, a nav link): a filter form keyed by it starts afresh. */
+    filtersKey: JSON.stringify(values),
     page,
     pageSize,
     setFilters: (changes: Partial<Record<Name, string>>) => update({ ...changes, page: '' }),

@@ -1,8 +1,8 @@
 import { messages } from '@portal/shared/messages';
-import { Button } from '../../../../components/ui/button';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { AuditList } from '../../../components/audit-list';
+import { Pager } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useAudit } from '../api/audit';
@@ -12,12 +12,12 @@ const filterNames = ['actor', 'action', 'subjectId'] as const;
 export function AuditRoute() {
   const search = useSearchState(filterNames);
   const audit = useAudit({ ...search.values, page: search.page, pageSize: search.pageSize });
-  const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / search.pageSize)) : 1;
 
   return (
     <div className="stack">
       <h1>Audit</h1>
       <FilterBar
+        key={search.filtersKey}
         label="Filter the audit log"
         values={search.values}
         onApply={search.setFilters}
@@ -39,25 +39,12 @@ export function AuditRoute() {
       {audit.data ? (
         <>
           <AuditList entries={audit.data.data} caption="Audit entries" />
-          <div className="data-table__pager">
-            <span>
-              {audit.data.total} in all · page {search.page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={search.page <= 1}
-              onClick={() => search.setPage(search.page - 1)}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={search.page >= pages}
-              onClick={() => search.setPage(search.page + 1)}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager
+            page={search.page}
+            pageSize={search.pageSize}
+            total={audit.data.total}
+            onPage={search.setPage}
+          />
         </>
       ) : null}
     </div>

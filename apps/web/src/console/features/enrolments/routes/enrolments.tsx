@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
-import { useQueryClient } from '@tanstack/react-query';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { ENROLMENT_STATUSES, type EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import { messages } from '@portal/shared/messages';
@@ -56,7 +55,6 @@ const columns: ColumnDef<StaffEnrolment>[] = [
 export function EnrolmentsRoute() {
   const batches = useStaffBatches();
   const search = useSearchState(filterNames);
-  const queryClient = useQueryClient();
   const enrolments = useEnrolments({ ...search.values, page: search.page, pageSize: search.pageSize });
   const change = useChangeEnrolmentStatus();
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -82,6 +80,7 @@ export function EnrolmentsRoute() {
     <div className="stack">
       <h1>Enrolments</h1>
       <FilterBar
+        key={search.filtersKey}
         label="Filter enrolments"
         values={search.values}
         onApply={(values) => {
@@ -163,7 +162,11 @@ export function EnrolmentsRoute() {
         path="/staffapi/enrolments/import"
         title="Import statuses from CSV"
         columns="rollNo, course, status"
-        onApplied={() => void queryClient.invalidateQueries({ queryKey: ['staff', 'enrolments'] })}
+        refreshes={[
+          ['staff', 'enrolments'],
+          ['staff', 'overview'],
+          ['staff', 'student'],
+        ]}
       />
     </div>
   );

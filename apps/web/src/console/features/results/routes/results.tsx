@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { messages } from '@portal/shared/messages';
 import { Alert } from '../../../../components/ui/alert';
@@ -22,7 +21,6 @@ interface ResultForm {
 
 export function ResultsRoute() {
   const save = useSaveResults();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState, reset } = useForm<ResultForm>({
     defaultValues: { rollNo: '', course: '', quarter: '', grade: '', percentile: '', isPassed: true },
   });
@@ -108,7 +106,7 @@ export function ResultsRoute() {
         path="/staffapi/results/import"
         title="Import results from CSV"
         columns="rollNo, course, quarter, grade, percentile, passed (yes or no)"
-        onApplied={() => void queryClient.invalidateQueries({ queryKey: ['staff', 'student'] })}
+        refreshes={[['staff', 'student']]}
       />
     </div>
   );

@@ -13,12 +13,14 @@ import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
 import { optionsOf } from '../../../components/filter-bar';
 import { formatDateTime } from '../../../lib/format';
+import { useStaffSession } from '../../../lib/staff-session';
 import { useDisableStaff } from '../api/disable-staff';
 import { useInviteStaff } from '../api/invite-staff';
 import { useStaffList } from '../api/staff-list';
 
 export function StaffRoute() {
   const list = useStaffList();
+  const me = useStaffSession().staff;
   const [disabling, setDisabling] = useState<StaffAccount | null>(null);
 
   return (
@@ -58,7 +60,8 @@ export function StaffRoute() {
                 <td>{account.status}</td>
                 <td>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'}</td>
                 <td>
-                  {account.status !== 'disabled' ? (
+                  {/* The server refuses disabling oneself (staffCannotDisableSelf): no button for it. */}
+                  {account.status !== 'disabled' && account._id !== me?._id ? (
                     <Button variant="danger" onClick={() => setDisabling(account)}>
                       Disable {account.name}
                     </Button>

@@ -32,6 +32,13 @@ function studentsApi() {
 }
 
 describe('students', () => {
+  it('empties the search box when the address drops the search (Back, the nav link)', async () => {
+    const { router } = renderConsole('/staff/students?q=Ayesha', { api: studentsApi() });
+    expect(await screen.findByLabelText('Search')).toHaveValue('Ayesha');
+    await router.navigate('/staff/students');
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
+  });
+
   it('pages through the server: next asks for page 2, the page size is sent', async () => {
     const { user, requests } = renderConsole('/staff/students', { api: studentsApi() });
     expect(await screen.findByRole('link', { name: 'Student 1' })).toBeInTheDocument();

@@ -39,6 +39,7 @@ export function StudentsRoute() {
     <div className="stack">
       <h1>Students</h1>
       <FilterBar
+        key={search.filtersKey}
         label="Find students"
         values={search.values}
         onApply={search.setFilters}
