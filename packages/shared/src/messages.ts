@@ -187,6 +187,41 @@ export const messages = {
     'Preview: {changes} to change, {unchanged} unchanged, {refused} refused; nothing was changed',
   importModeInvalid: 'mode must be preview or apply',
   importApplied: '{changes} changed, {unchanged} unchanged, {refused} refused',
+  // Staff catalogue (docs/api.md "Catalogue")
+  catalogueCourseNotFound: 'No such course',
+  catalogueCourseExists: 'The course {code} already exists',
+  catalogueCourseSaved: 'Course saved',
+  catalogueBatchNotFound: 'No such batch',
+  catalogueBatchExists: 'A batch with this name already exists in {city}',
+  catalogueBatchSaved: 'Batch saved',
+  catalogueBatchDeleted: 'Batch deleted',
+  catalogueBatchHasHoldings:
+    'This batch has {registrations} registrations and {vouchers} vouchers; a batch students hold cannot be deleted',
+  catalogueBatchCourseHasRegistrations:
+    '{course} cannot be removed from this batch: {count} students are registered in it',
+  catalogueBatchCourseNumber: '{course} does not run in batch {number}',
+  catalogueCourseNotInBatch: 'This batch does not offer {course}',
+  catalogueCourseNoQuarter: '{course} has no quarter {quarter}',
+  catalogueSlotNotFound: 'No such time slot',
+  catalogueSlotExists: 'This batch already has a time slot at this centre, campus, day and time',
+  catalogueSlotCity: "A time slot is in its batch's city ({city})",
+  catalogueSlotSaved: 'Time slot saved',
+  catalogueSlotDeleted: 'Time slot deleted',
+  catalogueSeatsBelowBooked: 'Seats cannot go below the {booked} already booked in this time slot',
+  catalogueSlotHasHoldings:
+    'This time slot has {vouchers} vouchers ({booked} seats booked); a time slot students hold cannot be deleted',
+  catalogueFeeHasVouchers:
+    'The fee cannot change while {count} unpaid vouchers issued at {fee} are outstanding; they keep their fee',
+  catalogueFeeNotFound: 'No such online fee',
+  catalogueFeeSaved: 'Online fee saved',
+  catalogueFeeDeleted: 'Online fee deleted',
+  catalogueBranchNotFound: 'No such branch',
+  catalogueBranchExists: 'A branch with this name already exists in {city}',
+  catalogueBranchSaved: 'Branch saved',
+  catalogueBranchDeleted: 'Branch deleted',
+  catalogueImportPreviewed: 'Preview: {added} to add, {changed} to change; nothing was changed',
+  catalogueImportRefused: 'The file cannot be applied: {count} refused; nothing was changed',
+  catalogueImportApplied: 'Imported: {added} added, {changed} changed',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -43,6 +43,11 @@ export const openApiTags = [
     description: 'Students, the review queue, enrolments and results (admissions, admin)',
   },
   { name: 'Audit', description: 'The append-only audit log of every staff change' },
+  {
+    name: 'Catalogue',
+    description:
+      'Courses, batches, time slots, online fees, payment branches and the catalogue file (content staff)',
+  },
 ] as const;
 
 export type OpenApiTag = (typeof openApiTags)[number]['name'];

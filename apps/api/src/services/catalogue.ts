@@ -8,6 +8,7 @@ import {
   QUARTERS,
 } from '@portal/shared/constants/courses';
 import { COURSE_LINK_KINDS } from '@portal/shared/constants/learning';
+import { formatMessage, messages } from '@portal/shared/messages';
 import { cnicSchema } from '@portal/shared/schemas/auth';
 import type { Db, Executor } from '../db/client';
 import {
@@ -24,7 +25,15 @@ import {
   upsertBatchConfig,
 } from '../db/repositories/courses';
 import { findCredentialsByEmail, insertStudent, markEmailVerified } from '../db/repositories/students';
-import { upsertBranch, upsertOnlineFee, upsertTimeSlot } from '../db/repositories/fees';
+import { expireOverdue, upsertBranch, upsertOnlineFee, upsertTimeSlot } from '../db/repositories/fees';
+import {
+  findSlotByKey,
+  lockOnlineFee,
+  outstandingOnlineVouchers,
+  registrationsByCourse,
+  slotVoucherCounts,
+} from '../db/repositories/staff-catalogue';
+import { conflict } from '../lib/http-error';
 import {
   replaceCourseLinks,
   replaceExamKeys,
@@ -308,22 +317,98 @@ export async function importCatalogue(
 ): Promise<ImportSummary> {
   // Hashing is slow: done before the transaction opens, so it holds no connection meanwhile.
   const demoHashes = await hashDemoPasswords(catalogue.demoStudents, passwords);
-  return db.transaction(async (tx) => {
-    await importDemoStudents(tx, catalogue.demoStudents, demoHashes);
-    const courseIds = await importCourses(tx, catalogue.courses);
-    await importBatches(tx, catalogue.batches, courseIds);
-    const ids = idsByName(tx, courseIds);
-    await importBatchConfigs(tx, catalogue.batchConfigs, ids);
-    await importRestrictedGrants(tx, catalogue.restrictedGrants, ids);
-    await importTimeSlots(tx, catalogue.timeSlots, ids);
-    await importOnlineFees(tx, catalogue.onlineFees, ids);
-    for (const branch of catalogue.branches) await upsertBranch(tx, branch);
-    await importLearning(tx, catalogue, ids);
-    if (catalogue.referenceLists) await importReferenceLists(tx, catalogue.referenceLists);
-    const summary = summarise(catalogue);
-    if (actor) await audit(tx, actor, { action: 'catalogue.import', subjectId: null, after: summary });
-    return summary;
-  });
+  return db.transaction((tx) => importCatalogueIn(tx, catalogue, demoHashes, actor));
+}
+
+/** The import inside the caller's transaction (the console's preview rolls it back). */
+export async function importCatalogueIn(
+  tx: Executor,
+  catalogue: Catalogue,
+  demoHashes: string[],
+  actor?: Actor,
+): Promise<ImportSummary> {
+  const refused = await holdingsRefusals(tx, catalogue);
+  if (refused.length > 0) throw conflict(refused.join('; '), { refused });
+  await importDemoStudents(tx, catalogue.demoStudents, demoHashes);
+  const courseIds = await importCourses(tx, catalogue.courses);
+  await importBatches(tx, catalogue.batches, courseIds);
+  const ids = idsByName(tx, courseIds);
+  await importBatchConfigs(tx, catalogue.batchConfigs, ids);
+  await importRestrictedGrants(tx, catalogue.restrictedGrants, ids);
+  await importTimeSlots(tx, catalogue.timeSlots, ids);
+  await importOnlineFees(tx, catalogue.onlineFees, ids);
+  for (const branch of catalogue.branches) await upsertBranch(tx, branch);
+  await importLearning(tx, catalogue, ids);
+  if (catalogue.referenceLists) await importReferenceLists(tx, catalogue.referenceLists);
+  const summary = summarise(catalogue);
+  if (actor) await audit(tx, actor, { action: 'catalogue.import', subjectId: null, after: summary });
+  return summary;
+}
+
+/**
+ * What the file would break that students hold (decision 0023), all of it, before anything is written:
+ * a slot's seats below those booked, a slot's or online fee's amount changed while vouchers issued at the
+ * old amount are outstanding, a course with registrations left out of its batch's list.
+ */
+export async function holdingsRefusals(tx: Executor, catalogue: Catalogue): Promise<string[]> {
+  const refused: string[] = [];
+  const batchIds = new Map<string, string | undefined>();
+  const batchId = async (name: string, city: string) => {
+    const key = `${name}\u0000${city}`;
+    if (!batchIds.has(key)) batchIds.set(key, (await findBatchByNameAndCity(tx, name, city))?.id);
+    return batchIds.get(key);
+  };
+  for (const batch of catalogue.batches) {
+    const id = await batchId(batch.name, batch.city);
+    if (!id) continue;
+    const listed = new Set<string>(batch.courses.map((entry) => entry.code));
+    for (const [course, count] of await registrationsByCourse(tx, id)) {
+      if (!listed.has(course))
+        refused.push(
+          `Batch ${batch.name} (${batch.city}): ${formatMessage(messages.catalogueBatchCourseHasRegistrations, { course, count })}`,
+        );
+    }
+  }
+  for (const slot of catalogue.timeSlots) {
+    const id = await batchId(slot.batch, slot.city);
+    const courseId = id && (await findCourseIdByCode(tx, slot.course));
+    if (!id || !courseId) continue;
+    await expireOverdueOfKey(tx, { ...slot, batchId: id, courseId });
+    const existing = await findSlotByKey(tx, { ...slot, batchId: id, courseId });
+    if (!existing) continue;
+    const name = `Time slot ${slot.batch} (${slot.city}) ${slot.course} ${slot.quarter} ${slot.name}, ${slot.campus}, ${slot.day} ${slot.time}`;
+    if (slot.seats < existing.bookedSeats)
+      refused.push(
+        `${name}: ${formatMessage(messages.catalogueSeatsBelowBooked, { booked: existing.bookedSeats })}`,
+      );
+    if (slot.fee !== existing.quarterFee) {
+      const { outstanding } = await slotVoucherCounts(tx, existing.id);
+      if (outstanding > 0)
+        refused.push(
+          `${name}: ${formatMessage(messages.catalogueFeeHasVouchers, { count: outstanding, fee: existing.quarterFee })}`,
+        );
+    }
+  }
+  for (const fee of catalogue.onlineFees) {
+    const id = await batchId(fee.batch, fee.city);
+    const courseId = id && (await findCourseIdByCode(tx, fee.course));
+    if (!id || !courseId) continue;
+    const key = { batchId: id, courseId, quarter: fee.quarter };
+    const existing = await lockOnlineFee(tx, key);
+    if (existing === undefined || existing === fee.fee) continue;
+    const count = await outstandingOnlineVouchers(tx, key);
+    if (count > 0)
+      refused.push(
+        `Online fee ${fee.batch} (${fee.city}) ${fee.course} ${fee.quarter}: ${formatMessage(messages.catalogueFeeHasVouchers, { count, fee: existing })}`,
+      );
+  }
+  return refused;
+}
+
+/** Overdue vouchers of the slot with this key give their seats back before its seats are judged. */
+async function expireOverdueOfKey(tx: Executor, key: Parameters<typeof findSlotByKey>[1]): Promise<void> {
+  const existing = await findSlotByKey(tx, key);
+  if (existing) await expireOverdue(tx, existing.id);
 }
 
 /** How the import finds what the file names: its own courses first, then what the database holds. */
@@ -347,7 +432,7 @@ function idsByName(tx: Executor, courseIds: Map<string, string>): IdsByName {
   };
 }
 
-async function hashDemoPasswords(
+export async function hashDemoPasswords(
   demoStudents: Catalogue['demoStudents'],
   passwords: PasswordHasher | undefined,
 ): Promise<string[]> {
@@ -443,7 +528,7 @@ async function importRestrictedGrants(
 
 async function importTimeSlots(tx: Executor, slots: Catalogue['timeSlots'], ids: IdsByName): Promise<void> {
   for (const slot of slots) {
-    await upsertTimeSlot(tx, {
+    const saved = await upsertTimeSlot(tx, {
       batchId: await ids.batchIdOf(slot.batch, slot.city),
       courseId: await ids.courseIdOf(slot.course),
       quarter: slot.quarter,
@@ -458,6 +543,11 @@ async function importTimeSlots(tx: Executor, slots: Catalogue['timeSlots'], ids:
       year: slot.year,
       totalSeats: slot.seats,
     });
+    // A booking between the check and this write: the conditional update refused it.
+    if (!saved)
+      throw conflict(
+        `Time slot ${slot.batch} (${slot.city}) ${slot.course} ${slot.quarter} ${slot.name}: ${formatMessage(messages.catalogueSeatsBelowBooked, { booked: 'more' })}`,
+      );
   }
 }
 

@@ -313,11 +313,15 @@ export async function listBranches(ex: Executor, city: string) {
     .orderBy(asc(paymentBranches.branchName));
 }
 
+/**
+ * Adds a slot or updates it by its natural key. The update happens only while the booked seats fit the new
+ * total (one statement, so a racing booking cannot slip under it): false when it was refused.
+ */
 export async function upsertTimeSlot(
   ex: Executor,
   slot: Omit<typeof timeSlots.$inferInsert, 'id' | 'bookedSeats'>,
-): Promise<void> {
-  await ex
+): Promise<boolean> {
+  const rows = await ex
     .insert(timeSlots)
     .values(slot)
     .onConflictDoUpdate({
@@ -335,9 +339,12 @@ export async function upsertTimeSlot(
         location: slot.location,
         quarterFee: slot.quarterFee,
         year: slot.year,
-        totalSeats: sql`greatest(${slot.totalSeats}, ${timeSlots.bookedSeats})`,
+        totalSeats: slot.totalSeats,
       },
-    });
+      setWhere: sql`${timeSlots.bookedSeats} <= ${slot.totalSeats}`,
+    })
+    .returning({ id: timeSlots.id });
+  return rows.length === 1;
 }
 
 export async function upsertOnlineFee(ex: Executor, fee: typeof onlineFees.$inferInsert): Promise<void> {
