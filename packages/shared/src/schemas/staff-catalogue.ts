@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { COURSE_MODES } from '../constants/enrolment';
+import { errorAnswerSchema } from './envelope';
 
 /*
  * The catalogue calls of the Staff API (`/staffapi/catalogue/...`, docs/api.md): one schema per body, query
@@ -237,3 +238,9 @@ export type CatalogueImportAnswer = z.infer<typeof catalogueImportAnswerSchema>;
 
 /** `GET /staffapi/catalogue/export`: the catalogue file itself (docs/catalogue.md), not an envelope. */
 export const catalogueExportSchema = z.looseObject({ version: z.literal(1) });
+
+/** A 409 of the catalogue: the sentence, and what it refers to (the seats booked, or each refusal of a file). */
+export const catalogueConflictSchema = errorAnswerSchema.extend({
+  bookedSeats: z.number().int().optional(),
+  refused: z.array(z.string()).optional(),
+});

@@ -10,6 +10,7 @@ import {
   branchesAnswerSchema,
   catalogueBatchAnswerSchema,
   catalogueBatchesAnswerSchema,
+  catalogueConflictSchema,
   catalogueExportSchema,
   catalogueImportAnswerSchema,
   catalogueImportRequestSchema,
@@ -36,6 +37,11 @@ import { answers } from '../answers';
 const staffRoles = ['content'] as const;
 const config = { staffRoles };
 const ok = (message: string) => ({ success: true as const, message });
+/** Answers whose 409 carries what it refers to. */
+const withConflict = <T extends Parameters<typeof answers>[0]>(success: T) => ({
+  ...answers(success),
+  409: catalogueConflictSchema,
+});
 
 /** `/staffapi/catalogue/*` (docs/api.md "Catalogue"); rules in services/staff-catalogue.ts. */
 export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
@@ -142,7 +148,11 @@ export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
     '/staffapi/catalogue/time-slots/:id',
     {
       config,
-      schema: { params: idParamsSchema, body: timeSlotInputSchema, response: answers(timeSlotAnswerSchema) },
+      schema: {
+        params: idParamsSchema,
+        body: timeSlotInputSchema,
+        response: withConflict(timeSlotAnswerSchema),
+      },
     },
     async (request) => ({
       ...ok(messages.catalogueSlotSaved),
@@ -233,7 +243,7 @@ export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
       // The demo catalogue is 150 kB; a file is refused at the CSV uploads' 5 MB.
       bodyLimit: STAFF_CSV_MAX_BYTES,
       config,
-      schema: { body: catalogueImportRequestSchema, response: answers(catalogueImportAnswerSchema) },
+      schema: { body: catalogueImportRequestSchema, response: withConflict(catalogueImportAnswerSchema) },
     },
     async (request) =>
       importFromConsole(
