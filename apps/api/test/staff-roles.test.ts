@@ -9,6 +9,7 @@ const adminOnly = ['admin'] as const;
 const admissions = ['admissions', 'admin'] as const;
 /** API.md: `accounts` reads students. */
 const readsStudents = ['admissions', 'accounts', 'admin'] as const;
+const content = ['content', 'admin'] as const;
 
 /**
  * API.md's roles, call by call ("Staff API"): who may make each guarded staff call. One line per call; a
@@ -35,6 +36,27 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/enrolments/import': admissions,
   'POST /staffapi/results': admissions,
   'POST /staffapi/results/import': admissions,
+  'GET /staffapi/catalogue/courses': content,
+  'POST /staffapi/catalogue/courses': content,
+  'POST /staffapi/catalogue/courses/:id': content,
+  'GET /staffapi/catalogue/batches': content,
+  'POST /staffapi/catalogue/batches': content,
+  'POST /staffapi/catalogue/batches/:id': content,
+  'POST /staffapi/catalogue/batches/:id/courses': content,
+  'POST /staffapi/catalogue/batches/:id/delete': content,
+  'GET /staffapi/catalogue/time-slots': content,
+  'POST /staffapi/catalogue/time-slots': content,
+  'POST /staffapi/catalogue/time-slots/:id': content,
+  'POST /staffapi/catalogue/time-slots/:id/delete': content,
+  'GET /staffapi/catalogue/online-fees': content,
+  'POST /staffapi/catalogue/online-fees': content,
+  'POST /staffapi/catalogue/online-fees/delete': content,
+  'GET /staffapi/catalogue/branches': content,
+  'POST /staffapi/catalogue/branches': content,
+  'POST /staffapi/catalogue/branches/:id': content,
+  'POST /staffapi/catalogue/branches/:id/delete': content,
+  'GET /staffapi/catalogue/export': content,
+  'POST /staffapi/catalogue/import': content,
 };
 
 /** The staff calls a visitor makes: set-up and sign-in, outside the guard. */
