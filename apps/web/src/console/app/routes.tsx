@@ -89,6 +89,36 @@ export const consoleRoutes: RouteObject[] = [
                 '/staff/audit',
                 async () => (await import('../features/audit/routes/audit')).AuditRoute,
               ),
+              page(
+                'catalogue/batches',
+                '/staff/catalogue/batches',
+                async () => (await import('../features/catalogue/routes/batches')).BatchesRoute,
+              ),
+              page(
+                'catalogue/courses',
+                '/staff/catalogue/courses',
+                async () => (await import('../features/catalogue/routes/courses')).CoursesRoute,
+              ),
+              page(
+                'catalogue/time-slots',
+                '/staff/catalogue/time-slots',
+                async () => (await import('../features/catalogue/routes/time-slots')).TimeSlotsRoute,
+              ),
+              page(
+                'catalogue/online-fees',
+                '/staff/catalogue/online-fees',
+                async () => (await import('../features/catalogue/routes/online-fees')).OnlineFeesRoute,
+              ),
+              page(
+                'catalogue/branches',
+                '/staff/catalogue/branches',
+                async () => (await import('../features/catalogue/routes/branches')).BranchesRoute,
+              ),
+              page(
+                'catalogue/file',
+                '/staff/catalogue/file',
+                async () => (await import('../features/catalogue/routes/catalogue-file')).CatalogueFileRoute,
+              ),
               { path: '*', Component: () => <p>This page does not exist.</p> },
             ],
           },

@@ -10,7 +10,41 @@ export const consolePages = [
   { path: '/staff/results', label: 'Results', roles: ['admin', 'admissions'] },
   { path: '/staff/staff', label: 'Staff', roles: ['admin'] },
   { path: '/staff/audit', label: 'Audit', roles: ['admin', 'admissions', 'accounts', 'content'] },
-] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];
+  // Catalogue (content, admin): the structure students choose from. Batch configs, restricted-batch grants and
+  // announcements join this group from their own features.
+  { path: '/staff/catalogue/batches', label: 'Batches', roles: ['admin', 'content'], group: 'Catalogue' },
+  { path: '/staff/catalogue/courses', label: 'Courses', roles: ['admin', 'content'], group: 'Catalogue' },
+  {
+    path: '/staff/catalogue/time-slots',
+    label: 'Time slots',
+    roles: ['admin', 'content'],
+    group: 'Catalogue',
+  },
+  {
+    path: '/staff/catalogue/online-fees',
+    label: 'Online fees',
+    roles: ['admin', 'content'],
+    group: 'Catalogue',
+  },
+  {
+    path: '/staff/catalogue/branches',
+    label: 'Payment branches',
+    roles: ['admin', 'content'],
+    group: 'Catalogue',
+  },
+  {
+    path: '/staff/catalogue/file',
+    label: 'Import and export',
+    roles: ['admin', 'content'],
+    group: 'Catalogue',
+  },
+] as const satisfies readonly {
+  path: string;
+  label: string;
+  roles: readonly StaffRole[];
+  /** A heading the nav shows the page under (pages without one come first, ungrouped). */
+  group?: string;
+}[];
 
 export type ConsolePage = (typeof consolePages)[number];
 export type ConsolePath = ConsolePage['path'];

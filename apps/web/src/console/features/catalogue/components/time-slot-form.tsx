@@ -1,0 +1,163 @@
+import './catalogue.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
+import { messages } from '@portal/shared/messages';
+import {
+  SLOT_GENDERS,
+  timeSlotInputSchema,
+  type CatalogueBatch,
+  type StaffTimeSlot,
+} from '@portal/shared/schemas/staff-catalogue';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Select } from '../../../../components/ui/select';
+import { TextField } from '../../../../components/ui/text-field';
+import { failureMessage } from '../../../../lib/api-client';
+import { optionsOf } from '../../../components/filter-bar';
+import { useSaveTimeSlot } from '../api/time-slots';
+
+type Fields = z.input<typeof timeSlotInputSchema>;
+type Values = z.output<typeof timeSlotInputSchema>;
+
+function initialValues(slot: StaffTimeSlot | undefined, batchId: string): Fields {
+  if (slot)
+    return {
+      batchId: slot.batchId,
+      course: slot.course,
+      quarter: slot.quarter,
+      gender: slot.gender,
+      name: slot.name,
+      campus: slot.campus,
+      city: slot.city,
+      day: slot.day,
+      time: slot.time,
+      location: slot.location,
+      quarterFee: String(slot.quarterFee),
+      year: String(slot.year),
+      totalSeats: String(slot.totalSeats),
+    };
+  return {
+    batchId,
+    course: '',
+    quarter: 'Q1',
+    gender: 'both',
+    name: '',
+    campus: '',
+    city: '',
+    day: '',
+    time: '',
+    location: '',
+    quarterFee: '',
+    year: String(new Date().getFullYear()),
+    totalSeats: '',
+  };
+}
+
+/**
+ * The time slot form: creates a slot, or edits one (`slot`) with the same fields. A refusal shows the
+ * server's message (a 409 names the seats already booked) and the form stays as typed, to change and send again.
+ */
+export function TimeSlotForm(props: {
+  batches: readonly CatalogueBatch[];
+  slot?: StaffTimeSlot;
+  defaultBatchId?: string;
+  onSaved?: () => void;
+}) {
+  const save = useSaveTimeSlot();
+  const defaults = initialValues(props.slot, props.defaultBatchId ?? '');
+  const { register, handleSubmit, formState, reset, setValue, getValues } = useForm<Fields, unknown, Values>({
+    resolver: zodResolver(timeSlotInputSchema),
+    defaultValues: defaults,
+  });
+  const { errors } = formState;
+  const editing = Boolean(props.slot);
+  const batchOptions = props.batches.map((batch) => ({
+    value: batch._id,
+    label: `${batch.name} · ${batch.city}`,
+  }));
+
+  function onSubmit(body: Values) {
+    save.mutate(
+      { id: props.slot?._id, body },
+      {
+        onSuccess: () => {
+          if (!editing) reset(initialValues(undefined, body.batchId));
+          props.onSaved?.();
+        },
+      },
+    );
+  }
+
+  const batchField = register('batchId');
+  // Selects carry their default in the DOM too: the form reads the DOM's selection when a field registers
+  // again (StrictMode mounts twice), and a select without one would fall back to its first option.
+  return (
+    <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Select
+        label="Batch"
+        placeholder="Choose"
+        options={batchOptions}
+        error={errors.batchId ? 'Choose the batch' : undefined}
+        defaultValue={defaults.batchId}
+        {...batchField}
+        onChange={(event) => {
+          void batchField.onChange(event);
+          // A slot is in its batch's city: filled in for the person, who may still see and change it.
+          const batch = props.batches.find((candidate) => candidate._id === event.target.value);
+          if (batch && !getValues('city')) setValue('city', batch.city);
+        }}
+      />
+      <Select
+        label="Course"
+        placeholder="Choose"
+        options={optionsOf(COURSE_CODES)}
+        error={errors.course ? 'Choose the course' : undefined}
+        defaultValue={defaults.course}
+        {...register('course')}
+      />
+      <Select
+        label="Quarter"
+        options={optionsOf(QUARTERS)}
+        error={errors.quarter?.message}
+        {...register('quarter')}
+      />
+      <Select
+        label="Gender"
+        options={optionsOf(SLOT_GENDERS)}
+        error={errors.gender?.message}
+        {...register('gender')}
+      />
+      <TextField label="Centre" error={errors.name?.message} {...register('name')} />
+      <TextField label="Campus" error={errors.campus?.message} {...register('campus')} />
+      <TextField label="City" error={errors.city?.message} {...register('city')} />
+      <TextField label="Day" hint="e.g. Saturday" error={errors.day?.message} {...register('day')} />
+      <TextField label="Time" hint="e.g. 09:00 - 12:00" error={errors.time?.message} {...register('time')} />
+      <TextField label="Map link" type="url" error={errors.location?.message} {...register('location')} />
+      <TextField
+        label="Fee"
+        inputMode="numeric"
+        hint="Rupees"
+        error={errors.quarterFee?.message}
+        {...register('quarterFee')}
+      />
+      <TextField
+        label="Seats"
+        inputMode="numeric"
+        error={errors.totalSeats?.message}
+        {...register('totalSeats')}
+      />
+      <TextField label="Year" inputMode="numeric" error={errors.year?.message} {...register('year')} />
+      <div className="console-row">
+        <Button type="submit" loading={save.isPending}>
+          {editing ? 'Save' : 'Create time slot'}
+        </Button>
+      </div>
+      {save.isError ? (
+        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
+      ) : null}
+      {save.isSuccess && !editing ? <Alert tone="success">{save.data.message}</Alert> : null}
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { COURSE_CODES } from '@portal/shared/constants/courses';
+import { messages } from '@portal/shared/messages';
+import { courseCreateSchema, type CatalogueCourse } from '@portal/shared/schemas/staff-catalogue';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { FailurePanel } from '../../../../components/ui/failure-panel';
+import { Select } from '../../../../components/ui/select';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { TextField } from '../../../../components/ui/text-field';
+import { failureMessage } from '../../../../lib/api-client';
+import { optionsOf } from '../../../components/filter-bar';
+import { TableScroll } from '../../../components/table-scroll';
+import { useCatalogueCourses, useSaveCourse } from '../api/courses';
+import '../components/catalogue.css';
+
+type Fields = z.input<typeof courseCreateSchema>;
+type Values = z.output<typeof courseCreateSchema>;
+
+export function CoursesRoute() {
+  const courses = useCatalogueCourses();
+  const [editing, setEditing] = useState<CatalogueCourse | null>(null);
+  const free = COURSE_CODES.filter((code) => !(courses.data ?? []).some((course) => course.code === code));
+
+  return (
+    <div className="stack">
+      <h1>Courses</h1>
+      {courses.isPending ? <Skeleton lines={5} /> : null}
+      {courses.isError ? (
+        <FailurePanel
+          error={courses.error}
+          networkMessage={messages.serverError}
+          retrying={courses.isFetching}
+          onRetry={() => void courses.refetch()}
+        />
+      ) : null}
+      {courses.data && free.length > 0 ? (
+        <section className="console-section stack" aria-label="Create a course">
+          <h2>Create a course</h2>
+          <CourseForm codes={free} />
+        </section>
+      ) : null}
+      {courses.data ? (
+        <TableScroll label="Courses">
+          <table className="console-table">
+            <caption>Courses</caption>
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Name</th>
+                <th scope="col">Short description</th>
+                <th scope="col">Colour</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {courses.data.map((course) => (
+                <tr key={course._id}>
+                  <td>{course.code}</td>
+                  <td>{course.name}</td>
+                  <td>{course.shortDescription}</td>
+                  <td>
+                    <span aria-hidden="true" style={{ color: course.courseColor }}>
+                      ■
+                    </span>{' '}
+                    {course.courseColor}
+                  </td>
+                  <td>
+                    <Button variant="secondary" onClick={() => setEditing(course)}>
+                      Edit<span className="visually-hidden"> {course.code}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
+      {editing ? (
+        <Dialog title={`Edit ${editing.code}`} onClose={() => setEditing(null)}>
+          <CourseForm course={editing} codes={[editing.code]} onSaved={() => setEditing(null)} />
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+function CourseForm(props: { course?: CatalogueCourse; codes: readonly string[]; onSaved?: () => void }) {
+  const save = useSaveCourse();
+  const { course } = props;
+  const blank: Fields = {
+    code: props.codes[0] ?? '',
+    name: '',
+    shortDescription: '',
+    courseColor: '#0b5394',
+  };
+  const defaults: Fields = course
+    ? {
+        code: course.code,
+        name: course.name,
+        shortDescription: course.shortDescription,
+        courseColor: course.courseColor,
+      }
+    : blank;
+  const { register, handleSubmit, formState, reset } = useForm<Fields, unknown, Values>({
+    resolver: zodResolver(courseCreateSchema),
+    defaultValues: course
+      ? {
+          code: course.code,
+          name: course.name,
+          shortDescription: course.shortDescription,
+          courseColor: course.courseColor,
+        }
+      : blank,
+  });
+  const { errors } = formState;
+
+  function onSubmit({ code, ...body }: Values) {
+    if (course) save.mutate({ id: course._id, body }, { onSuccess: () => props.onSaved?.() });
+    else save.mutate({ body: { code, ...body } }, { onSuccess: () => reset(blank) });
+  }
+
+  return (
+    <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Select
+        label="Code"
+        options={optionsOf(props.codes)}
+        disabled={Boolean(course)}
+        {...register('code')}
+      />
+      <TextField label="Name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Short description"
+        error={errors.shortDescription?.message}
+        {...register('shortDescription')}
+      />
+      <TextField
+        label="Colour"
+        hint="#rrggbb"
+        error={errors.courseColor?.message}
+        {...register('courseColor')}
+      />
+      <div className="console-row">
+        <Button type="submit" loading={save.isPending}>
+          {course ? 'Save' : 'Create course'}
+        </Button>
+      </div>
+      {save.isError ? (
+        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
+      ) : null}
+    </form>
+  );
+}
