@@ -1,4 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@portal/shared/messages';
@@ -20,8 +23,14 @@ const db = () => t.app.services.database.db;
 const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
   staffCall(t.app, content, method, url, body);
 
+interface AuditRow {
+  actor: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
 async function auditEntries(subjectId: string, action: string) {
-  return queryRows<{ actor: string; before: any; after: any }>(
+  return queryRows<AuditRow>(
     db(),
     sql`select actor, before, after from audit_log where subject_id = ${subjectId} and action = ${action} order by id`,
   );
@@ -552,12 +561,12 @@ describe('seats under concurrency', () => {
     expect(row.booked_seats).toBe(booked);
     expect(row.booked_seats).toBe(vouchers);
     expect(row.booked_seats).toBeLessThanOrEqual(row.total_seats);
-    if (edit!.status === 200) {
+    if (edit.status === 200) {
       expect(row.total_seats).toBe(2);
       expect(booked).toBeLessThanOrEqual(2);
     } else {
-      expect(edit!.status).toBe(409);
-      expect(edit!.body.message).toMatch(/^Seats cannot go below the [34] already booked in this time slot$/);
+      expect(edit.status).toBe(409);
+      expect(edit.body.message).toMatch(/^Seats cannot go below the [34] already booked in this time slot$/);
       expect(row.total_seats).toBe(4);
     }
   });
@@ -793,9 +802,6 @@ describe('the catalogue file', () => {
       expect.stringContaining(formatMessage(messages.catalogueSeatsBelowBooked, { booked: 2 })),
     ]);
     expect((await importCall('apply', file)).status).toBe(409);
-    const { writeFile, mkdtemp } = await import('node:fs/promises');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
     const path = join(await mkdtemp(join(tmpdir(), 'catalogue-')), 'file.json');
     await writeFile(path, JSON.stringify(file));
     await expect(admin(t, ['catalogue:import', path])).rejects.toThrow(

@@ -156,7 +156,7 @@ function keyed(file: CatalogueExport): Record<string, Map<string, string>> {
     ),
     onlineFees: map(file.onlineFees, (f) => `${f.batch} (${f.city}) ${f.course} ${f.quarter}`),
     branches: map(file.branches, (b) => `${b.branchName} (${b.city})`),
-    referenceLists: file.referenceLists ? map([file.referenceLists], () => 'reference lists') : new Map(),
+    referenceLists: map(file.referenceLists ? [file.referenceLists] : [], () => 'reference lists'),
   };
 }
 

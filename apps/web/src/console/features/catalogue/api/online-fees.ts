@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { onlineFeeKeySchema } from '@portal/shared/schemas/staff-catalogue';
 import {
   catalogueOkAnswerSchema,
-  onlineFeeKeySchema,
   onlineFeesAnswerSchema,
   type OnlineFeeSet,
   type OnlineFeesQuery,

@@ -33,5 +33,5 @@ export function CourseModesField(props: { value: CourseModes; onChange: (next: C
 }
 
 export function entriesOf(modes: CourseModes) {
-  return Object.entries(modes).map(([course, mode]) => ({ course, mode: mode! }));
+  return Object.entries(modes).map(([course, mode]) => ({ course, mode: mode }));
 }

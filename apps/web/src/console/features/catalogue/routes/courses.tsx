@@ -131,7 +131,7 @@ function CourseForm(props: { course?: CatalogueCourse; codes: readonly string[];
       <Select
         label="Code"
         options={optionsOf(props.codes)}
-        disabled={Boolean(course)}
+        defaultValue={defaults.code}
         {...register('code')}
       />
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
