@@ -43,6 +43,11 @@ export const openApiTags = [
     description: 'Students, the review queue, enrolments and results (admissions, admin)',
   },
   { name: 'Audit', description: 'The append-only audit log of every staff change' },
+  { name: 'Catalogue', description: 'Batches, time slots, fees, batch configs and grants (content, admin)' },
+  {
+    name: 'Content',
+    description: 'Lecture content, textbooks, exam keys and announcements (content, admin)',
+  },
 ] as const;
 
 export type OpenApiTag = (typeof openApiTags)[number]['name'];
