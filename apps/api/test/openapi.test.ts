@@ -37,6 +37,17 @@ const extensions = [
   'GET /staffapi/files/{folder}/{name}',
   'POST /staffapi/enrolments/import',
   'POST /staffapi/results/import',
+  'GET /staffapi/catalogue/batch-configs/{batchId}',
+  'POST /staffapi/catalogue/batch-configs/{batchId}',
+  'POST /staffapi/catalogue/html-preview',
+  'GET /staffapi/catalogue/grants',
+  'POST /staffapi/catalogue/grants',
+  'POST /staffapi/catalogue/grants/delete',
+  'POST /staffapi/catalogue/grants/import',
+  'GET /staffapi/content/announcements',
+  'POST /staffapi/content/announcements',
+  'POST /staffapi/content/announcements/{id}',
+  'POST /staffapi/content/announcements/{id}/delete',
 ];
 
 /** Registered but not calls of the API, so not in the document (docs/api.md says why). */

@@ -9,6 +9,8 @@ const adminOnly = ['admin'] as const;
 const admissions = ['admissions', 'admin'] as const;
 /** API.md: `accounts` reads students. */
 const readsStudents = ['admissions', 'accounts', 'admin'] as const;
+/** API.md: `content` runs the catalogue and the content. */
+const contentStaff = ['content', 'admin'] as const;
 
 /**
  * API.md's roles, call by call ("Staff API"): who may make each guarded staff call. One line per call; a
@@ -35,6 +37,17 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/enrolments/import': admissions,
   'POST /staffapi/results': admissions,
   'POST /staffapi/results/import': admissions,
+  'GET /staffapi/catalogue/batch-configs/:batchId': contentStaff,
+  'POST /staffapi/catalogue/batch-configs/:batchId': contentStaff,
+  'POST /staffapi/catalogue/html-preview': contentStaff,
+  'GET /staffapi/catalogue/grants': contentStaff,
+  'POST /staffapi/catalogue/grants': contentStaff,
+  'POST /staffapi/catalogue/grants/delete': contentStaff,
+  'POST /staffapi/catalogue/grants/import': contentStaff,
+  'GET /staffapi/content/announcements': contentStaff,
+  'POST /staffapi/content/announcements': contentStaff,
+  'POST /staffapi/content/announcements/:id': contentStaff,
+  'POST /staffapi/content/announcements/:id/delete': contentStaff,
 };
 
 /** The staff calls a visitor makes: set-up and sign-in, outside the guard. */
