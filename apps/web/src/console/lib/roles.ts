@@ -8,9 +8,18 @@ export const consolePages = [
   { path: '/staff/students', label: 'Students', roles: ['admin', 'admissions', 'accounts'] },
   { path: '/staff/enrolments', label: 'Enrolments', roles: ['admin', 'admissions'] },
   { path: '/staff/results', label: 'Results', roles: ['admin', 'admissions'] },
+  { path: '/staff/batch-settings', label: 'Batch settings', group: 'Catalogue', roles: ['admin', 'content'] },
+  { path: '/staff/grants', label: 'Grants', group: 'Catalogue', roles: ['admin', 'content'] },
+  { path: '/staff/announcements', label: 'Announcements', group: 'Content', roles: ['admin', 'content'] },
   { path: '/staff/staff', label: 'Staff', roles: ['admin'] },
   { path: '/staff/audit', label: 'Audit', roles: ['admin', 'admissions', 'accounts', 'content'] },
-] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];
+] as const satisfies readonly {
+  path: string;
+  label: string;
+  /** The heading the nav lists the page under; pages without one come first, ungrouped. */
+  group?: string;
+  roles: readonly StaffRole[];
+}[];
 
 export type ConsolePage = (typeof consolePages)[number];
 export type ConsolePath = ConsolePage['path'];
@@ -22,6 +31,19 @@ export function canOpen(role: StaffRole, path: ConsolePath): boolean {
 
 export function pagesFor(role: StaffRole) {
   return consolePages.filter((page) => (page.roles as readonly StaffRole[]).includes(role));
+}
+
+/** The role's pages as the nav shows them: the ungrouped ones, then each group in its first page's order. */
+export function navFor(role: StaffRole): { group: string | null; pages: ConsolePage[] }[] {
+  const sections: { group: string | null; pages: ConsolePage[] }[] = [];
+  for (const page of pagesFor(role)) {
+    const group = 'group' in page ? page.group : null;
+    const section = sections.find((candidate) => candidate.group === group);
+    if (section) section.pages.push(page);
+    else if (group === null) sections.unshift({ group, pages: [page] });
+    else sections.push({ group, pages: [page] });
+  }
+  return sections;
 }
 
 /** Whether the role may change a student (review, onsite, grants): admissions and admin. */
