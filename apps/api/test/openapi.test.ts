@@ -58,6 +58,17 @@ const extensions = [
   'POST /staffapi/catalogue/branches/{id}/delete',
   'GET /staffapi/catalogue/export',
   'POST /staffapi/catalogue/import',
+  'GET /staffapi/catalogue/batch-configs/{batchId}',
+  'POST /staffapi/catalogue/batch-configs/{batchId}',
+  'POST /staffapi/catalogue/html-preview',
+  'GET /staffapi/catalogue/grants',
+  'POST /staffapi/catalogue/grants',
+  'POST /staffapi/catalogue/grants/delete',
+  'POST /staffapi/catalogue/grants/import',
+  'GET /staffapi/content/announcements',
+  'POST /staffapi/content/announcements',
+  'POST /staffapi/content/announcements/{id}',
+  'POST /staffapi/content/announcements/{id}/delete',
 ];
 
 /** Registered but not calls of the API, so not in the document (docs/api.md says why). */

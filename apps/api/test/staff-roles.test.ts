@@ -9,6 +9,7 @@ const adminOnly = ['admin'] as const;
 const admissions = ['admissions', 'admin'] as const;
 /** API.md: `accounts` reads students. */
 const readsStudents = ['admissions', 'accounts', 'admin'] as const;
+/** API.md: `content` runs the catalogue and the content. */
 const content = ['content', 'admin'] as const;
 
 /**
@@ -57,6 +58,17 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/catalogue/branches/:id/delete': content,
   'GET /staffapi/catalogue/export': content,
   'POST /staffapi/catalogue/import': content,
+  'GET /staffapi/catalogue/batch-configs/:batchId': content,
+  'POST /staffapi/catalogue/batch-configs/:batchId': content,
+  'POST /staffapi/catalogue/html-preview': content,
+  'GET /staffapi/catalogue/grants': content,
+  'POST /staffapi/catalogue/grants': content,
+  'POST /staffapi/catalogue/grants/delete': content,
+  'POST /staffapi/catalogue/grants/import': content,
+  'GET /staffapi/content/announcements': content,
+  'POST /staffapi/content/announcements': content,
+  'POST /staffapi/content/announcements/:id': content,
+  'POST /staffapi/content/announcements/:id/delete': content,
 };
 
 /** The staff calls a visitor makes: set-up and sign-in, outside the guard. */

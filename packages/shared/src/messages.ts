@@ -222,6 +222,29 @@ export const messages = {
   catalogueImportPreviewed: 'Preview: {added} to add, {changed} to change; nothing was changed',
   catalogueImportRefused: 'The file cannot be applied: {count} refused; nothing was changed',
   catalogueImportApplied: 'Imported: {added} added, {changed} changed',
+
+  // Batch configs, restricted-batch grants and announcements (staff console, issue 12)
+  batchConfigSaved: 'Batch settings saved',
+  httpsLinkRequired: 'The link must be an https:// address',
+  instructionTooLong: 'An instruction may have at most 500 characters',
+  grantIdentifierInvalid: 'Enter an e-mail address or a 13-digit CNIC',
+  grantStudentUnknown: 'No student with this e-mail or CNIC',
+  grantBatchNotRestricted: 'This batch is not restricted: every student may apply to it without a grant',
+  grantRemoved: 'Grant removed',
+  grantSavedFor: 'Batch granted to {student}',
+  grantImportTargetInvalid: 'Choose the batch and the course the file grants',
+  grantNotFound: 'This student has no grant of this course in this batch',
+  grantStudentRegistered:
+    'The student has registered in this batch for this course: cancel the registration before removing the grant',
+  grantRepeated: 'The same student is named earlier in the file',
+  grantUnchanged: 'Already granted',
+  announcementSaved: 'Announcement saved',
+  announcementPublished: 'Announcement published',
+  announcementScheduled: 'Announcement scheduled',
+  announcementDeleted: 'Announcement deleted',
+  announcementNotFound: 'No such announcement',
+  announcementPublishInPast: 'The publishing time must be in the future; leave it empty to publish now',
+  announcementDuplicate: 'An announcement with this title is already published at this time',
 } as const;
 
 export type MessageKey = keyof typeof messages;

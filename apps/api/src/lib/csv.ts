@@ -89,6 +89,7 @@ export async function readCsv<K extends string>(
   source: Readable,
   columns: readonly CsvColumn<K>[],
   maxBytes: number,
+  options: { optionalHeader?: boolean } = {},
 ): Promise<CsvRecord<K>[]> {
   const parser = parse({
     bom: true,
@@ -105,13 +106,18 @@ export async function readCsv<K extends string>(
       while ((item = parser.read() as typeof item) !== null) {
         const { record, info } = item;
         if (!order) {
+          // A file whose first row names none of the columns has no header: its columns are in their order.
+          const headerless =
+            options.optionalHeader === true && !record.some((name) => columnOf(name, columns) !== undefined);
           try {
-            order = headerOrder(record, columns, info.lines);
+            order = headerless
+              ? columns.map((column) => column.key)
+              : headerOrder(record, columns, info.lines);
           } catch (error) {
             parser.destroy(error as Error);
             return;
           }
-          continue;
+          if (!headerless) continue;
         }
         const cells = {} as Record<K, string>;
         order.forEach((key, index) => (cells[key] = record[index] ?? ''));
@@ -137,6 +143,10 @@ export async function readCsv<K extends string>(
   }
 }
 
+function columnOf<K extends string>(name: string, columns: readonly CsvColumn<K>[]) {
+  return columns.find((candidate) => candidate.names.some((n) => headerKey(n) === headerKey(name)));
+}
+
 function headerOrder<K extends string>(
   header: string[],
   columns: readonly CsvColumn<K>[],
@@ -144,7 +154,7 @@ function headerOrder<K extends string>(
 ): K[] {
   const expected = columns.map((column) => column.names[0]).join(', ');
   const order = header.map((name) => {
-    const column = columns.find((candidate) => candidate.names.some((n) => headerKey(n) === headerKey(name)));
+    const column = columnOf(name, columns);
     if (!column) throw csvMalformed(line, `unknown column "${name}"; the columns are ${expected}`);
     return column.key;
   });
@@ -165,7 +175,13 @@ function headerOrder<K extends string>(
  */
 export async function readCsvUpload<K extends string, F extends string>(
   request: FastifyRequest,
-  spec: { columns: readonly CsvColumn<K>[]; fields: readonly F[]; maxBytes: number },
+  spec: {
+    columns: readonly CsvColumn<K>[];
+    fields: readonly F[];
+    maxBytes: number;
+    /** The header row may be left out (a file of one column: e-mails, say). */
+    optionalHeader?: boolean;
+  },
 ): Promise<{ records: CsvRecord<K>[]; fields: Partial<Record<F, string>> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'This call takes multipart/form-data');
   const fields: Partial<Record<F, string>> = {};
@@ -180,7 +196,9 @@ export async function readCsvUpload<K extends string, F extends string>(
           part.file.resume();
           throw badRequest(`Unexpected file "${part.fieldname}": this call takes file`);
         }
-        records = await readCsv(part.file, spec.columns, spec.maxBytes);
+        records = await readCsv(part.file, spec.columns, spec.maxBytes, {
+          optionalHeader: spec.optionalHeader ?? false,
+        });
       } else if ((spec.fields as readonly string[]).includes(part.fieldname)) {
         if (typeof part.value !== 'string') throw badRequest(messages.invalidInput);
         fields[part.fieldname as F] = part.value;

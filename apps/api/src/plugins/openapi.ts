@@ -46,7 +46,11 @@ export const openApiTags = [
   {
     name: 'Catalogue',
     description:
-      'Courses, batches, time slots, online fees, payment branches and the catalogue file (content staff)',
+      'Courses, batches, time slots, online fees, payment branches, the catalogue file, batch configs and grants (content, admin)',
+  },
+  {
+    name: 'Content',
+    description: 'Lecture content, textbooks, exam keys and announcements (content, admin)',
   },
 ] as const;
 

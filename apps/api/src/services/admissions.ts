@@ -144,6 +144,37 @@ export async function applyOnsite(
   });
 }
 
+/**
+ * Grants a batch's course to a student, or changes the grant's onsite permission, audited under `action` in
+ * the caller's transaction: the student page's grant (`student.grant`) and the catalogue's (`grant.add`).
+ */
+export async function applyGrant(
+  tx: Executor,
+  actor: Actor,
+  studentId: string,
+  grant: { batchId: string; course: string; onSiteAllowed: boolean },
+  action: 'student.grant' | 'grant.add',
+): Promise<void> {
+  const student = await lockStudent(tx, studentId);
+  if (!student) throw notFound(messages.studentNotFound);
+  const offer = await findBatchCourse(tx, grant.batchId, grant.course);
+  if (!offer) throw notFound(messages.batchCourseNotFound);
+  const before = await findGrant(tx, studentId, grant.batchId, offer.courseId);
+  await grantRestricted(tx, {
+    studentId,
+    batchId: grant.batchId,
+    courseId: offer.courseId,
+    onSiteAllowed: grant.onSiteAllowed,
+  });
+  const named = { batchId: grant.batchId, batchName: offer.batchName, course: grant.course };
+  await audit(tx, actor, {
+    action,
+    subjectId: studentId,
+    before: before ? { ...named, ...before } : null,
+    after: { ...named, onSiteAllowed: grant.onSiteAllowed },
+  });
+}
+
 /** The staff console's admissions: overview, students, the review queue and the audit list. */
 export class AdmissionsService {
   constructor(
@@ -273,32 +304,7 @@ export class AdmissionsService {
 
   /** Grants a restricted batch's course to a student (or changes the grant's onsite permission). */
   async grant(actor: Actor, studentId: string, body: z.output<typeof grantRequestSchema>): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
-      const student = await lockStudent(tx, studentId);
-      if (!student) throw notFound(messages.studentNotFound);
-      const offer = await findBatchCourse(tx, body.batchId, body.course);
-      if (!offer) throw notFound(messages.batchCourseNotFound);
-      const before = await findGrant(tx, studentId, body.batchId, offer.courseId);
-      await grantRestricted(tx, {
-        studentId,
-        batchId: body.batchId,
-        courseId: offer.courseId,
-        onSiteAllowed: body.onSiteAllowed,
-      });
-      await audit(tx, actor, {
-        action: 'student.grant',
-        subjectId: studentId,
-        before: before
-          ? { batchId: body.batchId, batchName: offer.batchName, course: body.course, ...before }
-          : null,
-        after: {
-          batchId: body.batchId,
-          batchName: offer.batchName,
-          course: body.course,
-          onSiteAllowed: body.onSiteAllowed,
-        },
-      });
-    });
+    await this.deps.db.transaction((tx) => applyGrant(tx, actor, studentId, body, 'student.grant'));
   }
 
   /** The audit log: an admin reads every entry, any other role only its own. */

@@ -219,7 +219,8 @@ export class LearningService {
         _id: row.id,
         title: row.title,
         createdDate: row.publishedAt.toISOString(),
-        desc: row.description,
+        // Staff HTML, sanitised on the way out as lesson descriptions are (the catalogue file may hold any).
+        desc: sanitiseStaffHtml(row.description),
         url: row.url,
       })),
       nextPageNo: more ? pageNo + 1 : '',

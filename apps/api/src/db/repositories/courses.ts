@@ -110,14 +110,22 @@ export async function findGrant(ex: Executor, studentId: string, batchId: string
   return row;
 }
 
-export async function grantRestricted(ex: Executor, grant: GrantRow & { studentId: string }): Promise<void> {
-  await ex
-    .insert(restrictedGrants)
-    .values(grant)
-    .onConflictDoUpdate({
-      target: [restrictedGrants.studentId, restrictedGrants.batchId, restrictedGrants.courseId],
-      set: { onSiteAllowed: grant.onSiteAllowed },
-    });
+/** Grants a restricted batch's course (or sets the grant's onsite flag), to one student or many at once. */
+export async function grantRestricted(
+  ex: Executor,
+  grants: (GrantRow & { studentId: string }) | (GrantRow & { studentId: string })[],
+): Promise<void> {
+  const list = Array.isArray(grants) ? grants : [grants];
+  // An import's thousands of rows go in slices, under PostgreSQL's parameter limit.
+  for (let i = 0; i < list.length; i += 5_000) {
+    await ex
+      .insert(restrictedGrants)
+      .values(list.slice(i, i + 5_000))
+      .onConflictDoUpdate({
+        target: [restrictedGrants.studentId, restrictedGrants.batchId, restrictedGrants.courseId],
+        set: { onSiteAllowed: sql`excluded.on_site_allowed` },
+      });
+  }
 }
 
 const enrolmentColumns = {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
 import { queryRows, type Executor } from '../client';
@@ -196,7 +196,10 @@ export async function saveVideoProgress(
     });
 }
 
-/** One page of announcements, newest first; asks for one more row to know whether another page follows. */
+/**
+ * One page of the announcements whose time has come (a scheduled one stays hidden until then), newest first;
+ * asks for one more row to know whether another page follows.
+ */
 export async function pageAnnouncements(ex: Executor, offset: number, limit: number) {
   return ex
     .select({
@@ -207,6 +210,7 @@ export async function pageAnnouncements(ex: Executor, offset: number, limit: num
       publishedAt: announcements.publishedAt,
     })
     .from(announcements)
+    .where(lte(announcements.publishedAt, sql`now()`))
     .orderBy(desc(announcements.publishedAt), desc(announcements.id))
     .offset(offset)
     .limit(limit);

@@ -15,6 +15,9 @@ import { staffAccountRoutes } from './staff';
 import { enrolmentRoutes } from './enrolments';
 import { resultRoutes } from './results';
 import { catalogueRoutes } from './catalogue';
+import { batchConfigRoutes } from './batch-configs';
+import { grantRoutes } from './grants';
+import { announcementRoutes } from './announcements';
 
 /**
  * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other
@@ -54,5 +57,8 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(enrolmentRoutes);
     await guarded.register(resultRoutes);
     await guarded.register(catalogueRoutes);
+    await guarded.register(batchConfigRoutes);
+    await guarded.register(grantRoutes);
+    await guarded.register(announcementRoutes);
   });
 };

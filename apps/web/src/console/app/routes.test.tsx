@@ -28,7 +28,12 @@ describe('the console nav by role', () => {
       'Results',
       'Staff',
       'Audit',
+      'Batch settings',
+      'Grants',
+      'Announcements',
     ]);
+    expect(screen.getByRole('list', { name: 'Catalogue' })).toHaveTextContent('Batch settingsGrants');
+    expect(screen.getByRole('list', { name: 'Content' })).toHaveTextContent('Announcements');
   });
 
   it('shows admissions everything but staff accounts', async () => {
@@ -39,11 +44,11 @@ describe('the console nav by role', () => {
     expect(await navLinks()).toEqual(['Overview', 'Review', 'Students', 'Enrolments', 'Results', 'Audit']);
   });
 
-  it('shows content only the audit, lands there, and refuses a page outside the role', async () => {
+  it('shows content the catalogue, the content and the audit, lands on its first page, and refuses a page outside the role', async () => {
     const { router } = renderConsole('/staff', { staff: makeStaff('content'), api: noAudit });
-    expect(await navLinks()).toEqual(['Audit']);
-    expect(await screen.findByRole('heading', { name: 'Audit' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/staff/audit');
+    expect(await navLinks()).toEqual(['Audit', 'Batch settings', 'Grants', 'Announcements']);
+    expect(await screen.findByRole('heading', { name: 'Batch settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/batch-settings');
     await router.navigate('/staff/staff');
     expect(await screen.findByText(messages.forbidden)).toBeInTheDocument();
   });

@@ -80,6 +80,23 @@ export const consoleRoutes: RouteObject[] = [
                 async () => (await import('../features/results/routes/results')).ResultsRoute,
               ),
               page(
+                'batch-settings',
+                '/staff/batch-settings',
+                async () =>
+                  (await import('../features/batch-settings/routes/batch-settings')).BatchSettingsRoute,
+              ),
+              page(
+                'grants',
+                '/staff/grants',
+                async () => (await import('../features/grants/routes/grants')).GrantsRoute,
+              ),
+              page(
+                'announcements',
+                '/staff/announcements',
+                async () =>
+                  (await import('../features/announcements/routes/announcements')).AnnouncementsRoute,
+              ),
+              page(
                 'staff',
                 '/staff/staff',
                 async () => (await import('../features/staff/routes/staff')).StaffRoute,

@@ -2,40 +2,90 @@ import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
-import { importAnswerSchema } from '@portal/shared/schemas/staff';
+import { importAnswerSchema, type ImportRow } from '@portal/shared/schemas/staff';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FailurePanel } from '../../components/ui/failure-panel';
+import type { AnswerSchema } from '../../lib/api-client';
 import { staffPost } from '../lib/staff-client';
 import { TableScroll } from './table-scroll';
 
-/** POST a CSV import (multipart `file` and `mode`): preview says what would happen, apply does it. */
-export function importCsv(path: string, file: File, mode: 'preview' | 'apply') {
-  const form = new FormData();
-  form.append('mode', mode);
-  form.append('file', file);
-  return staffPost(path, form, importAnswerSchema);
+/** What every import answers of a row; the row also names its subject (a roll number, an e-mail…). */
+interface ImportRowBase {
+  line: number;
+  outcome: 'change' | 'unchanged' | 'refused';
+  detail: string;
 }
 
-interface CsvImportProps {
-  /** /staffapi/enrolments/import or /staffapi/results/import. */
+interface ImportAnswerOf<Row extends ImportRowBase> {
+  mode: 'preview' | 'apply';
+  rows: Row[];
+  changes: number;
+  unchanged: number;
+  refused: number;
+}
+
+/** How an import's answer is read and what its rows are about: by default, roll numbers. */
+export interface ImportSubject<Row extends ImportRowBase> {
+  header: string;
+  schema: AnswerSchema<ImportAnswerOf<Row>>;
+  of: (row: Row) => string;
+}
+
+const rollNoSubject: ImportSubject<ImportRow> = {
+  header: 'Roll number',
+  schema: importAnswerSchema,
+  of: (row) => row.rollNo,
+};
+
+/**
+ * POST a CSV import (multipart `file` and `mode`, and any further `fields`): preview says what would happen,
+ * apply does it.
+ */
+export function importCsv<Row extends ImportRowBase>(
+  path: string,
+  file: File,
+  mode: 'preview' | 'apply',
+  schema: AnswerSchema<ImportAnswerOf<Row>>,
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('mode', mode);
+  form.append('file', file);
+  return staffPost(path, form, schema);
+}
+
+interface CsvImportProps<Row extends ImportRowBase> {
+  /** /staffapi/enrolments/import, /staffapi/results/import, /staffapi/catalogue/grants/import. */
   path: string;
   title: string;
   /** The columns the file must have, for the person choosing it. */
   columns: string;
   /** The queries an applied file changes. */
   refreshes: readonly QueryKey[];
+  /** Form fields sent with the file (the batch and course a grant import is for, say). */
+  fields?: Record<string, string>;
+  /** What the rows are about; roll numbers unless said. */
+  subject?: ImportSubject<Row>;
 }
 
 /** Choose a CSV, read the preview row by row, then apply it. A file over the limit never leaves the browser. */
-export function CsvImport({ path, title, columns, refreshes }: CsvImportProps) {
+export function CsvImport<Row extends ImportRowBase = ImportRow>({
+  path,
+  title,
+  columns,
+  refreshes,
+  fields,
+  subject = rollNoSubject as unknown as ImportSubject<Row>,
+}: CsvImportProps<Row>) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const inputId = `${path.replaceAll('/', '-')}-file`;
   const run = useMutation({
     mutationFn: ({ chosen, mode }: { chosen: File; mode: 'preview' | 'apply' }) =>
-      importCsv(path, chosen, mode),
+      importCsv(path, chosen, mode, subject.schema, fields),
     onSuccess: (_answer, { mode }) =>
       mode === 'apply'
         ? Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
@@ -95,7 +145,7 @@ export function CsvImport({ path, title, columns, refreshes }: CsvImportProps) {
               <thead>
                 <tr>
                   <th scope="col">Line</th>
-                  <th scope="col">Roll number</th>
+                  <th scope="col">{subject.header}</th>
                   <th scope="col">Outcome</th>
                   <th scope="col">Detail</th>
                 </tr>
@@ -107,7 +157,7 @@ export function CsvImport({ path, title, columns, refreshes }: CsvImportProps) {
                     className={row.outcome === 'refused' ? 'console-table__refused' : undefined}
                   >
                     <td>{row.line}</td>
-                    <td>{row.rollNo}</td>
+                    <td>{subject.of(row)}</td>
                     <td>{row.outcome}</td>
                     <td>{row.detail}</td>
                   </tr>

@@ -10,8 +10,7 @@ export const consolePages = [
   { path: '/staff/results', label: 'Results', roles: ['admin', 'admissions'] },
   { path: '/staff/staff', label: 'Staff', roles: ['admin'] },
   { path: '/staff/audit', label: 'Audit', roles: ['admin', 'admissions', 'accounts', 'content'] },
-  // Catalogue (content, admin): the structure students choose from. Batch configs, restricted-batch grants and
-  // announcements join this group from their own features.
+  // Catalogue (content, admin): the structure students choose from, and what each batch shows them.
   { path: '/staff/catalogue/batches', label: 'Batches', roles: ['admin', 'content'], group: 'Catalogue' },
   { path: '/staff/catalogue/courses', label: 'Courses', roles: ['admin', 'content'], group: 'Catalogue' },
   {
@@ -38,6 +37,10 @@ export const consolePages = [
     roles: ['admin', 'content'],
     group: 'Catalogue',
   },
+  { path: '/staff/batch-settings', label: 'Batch settings', group: 'Catalogue', roles: ['admin', 'content'] },
+  { path: '/staff/grants', label: 'Grants', group: 'Catalogue', roles: ['admin', 'content'] },
+  // Content (content, admin): what students study and read.
+  { path: '/staff/announcements', label: 'Announcements', group: 'Content', roles: ['admin', 'content'] },
 ] as const satisfies readonly {
   path: string;
   label: string;
@@ -56,6 +59,19 @@ export function canOpen(role: StaffRole, path: ConsolePath): boolean {
 
 export function pagesFor(role: StaffRole) {
   return consolePages.filter((page) => (page.roles as readonly StaffRole[]).includes(role));
+}
+
+/** The role's pages as the nav shows them: the ungrouped ones, then each group in its first page's order. */
+export function navFor(role: StaffRole): { group: string | null; pages: ConsolePage[] }[] {
+  const sections: { group: string | null; pages: ConsolePage[] }[] = [];
+  for (const page of pagesFor(role)) {
+    const group = 'group' in page ? page.group : null;
+    const section = sections.find((candidate) => candidate.group === group);
+    if (section) section.pages.push(page);
+    else if (group === null) sections.unshift({ group, pages: [page] });
+    else sections.push({ group, pages: [page] });
+  }
+  return sections;
 }
 
 /** Whether the role may change a student (review, onsite, grants): admissions and admin. */

@@ -2,7 +2,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { useStaffLogout } from '../../features/auth/api/logout';
-import { pagesFor, type ConsolePage } from '../../lib/roles';
+import { navFor } from '../../lib/roles';
 import { useStaffSession } from '../../lib/staff-session';
 
 /** The console's frame: a left nav with the pages this person's role may open, and sign-out. */
@@ -16,10 +16,14 @@ export function ConsoleShell() {
     <div className="console-shell">
       <nav className="console-shell__nav" aria-label="Staff console">
         <p className="console-shell__brand">Staff console</p>
-        {navGroups(pagesFor(staff.role)).map(([group, pages]) => (
-          <div key={group || 'pages'} className="console-shell__group">
-            {group ? <p className="console-shell__group-title">{group}</p> : null}
-            <ul aria-label={group || undefined}>
+        {navFor(staff.role).map(({ group, pages }) => (
+          <div key={group ?? ''} className="console-shell__group">
+            {group ? (
+              <p className="console-shell__group-title" id={`nav-${group}`}>
+                {group}
+              </p>
+            ) : null}
+            <ul aria-labelledby={group ? `nav-${group}` : undefined}>
               {pages.map((page) => (
                 <li key={page.path}>
                   <NavLink to={page.path} end={page.path === '/staff'}>
@@ -54,14 +58,4 @@ export function ConsoleShell() {
       </main>
     </div>
   );
-}
-
-/** The pages in their nav groups, in the order of consolePages: ungrouped first, then each group. */
-function navGroups(pages: readonly ConsolePage[]): [string, ConsolePage[]][] {
-  const groups = new Map<string, ConsolePage[]>([['', []]]);
-  for (const page of pages) {
-    const group = 'group' in page ? page.group : '';
-    groups.set(group, [...(groups.get(group) ?? []), page]);
-  }
-  return [...groups].filter(([, list]) => list.length > 0);
 }

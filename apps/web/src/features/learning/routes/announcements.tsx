@@ -57,8 +57,13 @@ export function AnnouncementsRoute() {
                   <time className="timeline__date" dateTime={item.createdDate}>
                     {formatDate(item.createdDate)}
                   </time>
-                  {/* Plain text from the server: React escapes it; line breaks are kept by the CSS. */}
-                  {item.desc ? <p className="timeline__desc">{item.desc}</p> : null}
+                  {item.desc ? (
+                    <div
+                      className="timeline__desc"
+                      // Staff HTML, sanitised by the server with an allow-list (formatting and links only).
+                      dangerouslySetInnerHTML={{ __html: item.desc }}
+                    />
+                  ) : null}
                   {item.url ? (
                     <ExternalLink href={item.url} className="timeline__link">
                       Read more<span className="visually-hidden"> about {item.title}</span>

@@ -1,0 +1,168 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { messages } from '@portal/shared/messages';
+import type { StaffBatchConfig } from '@portal/shared/schemas/staff-config';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { FailurePanel } from '../../../../components/ui/failure-panel';
+import { Select } from '../../../../components/ui/select';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { TextField } from '../../../../components/ui/text-field';
+import { failureMessage } from '../../../../lib/api-client';
+import { HtmlPreview } from '../../../components/html-preview';
+import { TextAreaField } from '../../../components/text-area-field';
+import { batchOptions, useStaffBatches } from '../../../lib/batches';
+import { useSearchState } from '../../../lib/use-search-state';
+import { useBatchConfig } from '../api/batch-config';
+import { useSaveBatchConfig } from '../api/save-batch-config';
+
+interface SettingsForm {
+  admitCardMessage: string;
+  instructionsForMale: string;
+  instructionsForFemale: string;
+  androidLink: string;
+  iosLink: string;
+  groupName: string;
+}
+
+const httpsRule = {
+  pattern: { value: /^https:\/\/\S+$/, message: messages.httpsLinkRequired },
+};
+
+/** One instruction a line, as the admit card numbers them. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** /staff/batch-settings: a batch's admit-card message (with the students' preview), instructions and links. */
+export function BatchSettingsRoute() {
+  const batches = useStaffBatches();
+  const search = useSearchState(['batchId'] as const);
+  const { batchId } = search.values;
+  const config = useBatchConfig(batchId);
+
+  return (
+    <div className="stack">
+      <h1>Batch settings</h1>
+      <div className="filter-bar">
+        <Select
+          label="Batch"
+          placeholder="Choose a batch"
+          options={batchOptions(batches.data)}
+          value={batchId}
+          onChange={(event) => search.setFilters({ batchId: event.target.value })}
+        />
+      </div>
+      {batchId === '' ? <p>Choose a batch to see and change its settings.</p> : null}
+      {batchId !== '' && config.isPending ? <Skeleton lines={6} /> : null}
+      {config.isError ? (
+        <FailurePanel
+          error={config.error}
+          networkMessage={messages.serverError}
+          retrying={config.isFetching}
+          onRetry={() => void config.refetch()}
+        />
+      ) : null}
+      {config.data ? <SettingsEditor key={config.data.batchId} config={config.data} /> : null}
+    </div>
+  );
+}
+
+function SettingsEditor({ config }: { config: StaffBatchConfig }) {
+  const save = useSaveBatchConfig();
+  const { register, handleSubmit, formState, control, reset } = useForm<SettingsForm>({
+    defaultValues: {
+      admitCardMessage: config.admitCardMessage ?? '',
+      instructionsForMale: config.instructionsForMale.join('\n'),
+      instructionsForFemale: config.instructionsForFemale.join('\n'),
+      ...config.telegramLinks,
+    },
+  });
+  const { errors } = formState;
+  const message = useWatch({ control, name: 'admitCardMessage' });
+
+  function onSubmit(form: SettingsForm) {
+    save.mutate(
+      {
+        batchId: config.batchId,
+        admitCardMessage: form.admitCardMessage.trim() === '' ? null : form.admitCardMessage,
+        instructionsForMale: linesOf(form.instructionsForMale),
+        instructionsForFemale: linesOf(form.instructionsForFemale),
+        telegramLinks: {
+          androidLink: form.androidLink.trim(),
+          iosLink: form.iosLink.trim(),
+          groupName: form.groupName.trim(),
+        },
+      },
+      {
+        // The form shows what was stored: the message as sanitised, the instructions without blank lines.
+        onSuccess: ({ data }) =>
+          reset({
+            admitCardMessage: data.admitCardMessage ?? '',
+            instructionsForMale: data.instructionsForMale.join('\n'),
+            instructionsForFemale: data.instructionsForFemale.join('\n'),
+            ...data.telegramLinks,
+          }),
+      },
+    );
+  }
+
+  return (
+    <form
+      className="stack console-section"
+      aria-label={`Settings of ${config.batchName} · ${config.city}`}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <h2>
+        {config.batchName} · {config.city}
+      </h2>
+      <TextAreaField
+        label="Admit card message"
+        hint="HTML: paragraphs, bold, italics, lists, headings and links. Anything else is removed when saved."
+        error={errors.admitCardMessage?.message}
+        {...register('admitCardMessage', {
+          maxLength: { value: 20_000, message: 'At most 20,000 characters' },
+        })}
+      />
+      <HtmlPreview html={message} label="Preview of the admit card message, as students see it" />
+      <TextAreaField
+        label="Instructions for male students"
+        hint="One instruction a line; the admit card numbers them."
+        {...register('instructionsForMale')}
+      />
+      <TextAreaField
+        label="Instructions for female students"
+        hint="One instruction a line; the admit card numbers them."
+        {...register('instructionsForFemale')}
+      />
+      <div className="filter-bar">
+        <TextField
+          label="Android link"
+          type="url"
+          inputMode="url"
+          error={errors.androidLink?.message}
+          {...register('androidLink', httpsRule)}
+        />
+        <TextField
+          label="iOS link"
+          type="url"
+          inputMode="url"
+          error={errors.iosLink?.message}
+          {...register('iosLink', httpsRule)}
+        />
+        <TextField label="Group name" {...register('groupName')} />
+      </div>
+      <div className="console-row">
+        <Button type="submit" loading={save.isPending}>
+          Save settings
+        </Button>
+      </div>
+      {save.isError ? (
+        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
+      ) : null}
+      {save.isSuccess && !formState.isDirty ? <Alert tone="success">{save.data.message}</Alert> : null}
+    </form>
+  );
+}

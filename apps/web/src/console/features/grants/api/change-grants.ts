@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
+import type { AddGrantRequest, RemoveGrantRequest } from '@portal/shared/schemas/staff-config';
+import { staffPost } from '../../../lib/staff-client';
+
+/** The queries a grant changes: the batch's list, and the student's page (its granted batches). */
+export const grantQueries = [
+  ['staff', 'grants'],
+  ['staff', 'student'],
+] as const;
+
+/** POST /staffapi/catalogue/grants: grants a restricted batch's course to the student named by e-mail or CNIC. */
+export function addGrant(body: AddGrantRequest) {
+  return staffPost('/staffapi/catalogue/grants', body, staffOkAnswerSchema);
+}
+
+/** POST /staffapi/catalogue/grants/delete: takes a grant back (refused while a registration stands on it). */
+export function removeGrant(body: RemoveGrantRequest) {
+  return staffPost('/staffapi/catalogue/grants/delete', body, staffOkAnswerSchema);
+}
+
+function useGrantChange<Body>(change: (body: Body) => ReturnType<typeof addGrant>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => Promise.all(grantQueries.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export const useAddGrant = () => useGrantChange(addGrant);
+export const useRemoveGrant = () => useGrantChange(removeGrant);

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { generate } from 'otplib';
+import { sha256 } from './accounts';
+import { desktop, openTab, type Tab } from './browser';
+import { runAdmin, type RunningPortal } from './server';
+
+/** POST a staff call with JSON, carrying a session cookie when given; answers the body and the Set-Cookie. */
+async function staffPost(portal: RunningPortal, path: string, body: unknown) {
+  const response = await fetch(`${portal.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, any>;
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return { answer, cookie: response.headers.get('set-cookie') ?? '' };
+}
+
+/**
+ * A staff member invited by the command line, set up and signed in through the Staff API (the set-up and
+ * sign-in pages have their own journey in staff.test.ts), in a desktop tab holding the session cookie.
+ */
+export async function staffTab(
+  browser: Browser,
+  portal: RunningPortal,
+  person: { email: string; name: string; role: 'admin' | 'admissions' | 'accounts' | 'content' },
+): Promise<Tab> {
+  const invited = await runAdmin(
+    portal,
+    'staff:invite',
+    person.email,
+    '--role',
+    person.role,
+    '--name',
+    person.name,
+  );
+  const token = /\/staff\/setup\/([A-Za-z0-9_-]+)/.exec(invited)?.[1];
+  if (!token) throw new Error(`no set-up link in: ${invited}`);
+  const password = sha256(`${person.name} desk password 2026`);
+  const { answer } = await staffPost(portal, '/staffapi/setup', { token, password });
+  const secret = answer.totpSecret as string;
+  await staffPost(portal, '/staffapi/setup/confirm', { token, code: await generate({ secret }) });
+  // A code is accepted once: the sign-in uses the authenticator's next one.
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  const { cookie } = await staffPost(portal, '/staffapi/login', { email: person.email, password, code });
+  const [pair] = cookie.split(';');
+  const [name, ...value] = pair!.split('=');
+
+  const tab = await openTab(browser, desktop);
+  await tab.context.addCookies([
+    {
+      name: name!,
+      value: value.join('='),
+      domain: new URL(portal.url).hostname,
+      path: '/staffapi',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+  return tab;
+}

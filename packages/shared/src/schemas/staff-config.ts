@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { COURSE_CODES } from '../constants/courses';
+import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
+import { messages } from '../messages';
+import { importModeSchema } from './staff';
+
+/*
+ * Batch configs and restricted-batch grants (`/staffapi/catalogue/batch-configs`, `/staffapi/catalogue/grants`):
+ * the routes' schemas, the console's forms and its fetchers alike (decision 0025).
+ */
+
+const uuid = z.uuid();
+const courseCode = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.enum(COURSE_CODES));
+
+/** A link students open from the portal: https only (an http page would be opened without TLS). */
+export const httpsLink = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => {
+    if (!value.startsWith('https://')) return false;
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, messages.httpsLinkRequired);
+
+/** An optional https link: empty means none. */
+export const optionalHttpsLink = z.literal('').or(httpsLink);
+
+/** Staff HTML (the admit-card message, an announcement's text): sanitised before it is stored and shown. */
+export const staffHtml = z.string().max(20_000);
+
+const instructions = z
+  .array(z.string().trim().max(500, messages.instructionTooLong))
+  .max(50)
+  // Blank lines of a textarea are not instructions.
+  .transform((lines) => lines.filter((line) => line.length > 0));
+
+export const batchConfigParamsSchema = z.object({ batchId: uuid });
+
+export const batchConfigRequestSchema = z.strictObject({
+  /** HTML; empty or null: no message. */
+  admitCardMessage: staffHtml.nullable(),
+  instructionsForMale: instructions,
+  instructionsForFemale: instructions,
+  telegramLinks: z.strictObject({
+    androidLink: optionalHttpsLink,
+    iosLink: optionalHttpsLink,
+    groupName: z.string().trim().max(120),
+  }),
+});
+export type BatchConfigRequest = z.input<typeof batchConfigRequestSchema>;
+
+/** A batch's config as staff edit it: the same shape as the student's BatchConfig, and the batch named. */
+export const staffBatchConfigSchema = z.object({
+  batchId: z.string(),
+  batchName: z.string(),
+  city: z.string(),
+  /** The message as stored (already sanitised when saved through the console). */
+  admitCardMessage: z.string().nullable(),
+  instructionsForMale: z.array(z.string()),
+  instructionsForFemale: z.array(z.string()),
+  telegramLinks: z.object({ androidLink: z.string(), iosLink: z.string(), groupName: z.string() }),
+});
+export type StaffBatchConfig = z.infer<typeof staffBatchConfigSchema>;
+
+export const batchConfigAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: staffBatchConfigSchema,
+});
+
+export const htmlPreviewRequestSchema = z.strictObject({ html: staffHtml });
+export const htmlPreviewAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ html: z.string() }),
+});
+
+// Grants
+
+/** An e-mail address (any case) or a CNIC (13 digits; dashes and spaces ignored). */
+export const studentIdentifier = z
+  .string()
+  .trim()
+  .max(254)
+  .transform((value, context) => {
+    const digits = value.replace(/[\s-]/g, '');
+    if (/^\d{13}$/.test(digits)) return { kind: 'cnic' as const, value: digits };
+    if (z.email().safeParse(value).success) return { kind: 'email' as const, value: value.toLowerCase() };
+    context.addIssue({ code: 'custom', message: messages.grantIdentifierInvalid });
+    return z.NEVER;
+  });
+export type StudentIdentifier = z.output<typeof studentIdentifier>;
+
+export const grantsQuerySchema = z.object({
+  batchId: uuid,
+  course: z.preprocess((value) => (value === '' ? undefined : value), courseCode.optional()),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(25),
+});
+export type GrantsQuery = z.input<typeof grantsQuerySchema>;
+
+export const batchGrantSchema = z.object({
+  studentId: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  cnic: z.string(),
+  course: z.string(),
+  onSiteAllowed: z.boolean(),
+  /** The student holds a registration in this batch for this course that is not cancelled. */
+  registered: z.boolean(),
+});
+export type BatchGrant = z.infer<typeof batchGrantSchema>;
+
+export const grantsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(batchGrantSchema),
+  total: z.number().int(),
+});
+
+export const addGrantRequestSchema = z.strictObject({
+  batchId: uuid,
+  course: courseCode,
+  identifier: studentIdentifier,
+  onSiteAllowed: z.boolean().default(false),
+});
+export type AddGrantRequest = z.input<typeof addGrantRequestSchema>;
+
+export const removeGrantRequestSchema = z.strictObject({
+  batchId: uuid,
+  course: courseCode,
+  studentId: uuid,
+});
+export type RemoveGrantRequest = z.input<typeof removeGrantRequestSchema>;
+
+/** A row of a grant import: like an enrolment import's row, named by the e-mail or CNIC it gave. */
+export const grantImportRowSchema = z.object({
+  line: z.number().int(),
+  identifier: z.string(),
+  outcome: z.enum(['change', 'unchanged', 'refused']),
+  detail: z.string(),
+});
+export type GrantImportRow = z.infer<typeof grantImportRowSchema>;
+
+export const grantImportAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  mode: importModeSchema,
+  rows: z.array(grantImportRowSchema),
+  changes: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+});
+export type GrantImportAnswer = z.infer<typeof grantImportAnswerSchema>;
+
+/** The form fields of a grant import besides the file and mode. */
+export const grantImportFieldsSchema = z.object({
+  batchId: uuid,
+  course: courseCode,
+  onSiteAllowed: z.enum(['true', 'false']).default('false'),
+});
