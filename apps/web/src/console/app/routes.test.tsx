@@ -28,6 +28,12 @@ describe('the console nav by role', () => {
       'Results',
       'Staff',
       'Audit',
+      'Batches',
+      'Courses',
+      'Time slots',
+      'Online fees',
+      'Payment branches',
+      'Import and export',
     ]);
   });
 
@@ -39,9 +45,18 @@ describe('the console nav by role', () => {
     expect(await navLinks()).toEqual(['Overview', 'Review', 'Students', 'Enrolments', 'Results', 'Audit']);
   });
 
-  it('shows content only the audit, lands there, and refuses a page outside the role', async () => {
+  it('shows content the audit and the catalogue, lands on the audit, and refuses a page outside the role', async () => {
     const { router } = renderConsole('/staff', { staff: makeStaff('content'), api: noAudit });
-    expect(await navLinks()).toEqual(['Audit']);
+    expect(await navLinks()).toEqual([
+      'Audit',
+      'Batches',
+      'Courses',
+      'Time slots',
+      'Online fees',
+      'Payment branches',
+      'Import and export',
+    ]);
+    expect(screen.getByRole('list', { name: 'Catalogue' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Audit' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff/audit');
     await router.navigate('/staff/staff');
