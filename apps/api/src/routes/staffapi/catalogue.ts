@@ -37,10 +37,10 @@ import { answers } from '../answers';
 const staffRoles = ['content'] as const;
 const config = { staffRoles };
 const ok = (message: string) => ({ success: true as const, message });
-/** Answers whose 409 carries what it refers to. */
+/** Answers whose refusals carry what they refer to (the seats booked, or each refusal of a file). */
 const withConflict = <T extends Parameters<typeof answers>[0]>(success: T) => ({
   ...answers(success),
-  409: catalogueConflictSchema,
+  '4xx': catalogueConflictSchema,
 });
 
 /** `/staffapi/catalogue/*` (docs/api.md "Catalogue"); rules in services/staff-catalogue.ts. */

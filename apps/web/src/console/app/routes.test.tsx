@@ -28,11 +28,19 @@ describe('the console nav by role', () => {
       'Results',
       'Staff',
       'Audit',
+      'Batches',
+      'Courses',
+      'Time slots',
+      'Online fees',
+      'Payment branches',
+      'Import and export',
       'Batch settings',
       'Grants',
       'Announcements',
     ]);
-    expect(screen.getByRole('list', { name: 'Catalogue' })).toHaveTextContent('Batch settingsGrants');
+    expect(screen.getByRole('list', { name: 'Catalogue' })).toHaveTextContent(
+      'BatchesCoursesTime slotsOnline feesPayment branchesImport and exportBatch settingsGrants',
+    );
     expect(screen.getByRole('list', { name: 'Content' })).toHaveTextContent('Announcements');
   });
 
@@ -44,11 +52,23 @@ describe('the console nav by role', () => {
     expect(await navLinks()).toEqual(['Overview', 'Review', 'Students', 'Enrolments', 'Results', 'Audit']);
   });
 
-  it('shows content the catalogue, the content and the audit, lands on its first page, and refuses a page outside the role', async () => {
+  it('shows content the audit and the catalogue, lands on the audit, and refuses a page outside the role', async () => {
     const { router } = renderConsole('/staff', { staff: makeStaff('content'), api: noAudit });
-    expect(await navLinks()).toEqual(['Audit', 'Batch settings', 'Grants', 'Announcements']);
-    expect(await screen.findByRole('heading', { name: 'Batch settings' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/staff/batch-settings');
+    expect(await navLinks()).toEqual([
+      'Audit',
+      'Batches',
+      'Courses',
+      'Time slots',
+      'Online fees',
+      'Payment branches',
+      'Import and export',
+      'Batch settings',
+      'Grants',
+      'Announcements',
+    ]);
+    expect(screen.getByRole('list', { name: 'Catalogue' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Audit' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/audit');
     await router.navigate('/staff/staff');
     expect(await screen.findByText(messages.forbidden)).toBeInTheDocument();
   });

@@ -49,7 +49,7 @@ describe('catalogue import', () => {
         'POST /staffapi/catalogue/import': (request) => ok(answer(modeOf(request) as 'preview' | 'apply')),
       },
     });
-    const section = await screen.findByRole('region', { name: 'Import a catalogue' });
+    const section = await screen.findByRole('region', { name: 'Import a catalogue' }, { timeout: 5000 });
     expect(within(section).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     await user.upload(within(section).getByLabelText('Catalogue file'), file());
     await user.click(within(section).getByRole('button', { name: 'Preview' }));
@@ -79,7 +79,7 @@ describe('catalogue import', () => {
       staff: makeStaff('content'),
       api: { 'POST /staffapi/catalogue/import': () => ok(answer('preview', [refusal])) },
     });
-    const section = await screen.findByRole('region', { name: 'Import a catalogue' });
+    const section = await screen.findByRole('region', { name: 'Import a catalogue' }, { timeout: 5000 });
     await user.upload(within(section).getByLabelText('Catalogue file'), file());
     await user.click(within(section).getByRole('button', { name: 'Preview' }));
     const refused = await within(section).findByRole('list', { name: 'Refused' });
@@ -95,7 +95,7 @@ describe('catalogue import', () => {
           fail(400, 'The catalogue is not valid: version: Invalid input'),
       },
     });
-    const section = await screen.findByRole('region', { name: 'Import a catalogue' });
+    const section = await screen.findByRole('region', { name: 'Import a catalogue' }, { timeout: 5000 });
     await user.upload(
       within(section).getByLabelText('Catalogue file'),
       new File(['not json'], 'catalogue.json', { type: 'application/json' }),

@@ -54,8 +54,8 @@ describe('time slots', () => {
           }),
       },
     });
-    const form = await screen.findByRole('region', { name: 'Create a time slot' });
-    const table = await screen.findByRole('table', { name: /Time slots/ });
+    const form = await screen.findByRole('region', { name: 'Create a time slot' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: /Time slots/ }, { timeout: 5000 });
     expect(within(table).getByRole('columnheader', { name: 'Booked' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Seats' })).toBeInTheDocument();
 
@@ -98,7 +98,7 @@ describe('time slots', () => {
       staff: makeStaff('content'),
       api,
     });
-    const form = await screen.findByRole('region', { name: 'Create a time slot' });
+    const form = await screen.findByRole('region', { name: 'Create a time slot' }, { timeout: 5000 });
     await user.type(await within(form).findByLabelText('Seats'), '0');
     await user.click(within(form).getByRole('button', { name: 'Create time slot' }));
     expect(await within(form).findByText('Choose the batch')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('time slots', () => {
       staff: makeStaff('content'),
       api: { ...api, 'POST /staffapi/catalogue/time-slots/:id': () => fail(409, refusal) },
     });
-    const table = await screen.findByRole('table', { name: /Time slots/ });
+    const table = await screen.findByRole('table', { name: /Time slots/ }, { timeout: 5000 });
     const row = within(table).getByRole('row', { name: /NED University/ });
     expect(
       within(row)
@@ -140,7 +140,7 @@ describe('time slots', () => {
       staff: makeStaff('content'),
       api,
     });
-    const filters = await screen.findByRole('search', { name: 'Filter time slots' });
+    const filters = await screen.findByRole('search', { name: 'Filter time slots' }, { timeout: 5000 });
     await within(filters).findByRole('option', { name: 'Batch 36 · Karachi' });
     await user.selectOptions(within(filters).getByLabelText('Batch'), batch._id);
     await user.selectOptions(within(filters).getByLabelText('Quarter'), 'Q3');
