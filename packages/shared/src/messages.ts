@@ -187,6 +187,23 @@ export const messages = {
     'Preview: {changes} to change, {unchanged} unchanged, {refused} refused; nothing was changed',
   importModeInvalid: 'mode must be preview or apply',
   importApplied: '{changes} changed, {unchanged} unchanged, {refused} refused',
+  // Money (accounts)
+  moneyReasonRequired: 'Give the reason for this change',
+  voucherMarkedPaid: 'Voucher marked paid',
+  voucherAlreadyPaid: 'This voucher is already paid',
+  voucherPaymentDuplicate: 'This payment was already recorded',
+  voucherCancelledCannotPay: 'This voucher was cancelled; it cannot be paid',
+  voucherPaidAfterDeadline: 'The payment date is after the voucher expired',
+  voucherPaidBeforeIssue: 'The payment date is before the voucher was issued',
+  voucherPaidInFuture: 'The payment date is in the future',
+  voucherMarkPaidNoSeat: 'The voucher expired and its seat has been taken since; no seat remains to give back',
+  voucherCancelledByStaff: 'Voucher cancelled; its seat is free again',
+  voucherNotCancellable: 'Only an unpaid voucher can be cancelled; this one is {state}',
+  reconciliationNotFound: 'No such reconciliation report',
+  reconciliationDone:
+    '{rows} rows: {matched} matched, {paidOnlyInSettlement} paid only in the settlement, {paidOnlyInPortal} paid only in the portal, {amountMismatch} amount mismatches',
+  settlementRepeated: 'repeats line {first} (the same consumer number and tran_auth_id)',
+  dateRangeInvalid: 'from must not be after to',
 } as const;
 
 export type MessageKey = keyof typeof messages;
