@@ -9,6 +9,8 @@ const adminOnly = ['admin'] as const;
 const admissions = ['admissions', 'admin'] as const;
 /** API.md: `accounts` reads students. */
 const readsStudents = ['admissions', 'accounts', 'admin'] as const;
+/** API.md "Accounts". */
+const accounts = ['accounts', 'admin'] as const;
 
 /**
  * API.md's roles, call by call ("Staff API"): who may make each guarded staff call. One line per call; a
@@ -35,6 +37,13 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/enrolments/import': admissions,
   'POST /staffapi/results': admissions,
   'POST /staffapi/results/import': admissions,
+  'GET /staffapi/vouchers': accounts,
+  'POST /staffapi/vouchers/:id/mark-paid': accounts,
+  'POST /staffapi/vouchers/:id/cancel': accounts,
+  'GET /staffapi/biller/notifications': accounts,
+  'POST /staffapi/reconciliation': accounts,
+  'GET /staffapi/reconciliation/:id': accounts,
+  'GET /staffapi/payments/summary': accounts,
 };
 
 /** The staff calls a visitor makes: set-up and sign-in, outside the guard. */

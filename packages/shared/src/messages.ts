@@ -204,6 +204,19 @@ export const messages = {
     '{rows} rows: {matched} matched, {paidOnlyInSettlement} paid only in the settlement, {paidOnlyInPortal} paid only in the portal, {amountMismatch} amount mismatches',
   settlementRepeated: 'repeats line {first} (the same consumer number and tran_auth_id)',
   dateRangeInvalid: 'from must not be after to',
+  settlementBadConsumer: 'consumer_number must be digits',
+  settlementBadTranAuthId: 'tran_auth_id must be 6 digits',
+  settlementBadAmount:
+    'amount must be rupees (1500 or 1500.00) or the biller’s 12 digits with two minor units (000000150000)',
+  settlementBadDate: 'tran_date must be a date, YYYYMMDD or YYYY-MM-DD',
+  settlementBadBank: 'bank must be the bank’s mnemonic (letters, digits, - or _; at most 20)',
+  reconMatched: 'Paid in both',
+  reconUnknownConsumer: 'No voucher has this consumer number',
+  reconNotPaidInPortal: 'The portal has no payment; the voucher is {status}',
+  reconPaidByOther:
+    'The portal has this voucher paid by tran_auth_id {tranAuthId}; this one may be a second payment',
+  reconAmountMismatch: 'The settlement says Rs. {settlement}; the voucher’s fee is Rs. {fee}',
+  reconNotInSettlement: 'Paid in the portal on {date}; not in the settlement',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -43,6 +43,10 @@ export const openApiTags = [
     description: 'Students, the review queue, enrolments and results (admissions, admin)',
   },
   { name: 'Audit', description: 'The append-only audit log of every staff change' },
+  {
+    name: 'Accounts',
+    description: 'Vouchers, the biller log, reconciliation, mark-paid and collections (accounts, admin)',
+  },
 ] as const;
 
 export type OpenApiTag = (typeof openApiTags)[number]['name'];

@@ -90,7 +90,10 @@ export const moneyVouchersAnswerSchema = z.object({
 });
 
 export const markPaidRequestSchema = z.strictObject({
-  tranAuthId: z.string().trim().regex(/^\d{6}$/, 'tranAuthId is the 6 digits of the settlement'),
+  tranAuthId: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'tranAuthId is the 6 digits of the settlement'),
   paidDate: isoDaySchema,
   reason,
   /** The settlement's bank (an extension of API.md; `STAFF` when not given). */
@@ -114,7 +117,12 @@ export const moneyOkAnswerSchema = z.object({
 // Biller log
 
 export const billerNotificationsQuerySchema = z.object({
-  consumerNumber: optional(z.string().trim().regex(/^\d{1,20}$/, 'A consumer number is digits only')),
+  consumerNumber: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, 'A consumer number is digits only'),
+  ),
   page,
   pageSize,
 });
