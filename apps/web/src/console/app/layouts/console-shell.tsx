@@ -2,7 +2,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { useStaffLogout } from '../../features/auth/api/logout';
-import { pagesFor } from '../../lib/roles';
+import { navigationFor } from '../../lib/roles';
 import { useStaffSession } from '../../lib/staff-session';
 
 /** The console's frame: a left nav with the pages this person's role may open, and sign-out. */
@@ -16,15 +16,24 @@ export function ConsoleShell() {
     <div className="console-shell">
       <nav className="console-shell__nav" aria-label="Staff console">
         <p className="console-shell__brand">Staff console</p>
-        <ul>
-          {pagesFor(staff.role).map((page) => (
-            <li key={page.path}>
-              <NavLink to={page.path} end={page.path === '/staff'}>
-                {page.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {navigationFor(staff.role).map(({ group, pages }) => (
+          <div key={group ?? ''} className="console-shell__group">
+            {group ? (
+              <p className="console-shell__group-title" id={`nav-${group}`}>
+                {group}
+              </p>
+            ) : null}
+            <ul aria-labelledby={group ? `nav-${group}` : undefined}>
+              {pages.map((page) => (
+                <li key={page.path}>
+                  <NavLink to={page.path} end={page.path === '/staff'}>
+                    {page.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
         <div className="console-shell__who">
           <p>
             {staff.name}
