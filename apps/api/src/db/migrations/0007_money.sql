@@ -5,10 +5,7 @@ CREATE TABLE "reconciliation_reports" (
 	"file_name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"rows" integer NOT NULL,
-	"matched" jsonb NOT NULL,
-	"paid_only_in_settlement" jsonb NOT NULL,
-	"paid_only_in_portal" jsonb NOT NULL,
-	"amount_mismatch" jsonb NOT NULL
+	"lists" text NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "source" text DEFAULT 'biller' NOT NULL;--> statement-breakpoint

@@ -341,25 +341,22 @@ export async function paymentsBetween(ex: Executor, from: string, to: string): P
   }));
 }
 
-export interface ReportLists<Entry> {
-  matched: Entry[];
-  paidOnlyInSettlement: Entry[];
-  paidOnlyInPortal: Entry[];
-  amountMismatch: Entry[];
+export interface ReportLists<List> {
+  matched: List;
+  paidOnlyInSettlement: List;
+  paidOnlyInPortal: List;
+  amountMismatch: List;
 }
 
-export async function insertReport<Entry>(
+/** Keeps a report; `lists` is the JSON text of its four lists, as the answer carries them. */
+export async function insertReport(
   ex: Executor,
-  report: { staffId: string | null; staffLabel: string; fileName: string; rows: number } & ReportLists<Entry>,
+  report: { staffId: string | null; staffLabel: string; fileName: string; rows: number; lists: string },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await queryRows<{ id: string; created_at: Date | string }>(
     ex,
-    sql`insert into reconciliation_reports
-          (staff_id, staff_label, file_name, rows, matched, paid_only_in_settlement, paid_only_in_portal,
-           amount_mismatch)
-        values (${report.staffId}, ${report.staffLabel}, ${report.fileName}, ${report.rows},
-                ${JSON.stringify(report.matched)}::jsonb, ${JSON.stringify(report.paidOnlyInSettlement)}::jsonb,
-                ${JSON.stringify(report.paidOnlyInPortal)}::jsonb, ${JSON.stringify(report.amountMismatch)}::jsonb)
+    sql`insert into reconciliation_reports (staff_id, staff_label, file_name, rows, lists)
+        values (${report.staffId}, ${report.staffLabel}, ${report.fileName}, ${report.rows}, ${report.lists})
         returning id, created_at`,
   );
   return { id: row!.id, createdAt: date(row!.created_at) };
@@ -369,33 +366,26 @@ export async function findReport<Entry>(
   ex: Executor,
   id: string,
 ): Promise<
-  ({ id: string; fileName: string; createdAt: Date; rows: number } & ReportLists<Entry>) | undefined
+  ({ id: string; fileName: string; createdAt: Date; rows: number } & ReportLists<Entry[]>) | undefined
 > {
   const [row] = await queryRows<{
     id: string;
     file_name: string;
     created_at: Date | string;
     rows: number;
-    matched: Entry[];
-    paid_only_in_settlement: Entry[];
-    paid_only_in_portal: Entry[];
-    amount_mismatch: Entry[];
-  }>(
-    ex,
-    sql`select id, file_name, created_at, rows, matched, paid_only_in_settlement, paid_only_in_portal,
-               amount_mismatch
-        from reconciliation_reports where id = ${id}`,
-  );
+    lists: string;
+  }>(ex, sql`select id, file_name, created_at, rows, lists from reconciliation_reports where id = ${id}`);
   if (!row) return undefined;
+  const lists = JSON.parse(row.lists) as ReportLists<Entry[]>;
   return {
     id: row.id,
     fileName: row.file_name,
     createdAt: date(row.created_at),
     rows: row.rows,
-    matched: row.matched,
-    paidOnlyInSettlement: row.paid_only_in_settlement,
-    paidOnlyInPortal: row.paid_only_in_portal,
-    amountMismatch: row.amount_mismatch,
+    matched: lists.matched,
+    paidOnlyInSettlement: lists.paidOnlyInSettlement,
+    paidOnlyInPortal: lists.paidOnlyInPortal,
+    amountMismatch: lists.amountMismatch,
   };
 }
 
