@@ -196,7 +196,8 @@ export const messages = {
   voucherPaidAfterDeadline: 'The payment date is after the voucher expired',
   voucherPaidBeforeIssue: 'The payment date is before the voucher was issued',
   voucherPaidInFuture: 'The payment date is in the future',
-  voucherMarkPaidNoSeat: 'The voucher expired and its seat has been taken since; no seat remains to give back',
+  voucherMarkPaidNoSeat:
+    'The voucher expired and its seat has been taken since; no seat remains to give back',
   voucherCancelledByStaff: 'Voucher cancelled; its seat is free again',
   voucherNotCancellable: 'Only an unpaid voucher can be cancelled; this one is {state}',
   reconciliationNotFound: 'No such reconciliation report',

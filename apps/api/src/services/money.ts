@@ -8,7 +8,6 @@ import {
   type ReconciliationEntry,
   type ReconciliationList,
   type ReconciliationReport,
-  type VoucherStatus,
 } from '@portal/shared/schemas/staff-money';
 import type { Db } from '../db/client';
 import {
@@ -396,7 +395,7 @@ export async function reconcile(
         detail = formatMessage(messages.reconPaidByOther, { tranAuthId: voucher.payment.tranAuthId });
       } else {
         list = 'paidOnlyInSettlement';
-        detail = formatMessage(messages.reconNotPaidInPortal, { status: voucher.status as VoucherStatus });
+        detail = formatMessage(messages.reconNotPaidInPortal, { status: voucher.status });
       }
       lists[list].push(JSON.stringify(entry(detail)));
     }

@@ -5,7 +5,14 @@ import type {
   ReconciliationEntry,
   ReconciliationReport,
 } from '@portal/shared/schemas/staff-money';
-import { callsTo, fail, makeStaff, ok, renderConsole } from '../../../../../test/render-console';
+import {
+  callsTo,
+  fail,
+  makeStaff,
+  ok,
+  renderConsole,
+  type StaffHandler,
+} from '../../../../../test/render-console';
 
 const voucherId = '66666666-6666-4666-8666-666666666666';
 
@@ -67,7 +74,7 @@ const report: ReconciliationReport = {
 
 const answer = { success: true as const, message: '3 rows', data: report };
 
-async function uploaded(api: Parameters<typeof renderConsole>[1]['api'] = {}) {
+async function uploaded(api: Record<string, StaffHandler> = {}) {
   const view = renderConsole('/staff/reconciliation', {
     staff: makeStaff('accounts'),
     api: { 'POST /staffapi/reconciliation': () => ok(answer), ...api },
