@@ -8,7 +8,6 @@
  *
  *   npx tsx bench/staff-enrolments.ts [--registrations=100000] [--rows=10000]
  */
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import {
   EXIT_OVER_BUDGET,
@@ -23,6 +22,7 @@ import {
   writeResult,
 } from './lib/common';
 import { createThrowawayDatabase } from './lib/database';
+import { sampleRss } from './lib/rss';
 import { appEnvironment, startServer } from './lib/servers';
 import { seedStaffBench } from './lib/staff-seed';
 import { staffSessionCookie } from './lib/staff-session';
@@ -30,25 +30,6 @@ import { staffSessionCookie } from './lib/staff-session';
 /** The server's old-space ceiling during the benchmark (MB): room for the app, not for 100,000 rows. */
 const heapCeilingMb = 160;
 const budget = { exportMaxSeconds: 10, exportMaxRssGrowthMb: 64, importMaxSeconds: 10, statusMaxSeconds: 10 };
-
-/** The resident set of a process, in MB (Linux /proc). */
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-}
-
-function sampleRss(pid: number) {
-  const start = rssMb(pid);
-  let peak = start;
-  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      peak = Math.max(peak, rssMb(pid));
-      return { startMb: round(start), peakMb: round(peak), growthMb: round(peak - start) };
-    },
-  };
-}
 
 await main('staff-enrolments', async (cleanup) => {
   const registrations = numberOption('registrations', 100_000);

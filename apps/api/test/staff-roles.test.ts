@@ -11,6 +11,8 @@ const admissions = ['admissions', 'admin'] as const;
 const readsStudents = ['admissions', 'accounts', 'admin'] as const;
 /** API.md: `content` runs the catalogue and the content. */
 const content = ['content', 'admin'] as const;
+/** API.md "Accounts". */
+const accounts = ['accounts', 'admin'] as const;
 
 /**
  * API.md's roles, call by call ("Staff API"): who may make each guarded staff call. One line per call; a
@@ -69,6 +71,13 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/content/announcements': content,
   'POST /staffapi/content/announcements/:id': content,
   'POST /staffapi/content/announcements/:id/delete': content,
+  'GET /staffapi/vouchers': accounts,
+  'POST /staffapi/vouchers/:id/mark-paid': accounts,
+  'POST /staffapi/vouchers/:id/cancel': accounts,
+  'GET /staffapi/biller/notifications': accounts,
+  'POST /staffapi/reconciliation': accounts,
+  'GET /staffapi/reconciliation/:id': accounts,
+  'GET /staffapi/payments/summary': accounts,
 };
 
 /** The staff calls a visitor makes: set-up and sign-in, outside the guard. */

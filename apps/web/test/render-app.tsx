@@ -27,6 +27,7 @@ import type { CaptchaChallenge, ReferenceLists } from '@portal/shared/schemas/pr
 import type { PublicSettings } from '@portal/shared/schemas/settings';
 import type { LoginAnswer, SessionStudent, Student } from '@portal/shared/schemas/student';
 import { render } from '@testing-library/react';
+import { fakeXhr, offlineReply } from './fake-xhr';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
@@ -94,7 +95,6 @@ type Path = keyof ApiCalls;
 
 /** A refusal as API.md describes it; `err` is the sign-up's "something went wrong" flag. */
 type Failure = Envelope & { success: false; message: string; err?: unknown };
-const offlineReply = Symbol('offline');
 type Reply<Answer> = { status: number; json: Answer | Failure } | typeof offlineReply;
 type Handler<P extends Path> = (
   body: ApiCalls[P][0],
@@ -248,58 +248,6 @@ export function mockApi(handlers: ApiHandlers): ApiRequest[] {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', fakeXhr(answer));
   return requests;
-}
-
-/** The part of XMLHttpRequest that lib/upload uses. Half the body is "sent" at once, the rest at the answer. */
-function fakeXhr(
-  answer: (path: string, method: string, body: unknown, headers: Headers) => Promise<Reply<unknown>>,
-) {
-  return class FakeXmlHttpRequest {
-    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    #method = 'GET';
-    #path = '';
-    #headers = new Headers();
-    #aborted = false;
-
-    open(method: string, path: string) {
-      this.#method = method;
-      this.#path = path;
-    }
-
-    setRequestHeader(name: string, value: string) {
-      this.#headers.set(name, value);
-    }
-
-    abort() {
-      this.#aborted = true;
-      this.onabort?.();
-    }
-
-    send(body: unknown) {
-      const progress = (loaded: number) =>
-        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 1000 } as ProgressEvent);
-      void (async () => {
-        await Promise.resolve();
-        progress(500);
-        const reply = await answer(this.#path, this.#method, body, this.#headers);
-        if (this.#aborted) return;
-        if (reply === offlineReply) {
-          this.onerror?.();
-          return;
-        }
-        progress(1000);
-        this.status = reply.status;
-        this.responseText = JSON.stringify(reply.json);
-        this.onload?.();
-      })();
-    }
-  };
 }
 
 /** The requests to one path. */

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import { fakeXhr, offlineReply } from './fake-xhr';
 import { consoleRoutes } from '../src/console/app/routes';
 import { consoleQueryClient } from '../src/console/lib/query-client';
 import { resetStaffSession } from '../src/console/lib/staff-session';
@@ -75,28 +76,36 @@ function matches(pattern: string, path: string) {
 
 export function mockStaffApi(handlers: Record<string, StaffHandler>): StaffRequest[] {
   const requests: StaffRequest[] = [];
+  async function answer(url: string, method: string, body: unknown) {
+    const parsed = new URL(url, 'http://localhost');
+    const request: StaffRequest = { method, path: parsed.pathname, query: parsed.searchParams, body };
+    requests.push(request);
+    const key = Object.keys(handlers).find((candidate) => {
+      const [handlerMethod, pattern] = candidate.split(' ');
+      return handlerMethod === method && matches(pattern ?? '', parsed.pathname);
+    });
+    if (!key) {
+      unhandled.push(`${method} ${parsed.pathname}`);
+      return offlineReply;
+    }
+    return handlers[key]!(request);
+  }
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const parsed = new URL(url, 'http://localhost');
-      const method = init.method ?? 'GET';
       const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      const request: StaffRequest = { method, path: parsed.pathname, query: parsed.searchParams, body };
-      requests.push(request);
-      const key = Object.keys(handlers).find((candidate) => {
-        const [handlerMethod, pattern] = candidate.split(' ');
-        return handlerMethod === method && matches(pattern ?? '', parsed.pathname);
-      });
-      if (!key) {
-        unhandled.push(`${method} ${parsed.pathname}`);
-        throw new TypeError('Failed to fetch');
-      }
-      const reply = await handlers[key]!(request);
+      const reply = await answer(url, init.method ?? 'GET', body);
+      if (reply === offlineReply) throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(reply.json), {
         status: reply.status,
         headers: { 'Content-Type': 'application/json' },
       });
     }),
+  );
+  // Multipart uploads with progress (lib/upload) go through XMLHttpRequest, answered by the same handlers.
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    fakeXhr((url, method, body) => answer(url, method, body)),
   );
   return requests;
 }

@@ -245,6 +245,37 @@ export const messages = {
   announcementNotFound: 'No such announcement',
   announcementPublishInPast: 'The publishing time must be in the future; leave it empty to publish now',
   announcementDuplicate: 'An announcement with this title is already published at this time',
+  // Money (accounts)
+  moneyReasonRequired: 'Give the reason for this change',
+  voucherMarkedPaid: 'Voucher marked paid',
+  voucherAlreadyPaid: 'This voucher is already paid',
+  voucherPaymentDuplicate: 'This payment was already recorded',
+  voucherCancelledCannotPay: 'This voucher was cancelled; it cannot be paid',
+  voucherPaidAfterDeadline: 'The payment date is after the voucher expired',
+  voucherPaidBeforeIssue: 'The payment date is before the voucher was issued',
+  voucherPaidInFuture: 'The payment date is in the future',
+  voucherMarkPaidNoSeat:
+    'The voucher expired and its seat has been taken since; no seat remains to give back',
+  voucherCancelledByStaff: 'Voucher cancelled; its seat is free again',
+  voucherNotCancellable: 'Only an unpaid voucher can be cancelled; this one is {state}',
+  reconciliationNotFound: 'No such reconciliation report',
+  reconciliationDone:
+    '{rows} rows: {matched} matched, {paidOnlyInSettlement} paid only in the settlement, {paidOnlyInPortal} paid only in the portal, {amountMismatch} amount mismatches',
+  settlementRepeated: 'repeats line {first} (the same consumer number and tran_auth_id)',
+  dateRangeInvalid: 'from must not be after to',
+  settlementBadConsumer: 'consumer_number must be digits',
+  settlementBadTranAuthId: 'tran_auth_id must be 6 digits',
+  settlementBadAmount:
+    'amount must be rupees (1500 or 1500.00) or the biller’s 12 digits with two minor units (000000150000)',
+  settlementBadDate: 'tran_date must be a date, YYYYMMDD or YYYY-MM-DD',
+  settlementBadBank: 'bank must be the bank’s mnemonic (letters, digits, - or _; at most 20)',
+  reconMatched: 'Paid in both',
+  reconUnknownConsumer: 'No voucher has this consumer number',
+  reconNotPaidInPortal: 'The portal has no payment; the voucher is {status}',
+  reconPaidByOther:
+    'The portal has this voucher paid by tran_auth_id {tranAuthId}; this one may be a second payment',
+  reconAmountMismatch: 'The settlement says Rs. {settlement}; the voucher’s fee is Rs. {fee}',
+  reconNotInSettlement: 'Paid in the portal on {date}; not in the settlement',
 } as const;
 
 export type MessageKey = keyof typeof messages;

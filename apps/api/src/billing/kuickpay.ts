@@ -1,15 +1,12 @@
 import type { BillInquiryAnswer } from '@portal/shared/schemas/biller-answers';
 import type { Db } from '../db/client';
 import {
-  findPayment,
   findPaymentOfVoucher,
   findVoucherByNumber,
-  insertPayment,
-  lockVoucher,
   recordNotification,
-  setVoucherState,
   type VoucherRow,
 } from '../db/repositories/fees';
+import { applyPayment, type PaymentOutcome } from '../services/payments';
 import { storableCopy, storableText } from '../lib/text';
 import { safeEqual } from '../lib/tokens';
 
@@ -212,24 +209,29 @@ export class KuickpayBiller {
       bankMnemonic: body.bank_mnemonic,
     };
 
-    return this.db.transaction(async (tx) => {
-      // Identical notifications arriving together queue here; the first applies, the rest see it.
-      const locked = await lockVoucher(tx, voucher.id);
-      if (!locked) return codes.unknownConsumer;
-      if (await findPayment(tx, key)) return codes.duplicate;
-      if (locked.state === 'PAID') return codes.duplicate;
-      if (locked.state !== 'UNPAID' || locked.paymentDeadline.getTime() <= Date.now()) return codes.blocked;
-      const amountMinor = Number(body.transaction_amount);
-      if (amountMinor !== locked.feeAmount * 100) return codes.invalid;
-      if (
-        !(await insertPayment(tx, { voucherId: voucher.id, ...key, tranTime: body.tran_time, amountMinor }))
-      )
-        return codes.duplicate;
-      await setVoucherState(tx, voucher.id, 'PAID');
-      return codes.success;
-    });
+    const outcome = await this.db.transaction((tx) =>
+      applyPayment(tx, voucher.id, {
+        key,
+        tranTime: body.tran_time,
+        amountMinor: Number(body.transaction_amount),
+        source: 'biller',
+      }),
+    );
+    return billerCode[outcome];
   }
 }
+
+/** BillPayment's answer to each outcome of paying a voucher (API.md "Bill payment"). */
+const billerCode: Record<PaymentOutcome, string> = {
+  paid: codes.success,
+  unknownVoucher: codes.unknownConsumer,
+  duplicate: codes.duplicate,
+  alreadyPaid: codes.duplicate,
+  cancelled: codes.blocked,
+  expired: codes.blocked,
+  wrongAmount: codes.invalid,
+  noSeat: codes.blocked,
+};
 
 function emptyInquiry(code: string, reserved: string): BillInquiryAnswer {
   return {

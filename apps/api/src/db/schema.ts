@@ -389,6 +389,10 @@ export const payments = pgTable(
     bankMnemonic: text('bank_mnemonic').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     receivedAt: createdAt(),
+    /** `biller`: a BillPayment notification; `staff`: marked paid from the settlement (decision 0026). */
+    source: text('source', { enum: ['biller', 'staff'] })
+      .notNull()
+      .default('biller'),
   },
   (table) => [
     uniqueIndex('payments_transaction_key').on(
@@ -397,20 +401,53 @@ export const payments = pgTable(
       table.tranDate,
       table.bankMnemonic,
     ),
+    index('payments_voucher_idx').on(table.voucherId),
+    index('payments_tran_date_idx').on(table.tranDate),
   ],
 );
 
 /** Every biller call as received and answered, for audit (credentials are never stored). */
-export const billerNotifications = pgTable('biller_notifications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind', { enum: ['inquiry', 'payment'] }).notNull(),
-  consumerNumber: text('consumer_number'),
-  request: jsonb('request').notNull(),
-  responseCode: text('response_code').notNull(),
-  response: jsonb('response').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const billerNotifications = pgTable(
+  'biller_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['inquiry', 'payment'] }).notNull(),
+    consumerNumber: text('consumer_number'),
+    request: jsonb('request').notNull(),
+    responseCode: text('response_code').notNull(),
+    response: jsonb('response').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The staff log lists newest first, and by consumer number.
+  (table) => [
+    index('biller_notifications_received_idx').on(table.receivedAt),
+    index('biller_notifications_consumer_idx').on(table.consumerNumber, table.receivedAt),
+  ],
+);
+
+/**
+ * A settlement file's reconciliation as staff saw it (decision 0026): kept so that the report can be
+ * downloaded later, and so that who reconciled what, when, is on record.
+ */
+export const reconciliationReports = pgTable(
+  'reconciliation_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffLabel: text('staff_label').notNull(),
+    fileName: text('file_name').notNull(),
+    createdAt: createdAt(),
+    rows: integer('rows').notNull(),
+    /**
+     * The four lists as the answer gave them: JSON text `{ matched, paidOnlyInSettlement, paidOnlyInPortal,
+     * amountMismatch }`, kept as text (not jsonb: the report is only ever read whole, and 50,000 entries
+     * converted to jsonb cost seconds).
+     */
+    lists: text('lists').notNull(),
+  },
+  (table) => [index('reconciliation_reports_created_idx').on(table.createdAt)],
+);
 
 export const paymentBranches = pgTable(
   'payment_branches',

@@ -80,17 +80,24 @@ function problemOf(error: CsvError): string {
   }
 }
 
+/** csv-parse's refusals as `Line <n>: <problem>`; anything else as it is. */
+function csvRefusal(error: unknown): unknown {
+  if (!(error instanceof CsvError)) return error;
+  const line = (error as CsvError & { lines?: number }).lines ?? 1;
+  return csvMalformed(line, problemOf(error));
+}
+
 /**
- * Parses a CSV stream with a header row naming `columns` (in any order, each once, no others) and answers
- * its rows with their line numbers. A malformed file is refused as a whole, naming its first bad line;
- * a file without rows is refused with `csvEmpty`.
+ * Parses a CSV stream with a header row naming `columns` (in any order, each once, no others) and yields its
+ * rows with their line numbers as they arrive, so a caller can work through a large file in batches with
+ * flat memory. A malformed file is refused naming its first bad line; a file without rows with `csvEmpty`.
  */
-export async function readCsv<K extends string>(
+export async function* csvRecords<K extends string>(
   source: Readable,
   columns: readonly CsvColumn<K>[],
   maxBytes: number,
   options: { optionalHeader?: boolean } = {},
-): Promise<CsvRecord<K>[]> {
+): AsyncGenerator<CsvRecord<K>> {
   const parser = parse({
     bom: true,
     trim: true,
@@ -98,49 +105,33 @@ export async function readCsv<K extends string>(
     info: true,
     max_record_size: 64 * 1024,
   });
-  const parsed = new Promise<CsvRecord<K>[]>((resolve, reject) => {
-    let order: K[] | undefined;
-    const records: CsvRecord<K>[] = [];
-    parser.on('readable', () => {
-      let item: { record: string[]; info: { lines: number } } | null;
-      while ((item = parser.read() as typeof item) !== null) {
-        const { record, info } = item;
-        if (!order) {
-          // A file whose first row names none of the columns has no header: its columns are in their order.
-          const headerless =
-            options.optionalHeader === true && !record.some((name) => columnOf(name, columns) !== undefined);
-          try {
-            order = headerless
-              ? columns.map((column) => column.key)
-              : headerOrder(record, columns, info.lines);
-          } catch (error) {
-            parser.destroy(error as Error);
-            return;
-          }
-          if (!headerless) continue;
-        }
-        const cells = {} as Record<K, string>;
-        order.forEach((key, index) => (cells[key] = record[index] ?? ''));
-        records.push({ line: info.lines, cells });
-      }
-    });
-    parser.on('end', () => resolve(records));
-    parser.on('error', reject);
-  });
-  const done = new Promise<void>((resolve, reject) =>
+  const piped = new Promise<void>((resolve, reject) =>
     pipeline(source, new TextGuard(maxBytes), parser, (error) => (error ? reject(error) : resolve())),
   );
+  // A failure of the guard reaches the loop below through the parser; this only keeps it from going unheard.
+  piped.catch(() => undefined);
+  let order: K[] | undefined;
+  let count = 0;
   try {
-    const [records] = await Promise.all([parsed, done]);
-    if (records.length === 0) throw badRequest(messages.csvEmpty);
-    return records;
-  } catch (error) {
-    if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      throw csvMalformed(line, problemOf(error));
+    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      const { record, info } = item;
+      if (!order) {
+        // A file whose first row names none of the columns has no header: its columns are in their order.
+        const headerless =
+          options.optionalHeader === true && !record.some((name) => columnOf(name, columns) !== undefined);
+        order = headerless ? columns.map((column) => column.key) : headerOrder(record, columns, info.lines);
+        if (!headerless) continue;
+      }
+      const cells = {} as Record<K, string>;
+      order.forEach((key, index) => (cells[key] = record[index] ?? ''));
+      count += 1;
+      yield { line: info.lines, cells };
     }
-    throw error;
+    await piped;
+  } catch (error) {
+    throw csvRefusal(error);
   }
+  if (count === 0) throw badRequest(messages.csvEmpty);
 }
 
 function columnOf<K extends string>(name: string, columns: readonly CsvColumn<K>[]) {
@@ -170,10 +161,10 @@ function headerOrder<K extends string>(
 }
 
 /**
- * Reads a staff import's multipart body: one `file` part parsed as CSV while it arrives (never buffered
- * whole), and the named text fields. Over `maxBytes` is 413; no file is `csvEmpty`.
+ * Reads a staff upload's multipart body: one `file` part whose rows `consume` takes while they arrive (never
+ * buffered whole), and the named text fields. Over `maxBytes` is 413; no file is `csvEmpty`.
  */
-export async function readCsvUpload<K extends string, F extends string>(
+export async function consumeCsvUpload<K extends string, F extends string, T>(
   request: FastifyRequest,
   spec: {
     columns: readonly CsvColumn<K>[];
@@ -182,10 +173,11 @@ export async function readCsvUpload<K extends string, F extends string>(
     /** The header row may be left out (a file of one column: e-mails, say). */
     optionalHeader?: boolean;
   },
-): Promise<{ records: CsvRecord<K>[]; fields: Partial<Record<F, string>> }> {
+  consume: (records: AsyncGenerator<CsvRecord<K>>, fileName: string) => Promise<T>,
+): Promise<{ result: T; fields: Partial<Record<F, string>> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'This call takes multipart/form-data');
   const fields: Partial<Record<F, string>> = {};
-  let records: CsvRecord<K>[] | undefined;
+  let consumed: { result: T } | undefined;
   try {
     for await (const part of request.parts({
       // One byte over the limit is enough to know (the guard counts and refuses it).
@@ -196,9 +188,14 @@ export async function readCsvUpload<K extends string, F extends string>(
           part.file.resume();
           throw badRequest(`Unexpected file "${part.fieldname}": this call takes file`);
         }
-        records = await readCsv(part.file, spec.columns, spec.maxBytes, {
-          optionalHeader: spec.optionalHeader ?? false,
-        });
+        consumed = {
+          result: await consume(
+            csvRecords(part.file, spec.columns, spec.maxBytes, {
+              optionalHeader: spec.optionalHeader ?? false,
+            }),
+            part.filename,
+          ),
+        };
       } else if ((spec.fields as readonly string[]).includes(part.fieldname)) {
         if (typeof part.value !== 'string') throw badRequest(messages.invalidInput);
         fields[part.fieldname as F] = part.value;
@@ -207,8 +204,26 @@ export async function readCsvUpload<K extends string, F extends string>(
   } catch (error) {
     throw multipartError(error, { files: ['file'], tooLarge: messages.csvTooLarge });
   }
-  if (!records) throw badRequest(messages.csvEmpty);
-  return { records, fields };
+  if (!consumed) throw badRequest(messages.csvEmpty);
+  return { result: consumed.result, fields };
+}
+
+/** A staff import's file, its rows collected (imports are small), and its named text fields. */
+export async function readCsvUpload<K extends string, F extends string>(
+  request: FastifyRequest,
+  spec: {
+    columns: readonly CsvColumn<K>[];
+    fields: readonly F[];
+    maxBytes: number;
+    optionalHeader?: boolean;
+  },
+): Promise<{ records: CsvRecord<K>[]; fields: Partial<Record<F, string>> }> {
+  const { result, fields } = await consumeCsvUpload(request, spec, async (records) => {
+    const all: CsvRecord<K>[] = [];
+    for await (const record of records) all.push(record);
+    return all;
+  });
+  return { records: result, fields };
 }
 
 /** A cell a spreadsheet would run as a formula starts with one of these (OWASP "CSV injection"). */

@@ -52,6 +52,10 @@ export const openApiTags = [
     name: 'Content',
     description: 'Lecture content, textbooks, exam keys and announcements (content, admin)',
   },
+  {
+    name: 'Accounts',
+    description: 'Vouchers, the biller log, reconciliation, mark-paid and collections (accounts, admin)',
+  },
 ] as const;
 
 export type OpenApiTag = (typeof openApiTags)[number]['name'];

@@ -266,13 +266,10 @@ export class FeesService {
     if (!voucher) throw notFound(messages.voucherNotFound);
     if (voucher.studentId !== student.id) throw forbidden(messages.forbidden);
     await this.db.transaction(async (tx) => {
-      const locked = await lockVoucher(tx, voucher.id);
-      if (!locked) throw notFound(messages.voucherNotFound);
-      if (locked.state === 'PAID') throw conflict(messages.voucherPaidCannotCancel);
-      if (locked.state !== 'UNPAID' || locked.paymentDeadline.getTime() <= Date.now())
-        throw new HttpError(409, messages.voucherNotFound);
-      await setVoucherState(tx, voucher.id, 'CANCELLED');
-      if (locked.timeSlotId) await releaseSeat(tx, locked.timeSlotId);
+      const outcome = await cancelUnpaidVoucher(tx, voucher.id);
+      if (outcome === 'unknown') throw notFound(messages.voucherNotFound);
+      if (outcome === 'paid') throw conflict(messages.voucherPaidCannotCancel);
+      if (outcome === 'closed') throw new HttpError(409, messages.voucherNotFound);
     });
   }
 
@@ -284,6 +281,23 @@ export class FeesService {
   sweep(): Promise<number> {
     return expireOverdue(this.db);
   }
+}
+
+/**
+ * Cancels an unpaid voucher before its deadline and gives its seat back, under the voucher's row lock in the
+ * caller's transaction: the one path of the student's and the staff's cancellation. Answers what it found.
+ */
+export async function cancelUnpaidVoucher(
+  tx: Executor,
+  voucherId: string,
+): Promise<'cancelled' | 'unknown' | 'paid' | 'closed'> {
+  const locked = await lockVoucher(tx, voucherId);
+  if (!locked) return 'unknown';
+  if (locked.state === 'PAID') return 'paid';
+  if (locked.state !== 'UNPAID' || locked.paymentDeadline.getTime() <= Date.now()) return 'closed';
+  await setVoucherState(tx, voucherId, 'CANCELLED');
+  if (locked.timeSlotId) await releaseSeat(tx, locked.timeSlotId);
+  return 'cancelled';
 }
 
 function deadline(): Date {

@@ -9,6 +9,8 @@ export interface UploadOptions {
   /** The share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal | undefined;
+  /** false: never send the student's token (the staff console's uploads go with the staff cookie). */
+  withStudentToken?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export function upload<T>(
   schema: AnswerSchema<T>,
   options: UploadOptions = {},
 ): Promise<T> {
-  const token = getSession().student?.databaseToken;
+  const token = options.withStudentToken === false ? undefined : getSession().student?.databaseToken;
   const { onProgress, signal } = options;
 
   return new Promise<T>((resolve, reject) => {

@@ -231,10 +231,16 @@ export async function insertVoucher(
   throw new Error('could not draw a free voucher number');
 }
 
-export async function setVoucherState(ex: Executor, id: string, state: 'PAID' | 'CANCELLED'): Promise<void> {
+export async function setVoucherState(
+  ex: Executor,
+  id: string,
+  state: 'PAID' | 'CANCELLED',
+  at?: Date,
+): Promise<void> {
+  const when = at ?? sql`now()`;
   await ex
     .update(vouchers)
-    .set(state === 'PAID' ? { state, paidAt: sql`now()` } : { state, closedAt: sql`now()` })
+    .set(state === 'PAID' ? { state, paidAt: when, closedAt: null } : { state, closedAt: when })
     .where(eq(vouchers.id, id));
 }
 
@@ -248,6 +254,7 @@ export async function insertPayment(
     tranTime: string;
     bankMnemonic: string;
     amountMinor: number;
+    source?: 'biller' | 'staff';
   },
 ): Promise<boolean> {
   const rows = await ex.insert(payments).values(payment).onConflictDoNothing().returning({ id: payments.id });

@@ -18,6 +18,7 @@ import { catalogueRoutes } from './catalogue';
 import { batchConfigRoutes } from './batch-configs';
 import { grantRoutes } from './grants';
 import { announcementRoutes } from './announcements';
+import { moneyRoutes } from './money';
 
 /**
  * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other
@@ -60,5 +61,6 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(batchConfigRoutes);
     await guarded.register(grantRoutes);
     await guarded.register(announcementRoutes);
+    await guarded.register(moneyRoutes);
   });
 };

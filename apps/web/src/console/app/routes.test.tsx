@@ -1,5 +1,5 @@
 import { messages } from '@portal/shared/messages';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStaff, ok, renderConsole } from '../../../test/render-console';
 
@@ -37,6 +37,10 @@ describe('the console nav by role', () => {
       'Batch settings',
       'Grants',
       'Announcements',
+      'Vouchers',
+      'Biller log',
+      'Reconciliation',
+      'Collections',
     ]);
     expect(screen.getByRole('list', { name: 'Catalogue' })).toHaveTextContent(
       'BatchesCoursesTime slotsOnline feesPayment branchesImport and exportBatch settingsGrants',
@@ -75,6 +79,20 @@ describe('the console nav by role', () => {
 
   it('shows accounts the students (to read) and the audit', async () => {
     renderConsole('/staff/audit', { staff: makeStaff('accounts'), api: noAudit });
-    expect(await navLinks()).toEqual(['Students', 'Audit']);
+    expect(await navLinks()).toEqual([
+      'Students',
+      'Audit',
+      'Vouchers',
+      'Biller log',
+      'Reconciliation',
+      'Collections',
+    ]);
+    // The money pages sit under their own heading.
+    const money = screen.getByRole('list', { name: 'Money' });
+    expect(
+      within(money)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Vouchers', 'Biller log', 'Reconciliation', 'Collections']);
   });
 });

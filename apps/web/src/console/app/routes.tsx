@@ -136,6 +136,26 @@ export const consoleRoutes: RouteObject[] = [
                 '/staff/catalogue/file',
                 async () => (await import('../features/catalogue/routes/catalogue-file')).CatalogueFileRoute,
               ),
+              page(
+                'vouchers',
+                '/staff/vouchers',
+                async () => (await import('../features/money/routes/vouchers')).VouchersRoute,
+              ),
+              page(
+                'biller-log',
+                '/staff/biller-log',
+                async () => (await import('../features/money/routes/biller-log')).BillerLogRoute,
+              ),
+              page(
+                'reconciliation',
+                '/staff/reconciliation',
+                async () => (await import('../features/money/routes/reconciliation')).ReconciliationRoute,
+              ),
+              page(
+                'collections',
+                '/staff/collections',
+                async () => (await import('../features/money/routes/collections')).CollectionsRoute,
+              ),
               { path: '*', Component: () => <p>This page does not exist.</p> },
             ],
           },

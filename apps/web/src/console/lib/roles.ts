@@ -41,6 +41,10 @@ export const consolePages = [
   { path: '/staff/grants', label: 'Grants', group: 'Catalogue', roles: ['admin', 'content'] },
   // Content (content, admin): what students study and read.
   { path: '/staff/announcements', label: 'Announcements', group: 'Content', roles: ['admin', 'content'] },
+  { path: '/staff/vouchers', label: 'Vouchers', roles: ['admin', 'accounts'], group: 'Money' },
+  { path: '/staff/biller-log', label: 'Biller log', roles: ['admin', 'accounts'], group: 'Money' },
+  { path: '/staff/reconciliation', label: 'Reconciliation', roles: ['admin', 'accounts'], group: 'Money' },
+  { path: '/staff/collections', label: 'Collections', roles: ['admin', 'accounts'], group: 'Money' },
 ] as const satisfies readonly {
   path: string;
   label: string;

@@ -1,0 +1,446 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { VoucherStatus } from '@portal/shared/schemas/staff-money';
+import { queryRows, type Executor } from '../client';
+
+/*
+ * The accounts side: vouchers as staff search them, the biller log, the lookups of a settlement file (a
+ * batch of consumer numbers per query, never one per row) and the collections summary. Days are UTC
+ * calendar days, as the biller's `YYYYMMDD` dates are (billing/kuickpay.ts).
+ */
+
+export interface MoneyVoucherFilter {
+  /** A consumer number, voucher number, roll number or CNIC. */
+  q?: string | undefined;
+  status?: VoucherStatus | undefined;
+  course?: string | undefined;
+  batchId?: string | undefined;
+  quarter?: string | undefined;
+  /** Issued on or after this day (`YYYY-MM-DD`). */
+  from?: string | undefined;
+  /** Issued on or before this day. */
+  to?: string | undefined;
+}
+
+export interface MoneyVoucherRow {
+  id: string;
+  voucherNo: string;
+  studentId: string;
+  rollNo: string | null;
+  fullName: string | null;
+  cnic: string;
+  course: string;
+  batchId: string;
+  batchName: string;
+  quarter: string;
+  feeAmount: number;
+  status: VoucherStatus;
+  timeSlotId: string | null;
+  centre: string | null;
+  createdAt: Date;
+  paymentDeadline: Date;
+  paidAt: Date | null;
+  tranAuthId: string | null;
+  paymentSource: 'biller' | 'staff' | null;
+}
+
+interface RawVoucherRow {
+  id: string;
+  voucher_no: string;
+  student_id: string;
+  roll_no: string | null;
+  full_name: string | null;
+  cnic: string;
+  course: string;
+  batch_id: string;
+  batch_name: string;
+  quarter: string;
+  fee_amount: number;
+  status: VoucherStatus;
+  time_slot_id: string | null;
+  centre: string | null;
+  created_at: Date | string;
+  payment_deadline: Date | string;
+  paid_at: Date | string | null;
+  tran_auth_id: string | null;
+  payment_source: 'biller' | 'staff' | null;
+}
+
+const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toVoucher(row: RawVoucherRow): MoneyVoucherRow {
+  return {
+    id: row.id,
+    voucherNo: row.voucher_no,
+    studentId: row.student_id,
+    rollNo: row.roll_no,
+    fullName: row.full_name,
+    cnic: row.cnic,
+    course: row.course,
+    batchId: row.batch_id,
+    batchName: row.batch_name,
+    quarter: row.quarter,
+    feeAmount: Number(row.fee_amount),
+    status: row.status,
+    timeSlotId: row.time_slot_id,
+    centre: row.centre,
+    createdAt: date(row.created_at),
+    paymentDeadline: date(row.payment_deadline),
+    paidAt: row.paid_at === null ? null : date(row.paid_at),
+    tranAuthId: row.tran_auth_id,
+    paymentSource: row.payment_source,
+  };
+}
+
+/** The student side's names (spec: PAID, PENDING, EXPIRED): unpaid past its deadline is EXPIRED already. */
+const statusOf = sql`case
+  when v.state = 'PAID' then 'PAID'
+  when v.state = 'CANCELLED' then 'CANCELLED'
+  when v.state = 'UNPAID' and v.payment_deadline > now() then 'PENDING'
+  else 'EXPIRED' end`;
+
+const voucherColumns = sql`v.id, v.voucher_no, v.student_id, s.roll_no, s.full_name, s.cnic, c.code as course,
+  b.id as batch_id, b.name as batch_name, v.quarter, v.fee_amount, ${statusOf} as status, v.time_slot_id,
+  case when t.id is null then null else t.name || ' ' || t.campus end as centre,
+  v.created_at, v.payment_deadline, v.paid_at,
+  (select p.tran_auth_id from payments p where p.voucher_id = v.id order by p.created_at limit 1) as tran_auth_id,
+  (select p.source from payments p where p.voucher_id = v.id order by p.created_at limit 1) as payment_source`;
+
+const vouchersFrom = sql`from vouchers v
+  join students s on s.id = v.student_id
+  join enrolments e on e.id = v.enrolment_id
+  join batches b on b.id = e.batch_id
+  join courses c on c.id = e.course_id
+  left join time_slots t on t.id = v.time_slot_id`;
+
+/** The start of a UTC day, as a timestamp. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
+
+function where(filter: MoneyVoucherFilter, consumerPrefix: string): SQL {
+  const conditions: SQL[] = [sql`true`];
+  const q = filter.q?.trim();
+  if (q) {
+    const digits = q.replace(/-/g, '');
+    const voucherNo =
+      q.startsWith(consumerPrefix) && q.length === consumerPrefix.length + 8
+        ? q.slice(consumerPrefix.length)
+        : q;
+    conditions.push(sql`(v.voucher_no = ${voucherNo} or s.roll_no = ${q} or s.cnic = ${digits})`);
+  }
+  if (filter.status === 'PAID') conditions.push(sql`v.state = 'PAID'`);
+  if (filter.status === 'CANCELLED') conditions.push(sql`v.state = 'CANCELLED'`);
+  if (filter.status === 'PENDING') conditions.push(sql`v.state = 'UNPAID' and v.payment_deadline > now()`);
+  if (filter.status === 'EXPIRED')
+    conditions.push(sql`(v.state = 'EXPIRED' or (v.state = 'UNPAID' and v.payment_deadline <= now()))`);
+  if (filter.course !== undefined) conditions.push(sql`c.code = ${filter.course}`);
+  if (filter.batchId !== undefined) conditions.push(sql`e.batch_id = ${filter.batchId}`);
+  if (filter.quarter !== undefined) conditions.push(sql`v.quarter = ${filter.quarter}`);
+  if (filter.from !== undefined) conditions.push(sql`v.created_at >= ${dayStart(filter.from)}`);
+  if (filter.to !== undefined) conditions.push(sql`v.created_at < ${dayStart(filter.to)} + interval '1 day'`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** One page of the matching vouchers, newest first, and how many match in all. */
+export async function listMoneyVouchers(
+  ex: Executor,
+  filter: MoneyVoucherFilter,
+  consumerPrefix: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: MoneyVoucherRow[]; total: number }> {
+  const condition = where(filter, consumerPrefix);
+  const [rows, [counted]] = await Promise.all([
+    queryRows<RawVoucherRow>(
+      ex,
+      sql`select ${voucherColumns} ${vouchersFrom} where ${condition}
+          order by v.created_at desc, v.id limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(ex, sql`select count(*)::int as total ${vouchersFrom} where ${condition}`),
+  ]);
+  return { rows: rows.map(toVoucher), total: counted?.total ?? 0 };
+}
+
+/** The matching vouchers after `afterId` in primary-key order: a keyset page of an export. */
+export async function pageMoneyVouchersAfter(
+  ex: Executor,
+  filter: MoneyVoucherFilter,
+  consumerPrefix: string,
+  afterId: string | undefined,
+  limit: number,
+): Promise<MoneyVoucherRow[]> {
+  const after = afterId === undefined ? sql`true` : sql`v.id > ${afterId}::uuid`;
+  const rows = await queryRows<RawVoucherRow>(
+    ex,
+    sql`select ${voucherColumns} ${vouchersFrom} where ${where(filter, consumerPrefix)} and ${after}
+        order by v.id limit ${limit}`,
+  );
+  return rows.map(toVoucher);
+}
+
+export async function findMoneyVoucher(ex: Executor, id: string): Promise<MoneyVoucherRow | undefined> {
+  const [row] = await queryRows<RawVoucherRow>(
+    ex,
+    sql`select ${voucherColumns} ${vouchersFrom} where v.id = ${id}`,
+  );
+  return row ? toVoucher(row) : undefined;
+}
+
+// The biller log
+
+export interface NotificationRow {
+  id: string;
+  kind: 'inquiry' | 'payment';
+  consumerNumber: string | null;
+  request: unknown;
+  responseCode: string;
+  response: unknown;
+  receivedAt: Date;
+}
+
+export async function listNotifications(
+  ex: Executor,
+  filter: { consumerNumber?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const condition =
+    filter.consumerNumber === undefined ? sql`true` : sql`consumer_number = ${filter.consumerNumber}`;
+  const [rows, [counted]] = await Promise.all([
+    queryRows<{
+      id: string;
+      kind: 'inquiry' | 'payment';
+      consumer_number: string | null;
+      request: unknown;
+      response_code: string;
+      response: unknown;
+      received_at: Date | string;
+    }>(
+      ex,
+      sql`select id, kind, consumer_number, request, response_code, response, received_at
+          from biller_notifications where ${condition}
+          order by received_at desc, id limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(
+      ex,
+      sql`select count(*)::int as total from biller_notifications where ${condition}`,
+    ),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      consumerNumber: row.consumer_number,
+      request: row.request,
+      responseCode: row.response_code,
+      response: row.response,
+      receivedAt: date(row.received_at),
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+// Reconciliation
+
+/** A voucher as a settlement row meets it, with its payment in the portal (if any). */
+export interface SettledVoucher {
+  voucherNo: string;
+  id: string;
+  rollNo: string | null;
+  status: VoucherStatus;
+  feeAmount: number;
+  payment: { tranAuthId: string; amountMinor: number; tranDate: string; bank: string } | null;
+}
+
+/** The vouchers of a batch of voucher numbers, with their payments: one query for the whole batch. */
+export async function findSettledVouchers(
+  ex: Executor,
+  voucherNos: string[],
+): Promise<Map<string, SettledVoucher>> {
+  const found = new Map<string, SettledVoucher>();
+  if (voucherNos.length === 0) return found;
+  const rows = await queryRows<{
+    voucher_no: string;
+    id: string;
+    roll_no: string | null;
+    status: VoucherStatus;
+    fee_amount: number;
+    tran_auth_id: string | null;
+    amount_minor: string | number | null;
+    tran_date: string | null;
+    bank_mnemonic: string | null;
+  }>(
+    ex,
+    sql`select v.voucher_no, v.id, s.roll_no, ${statusOf} as status, v.fee_amount,
+               p.tran_auth_id, p.amount_minor, p.tran_date, p.bank_mnemonic
+        from jsonb_array_elements_text(${JSON.stringify(voucherNos)}::jsonb) as r(no)
+        join vouchers v on v.voucher_no = r.no
+        join students s on s.id = v.student_id
+        left join lateral (
+          select tran_auth_id, amount_minor, tran_date, bank_mnemonic from payments
+          where voucher_id = v.id order by created_at limit 1
+        ) p on true`,
+  );
+  for (const row of rows)
+    found.set(row.voucher_no, {
+      voucherNo: row.voucher_no,
+      id: row.id,
+      rollNo: row.roll_no,
+      status: row.status,
+      feeAmount: Number(row.fee_amount),
+      payment:
+        row.tran_auth_id === null
+          ? null
+          : {
+              tranAuthId: row.tran_auth_id,
+              amountMinor: Number(row.amount_minor),
+              tranDate: row.tran_date!,
+              bank: row.bank_mnemonic!,
+            },
+    });
+  return found;
+}
+
+export interface PortalPaymentRow {
+  consumerNumber: string;
+  voucherId: string;
+  rollNo: string | null;
+  feeAmount: number;
+  tranAuthId: string;
+  amountMinor: number;
+  tranDate: string;
+  bank: string;
+}
+
+/** Every payment the portal recorded dated within [from, to] (`YYYYMMDD`), through the date's index. */
+export async function paymentsBetween(ex: Executor, from: string, to: string): Promise<PortalPaymentRow[]> {
+  const rows = await queryRows<{
+    consumer_number: string;
+    voucher_id: string;
+    roll_no: string | null;
+    fee_amount: number;
+    tran_auth_id: string;
+    amount_minor: string | number;
+    tran_date: string;
+    bank_mnemonic: string;
+  }>(
+    ex,
+    sql`select p.consumer_number, p.voucher_id, s.roll_no, v.fee_amount, p.tran_auth_id, p.amount_minor,
+               p.tran_date, p.bank_mnemonic
+        from payments p
+        join vouchers v on v.id = p.voucher_id
+        join students s on s.id = v.student_id
+        where p.tran_date between ${from} and ${to}
+        order by p.tran_date, p.consumer_number`,
+  );
+  return rows.map((row) => ({
+    consumerNumber: row.consumer_number,
+    voucherId: row.voucher_id,
+    rollNo: row.roll_no,
+    feeAmount: Number(row.fee_amount),
+    tranAuthId: row.tran_auth_id,
+    amountMinor: Number(row.amount_minor),
+    tranDate: row.tran_date,
+    bank: row.bank_mnemonic,
+  }));
+}
+
+export interface ReportLists<List> {
+  matched: List;
+  paidOnlyInSettlement: List;
+  paidOnlyInPortal: List;
+  amountMismatch: List;
+}
+
+/** Keeps a report; `lists` is the JSON text of its four lists, as the answer carries them. */
+export async function insertReport(
+  ex: Executor,
+  report: { staffId: string | null; staffLabel: string; fileName: string; rows: number; lists: string },
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await queryRows<{ id: string; created_at: Date | string }>(
+    ex,
+    sql`insert into reconciliation_reports (staff_id, staff_label, file_name, rows, lists)
+        values (${report.staffId}, ${report.staffLabel}, ${report.fileName}, ${report.rows}, ${report.lists})
+        returning id, created_at`,
+  );
+  return { id: row!.id, createdAt: date(row!.created_at) };
+}
+
+export async function findReport<Entry>(
+  ex: Executor,
+  id: string,
+): Promise<
+  ({ id: string; fileName: string; createdAt: Date; rows: number } & ReportLists<Entry[]>) | undefined
+> {
+  const [row] = await queryRows<{
+    id: string;
+    file_name: string;
+    created_at: Date | string;
+    rows: number;
+    lists: string;
+  }>(ex, sql`select id, file_name, created_at, rows, lists from reconciliation_reports where id = ${id}`);
+  if (!row) return undefined;
+  const lists = JSON.parse(row.lists) as ReportLists<Entry[]>;
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    createdAt: date(row.created_at),
+    rows: row.rows,
+    matched: lists.matched,
+    paidOnlyInSettlement: lists.paidOnlyInSettlement,
+    paidOnlyInPortal: lists.paidOnlyInPortal,
+    amountMismatch: lists.amountMismatch,
+  };
+}
+
+// Collections
+
+export interface CollectionRow {
+  course: string | null;
+  batchId: string | null;
+  batchName: string | null;
+  quarter: string | null;
+  count: number;
+  amountMinor: number;
+}
+
+/**
+ * What was collected between two days (`YYYYMMDD`, the payments' own dates), per course, batch and quarter
+ * or per one of them.
+ */
+export async function collections(
+  ex: Executor,
+  range: { from: string; to: string },
+  groupBy: 'course' | 'batch' | 'quarter' | undefined,
+): Promise<CollectionRow[]> {
+  const byCourse = groupBy === undefined || groupBy === 'course';
+  const byBatch = groupBy === undefined || groupBy === 'batch';
+  const byQuarter = groupBy === undefined || groupBy === 'quarter';
+  const rows = await queryRows<{
+    course: string | null;
+    batch_id: string | null;
+    batch_name: string | null;
+    quarter: string | null;
+    count: number;
+    amount_minor: string | number;
+  }>(
+    ex,
+    sql`select ${byCourse ? sql`c.code` : sql`null::text`} as course,
+               ${byBatch ? sql`b.id` : sql`null::uuid`} as batch_id,
+               ${byBatch ? sql`b.name` : sql`null::text`} as batch_name,
+               ${byQuarter ? sql`v.quarter` : sql`null::text`} as quarter,
+               count(*)::int as count, sum(p.amount_minor)::bigint as amount_minor
+        from payments p
+        join vouchers v on v.id = p.voucher_id
+        join enrolments e on e.id = v.enrolment_id
+        join batches b on b.id = e.batch_id
+        join courses c on c.id = e.course_id
+        where p.tran_date between ${range.from} and ${range.to}
+        group by 1, 2, 3, 4
+        order by 1, 3, 4`,
+  );
+  return rows.map((row) => ({
+    course: row.course,
+    batchId: row.batch_id,
+    batchName: row.batch_name,
+    quarter: row.quarter,
+    count: row.count,
+    amountMinor: Number(row.amount_minor),
+  }));
+}

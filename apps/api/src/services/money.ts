@@ -1,0 +1,585 @@
+import type { Readable } from 'node:stream';
+import { formatMessage, messages } from '@portal/shared/messages';
+import {
+  RECONCILIATION_LISTS,
+  type BillerNotification,
+  type MoneyVoucher,
+  type PaymentsSummaryRow,
+  type ReconciliationEntry,
+  type ReconciliationList,
+  type ReconciliationReport,
+} from '@portal/shared/schemas/staff-money';
+import type { Db } from '../db/client';
+import {
+  collections,
+  findMoneyVoucher,
+  findReport,
+  findSettledVouchers,
+  insertReport,
+  listMoneyVouchers,
+  listNotifications,
+  pageMoneyVouchersAfter,
+  paymentsBetween,
+  type MoneyVoucherFilter,
+  type MoneyVoucherRow,
+  type ReportLists,
+} from '../db/repositories/staff-money';
+import { csvMalformed, csvStream, type CsvColumn, type CsvRecord } from '../lib/csv';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import { audit, type Actor } from './audit';
+import { cancelUnpaidVoucher } from './fees';
+import { applyPayment } from './payments';
+
+/*
+ * The accounts side of the staff console (API.md "Accounts"; decision 0026): vouchers, the biller log,
+ * reconciliation of the aggregator's settlement file, mark-paid, cancellation and the collections summary.
+ */
+
+// Vouchers
+
+export function presentMoneyVoucher(row: MoneyVoucherRow, consumerPrefix: string): MoneyVoucher {
+  return {
+    _id: row.id,
+    voucherNo: row.voucherNo,
+    consumerNumber: `${consumerPrefix}${row.voucherNo}`,
+    studentId: row.studentId,
+    rollNo: row.rollNo,
+    fullName: row.fullName,
+    cnic: row.cnic,
+    course: row.course,
+    batchId: row.batchId,
+    batchName: row.batchName,
+    quarter: row.quarter,
+    amount: row.feeAmount,
+    status: row.status,
+    platform: row.timeSlotId ? 'onsite' : 'online',
+    centre: row.centre,
+    createdAt: row.createdAt.toISOString(),
+    dueDate: row.paymentDeadline.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    tranAuthId: row.tranAuthId,
+    paymentSource: row.paymentSource,
+  };
+}
+
+export async function listVouchersForStaff(
+  db: Db,
+  consumerPrefix: string,
+  query: MoneyVoucherFilter & { page: number; pageSize: number },
+): Promise<{ data: MoneyVoucher[]; total: number }> {
+  const { rows, total } = await listMoneyVouchers(db, query, consumerPrefix, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { data: rows.map((row) => presentMoneyVoucher(row, consumerPrefix)), total };
+}
+
+/** Rows read per query of an export: memory stays flat whatever the number of vouchers. */
+export const VOUCHER_EXPORT_PAGE_ROWS = 2_000;
+
+const voucherExportColumns: { header: string; value: (row: MoneyVoucher) => string | number | null }[] = [
+  { header: 'Consumer number', value: (row) => row.consumerNumber },
+  { header: 'Voucher number', value: (row) => row.voucherNo },
+  { header: 'Roll number', value: (row) => row.rollNo },
+  { header: 'Name', value: (row) => row.fullName },
+  { header: 'CNIC', value: (row) => row.cnic },
+  { header: 'Course', value: (row) => row.course },
+  { header: 'Batch', value: (row) => row.batchName },
+  { header: 'Quarter', value: (row) => row.quarter },
+  { header: 'Amount', value: (row) => row.amount },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Platform', value: (row) => row.platform },
+  { header: 'Centre', value: (row) => row.centre },
+  { header: 'Issued', value: (row) => row.createdAt },
+  { header: 'Due', value: (row) => row.dueDate },
+  { header: 'Paid at', value: (row) => row.paidAt },
+  { header: 'tran_auth_id', value: (row) => row.tranAuthId },
+  { header: 'Payment source', value: (row) => row.paymentSource },
+];
+
+async function* allVouchers(
+  db: Db,
+  consumerPrefix: string,
+  filter: MoneyVoucherFilter,
+): AsyncGenerator<MoneyVoucher> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await pageMoneyVouchersAfter(db, filter, consumerPrefix, after, VOUCHER_EXPORT_PAGE_ROWS);
+    for (const row of rows) yield presentMoneyVoucher(row, consumerPrefix);
+    if (rows.length < VOUCHER_EXPORT_PAGE_ROWS) return;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** Every matching voucher as CSV, read in keyset pages as the client takes them. */
+export function exportVouchersCsv(
+  db: Db,
+  consumerPrefix: string,
+  filter: MoneyVoucherFilter,
+  onError: (error: Error) => void,
+): Readable {
+  return csvStream(voucherExportColumns, allVouchers(db, consumerPrefix, filter), onError);
+}
+
+// The biller log
+
+export async function listBillerNotifications(
+  db: Db,
+  query: { consumerNumber?: string | undefined; page: number; pageSize: number },
+): Promise<{ data: BillerNotification[]; total: number }> {
+  const { rows, total } = await listNotifications(db, query, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    data: rows.map((row) => ({
+      _id: row.id,
+      kind: row.kind,
+      consumerNumber: row.consumerNumber,
+      request: row.request,
+      responseCode: row.responseCode,
+      response: row.response,
+      receivedAt: row.receivedAt.toISOString(),
+    })),
+    total,
+  };
+}
+
+// Mark paid and cancel
+
+function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Records a payment the settlement proves but no notification brought (decision 0026), through the same
+ * path as BillPayment: once, under the voucher's lock and the payments' unique key, audited in the same
+ * transaction. The amount is the voucher's fee (a settlement row of another amount is an amount mismatch,
+ * not something to mark paid).
+ */
+export async function markVoucherPaid(
+  db: Db,
+  actor: Actor,
+  consumerPrefix: string,
+  voucherId: string,
+  body: { tranAuthId: string; paidDate: string; reason: string; bank?: string | undefined },
+): Promise<MoneyVoucher> {
+  const before = await findMoneyVoucher(db, voucherId);
+  if (!before) throw notFound(messages.voucherNotFound);
+  if (body.paidDate > dayOf(new Date())) throw badRequest(messages.voucherPaidInFuture);
+  if (body.paidDate < dayOf(before.createdAt)) throw badRequest(messages.voucherPaidBeforeIssue);
+  if (before.status === 'PAID') throw conflict(messages.voucherAlreadyPaid);
+  if (before.status === 'CANCELLED') throw conflict(messages.voucherCancelledCannotPay);
+  if (body.paidDate > dayOf(before.paymentDeadline)) throw conflict(messages.voucherPaidAfterDeadline);
+  const bank = body.bank ?? 'STAFF';
+  await db.transaction(async (tx) => {
+    const outcome = await applyPayment(tx, voucherId, {
+      key: {
+        consumerNumber: `${consumerPrefix}${before.voucherNo}`,
+        tranAuthId: body.tranAuthId,
+        tranDate: body.paidDate.replaceAll('-', ''),
+        bankMnemonic: bank,
+      },
+      tranTime: '000000',
+      amountMinor: before.feeAmount * 100,
+      source: 'staff',
+      lateAllowed: true,
+      paidAt: new Date(`${body.paidDate}T00:00:00Z`),
+    });
+    switch (outcome) {
+      case 'paid':
+        break;
+      case 'unknownVoucher':
+        throw notFound(messages.voucherNotFound);
+      case 'duplicate':
+        throw conflict(messages.voucherPaymentDuplicate);
+      case 'alreadyPaid':
+        throw conflict(messages.voucherAlreadyPaid);
+      case 'cancelled':
+        throw conflict(messages.voucherCancelledCannotPay);
+      case 'noSeat':
+        throw conflict(messages.voucherMarkPaidNoSeat);
+      case 'expired':
+      case 'wrongAmount':
+        // Not reachable from here (late payment is allowed, the amount is the fee); refused all the same.
+        throw conflict(messages.voucherAlreadyPaid);
+    }
+    await audit(tx, actor, {
+      action: 'voucher.markPaid',
+      subjectId: before.studentId,
+      before: { voucherId, voucherNo: before.voucherNo, status: before.status, paidAt: null },
+      after: {
+        voucherId,
+        voucherNo: before.voucherNo,
+        status: 'PAID',
+        paidDate: body.paidDate,
+        tranAuthId: body.tranAuthId,
+        bank,
+        amount: before.feeAmount,
+        reason: body.reason,
+      },
+    });
+  });
+  return presentMoneyVoucher((await findMoneyVoucher(db, voucherId))!, consumerPrefix);
+}
+
+/** Cancels a student's unpaid voucher on their request, the seat released, as the student's own cancel. */
+export async function cancelVoucherForStudent(
+  db: Db,
+  actor: Actor,
+  consumerPrefix: string,
+  voucherId: string,
+  reason: string,
+): Promise<MoneyVoucher> {
+  const before = await findMoneyVoucher(db, voucherId);
+  if (!before) throw notFound(messages.voucherNotFound);
+  await db.transaction(async (tx) => {
+    const outcome = await cancelUnpaidVoucher(tx, voucherId);
+    if (outcome === 'unknown') throw notFound(messages.voucherNotFound);
+    if (outcome === 'paid') throw conflict(messages.voucherPaidCannotCancel);
+    if (outcome === 'closed')
+      throw conflict(formatMessage(messages.voucherNotCancellable, { state: before.status }));
+    await audit(tx, actor, {
+      action: 'voucher.cancel',
+      subjectId: before.studentId,
+      before: { voucherId, voucherNo: before.voucherNo, status: before.status },
+      after: {
+        voucherId,
+        voucherNo: before.voucherNo,
+        status: 'CANCELLED',
+        reason,
+        seatReleased: !!before.timeSlotId,
+      },
+    });
+  });
+  return presentMoneyVoucher((await findMoneyVoucher(db, voucherId))!, consumerPrefix);
+}
+
+// Reconciliation
+
+export type SettlementKey = 'consumerNumber' | 'tranAuthId' | 'amount' | 'tranDate' | 'bank';
+
+export const settlementColumns: readonly CsvColumn<SettlementKey>[] = [
+  { key: 'consumerNumber', names: ['consumer_number', 'consumer number', 'consumerNumber'] },
+  { key: 'tranAuthId', names: ['tran_auth_id', 'tranAuthId', 'tran auth id'] },
+  { key: 'amount', names: ['amount'] },
+  { key: 'tranDate', names: ['tran_date', 'tranDate', 'date'] },
+  { key: 'bank', names: ['bank', 'bank_mnemonic'] },
+];
+
+interface SettlementRow {
+  line: number;
+  consumerNumber: string;
+  tranAuthId: string;
+  amountMinor: number;
+  /** `YYYYMMDD` */
+  tranDate: string;
+  bank: string;
+}
+
+/**
+ * A settlement amount in minor units: exactly 12 digits is the biller's own form (the last two minor units,
+ * `000000150000`); otherwise rupees, with at most two decimals (`1500`, `1500.00`).
+ */
+export function settlementAmountMinor(text: string): number | undefined {
+  if (/^\d{12}$/.test(text)) return Number(text);
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** `YYYYMMDD` of a `YYYYMMDD` or `YYYY-MM-DD` date that exists. */
+function settlementDate(text: string): string | undefined {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const iso = `${match[1]}-${match[2]}-${match[3]}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(iso)) return undefined;
+  return `${match[1]}${match[2]}${match[3]}`;
+}
+
+function settlementRow(record: CsvRecord<SettlementKey>): SettlementRow {
+  const { cells, line } = record;
+  if (!/^\d{1,20}$/.test(cells.consumerNumber)) throw csvMalformed(line, messages.settlementBadConsumer);
+  if (!/^\d{6}$/.test(cells.tranAuthId)) throw csvMalformed(line, messages.settlementBadTranAuthId);
+  const amountMinor = settlementAmountMinor(cells.amount);
+  if (amountMinor === undefined || amountMinor === 0) throw csvMalformed(line, messages.settlementBadAmount);
+  const tranDate = settlementDate(cells.tranDate);
+  if (!tranDate) throw csvMalformed(line, messages.settlementBadDate);
+  if (!/^[A-Za-z0-9_-]{1,20}$/.test(cells.bank)) throw csvMalformed(line, messages.settlementBadBank);
+  return {
+    line,
+    consumerNumber: cells.consumerNumber,
+    tranAuthId: cells.tranAuthId,
+    amountMinor,
+    tranDate,
+    bank: cells.bank,
+  };
+}
+
+/** Settlement rows looked up per query: 2,000 voucher numbers are one small JSON parameter. */
+export const SETTLEMENT_BATCH_ROWS = 2_000;
+
+const rupees = (minor: number) => minor / 100;
+const isoDay = (yyyymmdd: string) =>
+  `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+
+/**
+ * Reconciles a settlement file against the portal, changing nothing (decision 0026). Rows are checked and
+ * looked up in batches as the file arrives; a bad row refuses the whole file, naming its line. The report is
+ * kept so that it can be downloaded, and its keeping is audited.
+ */
+export async function reconcile(
+  db: Db,
+  actor: Actor,
+  consumerPrefix: string,
+  records: AsyncIterable<CsvRecord<SettlementKey>>,
+  fileName: string,
+): Promise<ReconciliationOutcome> {
+  // Each entry is kept as its JSON text: 50,000 short strings weigh far less than as many objects, and the
+  // answer and the kept report are built from the same text, serialised once.
+  const lists: ReportLists<string[]> = {
+    matched: [],
+    paidOnlyInSettlement: [],
+    paidOnlyInPortal: [],
+    amountMismatch: [],
+  };
+  /** consumer number + tran_auth_id → the line that gave it: a repeat is a bad row, not a second payment. */
+  const seen = new Map<string, number>();
+  let rows = 0;
+  let first = '';
+  let last = '';
+  let batch: SettlementRow[] = [];
+
+  const settle = async (settlement: SettlementRow[]) => {
+    const voucherNos = settlement
+      .filter((row) => row.consumerNumber.length === consumerPrefix.length + 8)
+      .filter((row) => row.consumerNumber.startsWith(consumerPrefix))
+      .map((row) => row.consumerNumber.slice(consumerPrefix.length));
+    const vouchers = await findSettledVouchers(db, voucherNos);
+    for (const row of settlement) {
+      const voucher = row.consumerNumber.startsWith(consumerPrefix)
+        ? vouchers.get(row.consumerNumber.slice(consumerPrefix.length))
+        : undefined;
+      const entry = (detail: string): ReconciliationEntry => ({
+        consumerNumber: row.consumerNumber,
+        line: row.line,
+        voucherId: voucher?.id ?? null,
+        rollNo: voucher?.rollNo ?? null,
+        voucherStatus: voucher?.status ?? null,
+        fee: voucher?.feeAmount ?? null,
+        settlementAmount: rupees(row.amountMinor),
+        portalAmount: voucher?.payment ? rupees(voucher.payment.amountMinor) : null,
+        tranAuthId: row.tranAuthId,
+        portalTranAuthId: voucher?.payment?.tranAuthId ?? null,
+        tranDate: isoDay(row.tranDate),
+        bank: row.bank,
+        detail,
+      });
+      let list: ReconciliationList;
+      let detail: string;
+      if (!voucher) {
+        list = 'paidOnlyInSettlement';
+        detail = messages.reconUnknownConsumer;
+      } else if (row.amountMinor !== voucher.feeAmount * 100) {
+        list = 'amountMismatch';
+        detail = formatMessage(messages.reconAmountMismatch, {
+          settlement: rupees(row.amountMinor),
+          fee: voucher.feeAmount,
+        });
+      } else if (voucher.payment?.tranAuthId === row.tranAuthId) {
+        list = 'matched';
+        detail = messages.reconMatched;
+      } else if (voucher.payment) {
+        list = 'paidOnlyInSettlement';
+        detail = formatMessage(messages.reconPaidByOther, { tranAuthId: voucher.payment.tranAuthId });
+      } else {
+        list = 'paidOnlyInSettlement';
+        detail = formatMessage(messages.reconNotPaidInPortal, { status: voucher.status });
+      }
+      lists[list].push(JSON.stringify(entry(detail)));
+    }
+  };
+
+  for await (const record of records) {
+    const row = settlementRow(record);
+    const key = `${row.consumerNumber}|${row.tranAuthId}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined)
+      throw csvMalformed(row.line, formatMessage(messages.settlementRepeated, { first: earlier }));
+    seen.set(key, row.line);
+    rows += 1;
+    if (!first || row.tranDate < first) first = row.tranDate;
+    if (!last || row.tranDate > last) last = row.tranDate;
+    batch.push(row);
+    if (batch.length >= SETTLEMENT_BATCH_ROWS) {
+      await settle(batch);
+      batch = [];
+    }
+  }
+  await settle(batch);
+
+  // Payments the portal recorded on the settlement's days that the file does not hold.
+  for (const payment of await paymentsBetween(db, first, last)) {
+    if (seen.has(`${payment.consumerNumber}|${payment.tranAuthId}`)) continue;
+    const entry: ReconciliationEntry = {
+      consumerNumber: payment.consumerNumber,
+      line: null,
+      voucherId: payment.voucherId,
+      rollNo: payment.rollNo,
+      voucherStatus: 'PAID',
+      fee: payment.feeAmount,
+      settlementAmount: null,
+      portalAmount: rupees(payment.amountMinor),
+      tranAuthId: null,
+      portalTranAuthId: payment.tranAuthId,
+      tranDate: isoDay(payment.tranDate),
+      bank: payment.bank,
+      detail: formatMessage(messages.reconNotInSettlement, { date: isoDay(payment.tranDate) }),
+    };
+    lists.paidOnlyInPortal.push(JSON.stringify(entry));
+  }
+
+  const counts = {
+    rows,
+    matched: lists.matched.length,
+    paidOnlyInSettlement: lists.paidOnlyInSettlement.length,
+    paidOnlyInPortal: lists.paidOnlyInPortal.length,
+    amountMismatch: lists.amountMismatch.length,
+  };
+  const listsJson = `{${RECONCILIATION_LISTS.map((list) => `"${list}":[${lists[list].join(',')}]`).join(',')}}`;
+  for (const list of RECONCILIATION_LISTS) lists[list] = [];
+
+  const kept = await db.transaction(async (tx) => {
+    const report = await insertReport(tx, {
+      staffId: actor.staffId,
+      staffLabel: actor.label,
+      fileName,
+      rows,
+      lists: listsJson,
+    });
+    await audit(tx, actor, {
+      action: 'reconciliation.report',
+      subjectId: report.id,
+      after: {
+        fileName,
+        rows,
+        from: isoDay(first),
+        to: isoDay(last),
+        matched: counts.matched,
+        paidOnlyInSettlement: counts.paidOnlyInSettlement,
+        paidOnlyInPortal: counts.paidOnlyInPortal,
+        amountMismatch: counts.amountMismatch,
+      },
+    });
+    return report;
+  });
+  const head = JSON.stringify({ reportId: kept.id, fileName, createdAt: kept.createdAt.toISOString(), rows });
+  const data = `${head.slice(0, -1)},${listsJson.slice(1)}`;
+  return { counts, data };
+}
+
+/** A reconciliation's counts, and its report as the JSON text of the answer's `data`. */
+export interface ReconciliationOutcome {
+  counts: { rows: number } & ReportLists<number>;
+  data: string;
+}
+
+export function reconciliationMessage(counts: { rows: number } & ReportLists<number>): string {
+  return formatMessage(messages.reconciliationDone, { ...counts });
+}
+
+/** The counts of a kept report's lists. */
+export function countsOf(report: ReconciliationReport): { rows: number } & ReportLists<number> {
+  return {
+    rows: report.rows,
+    matched: report.matched.length,
+    paidOnlyInSettlement: report.paidOnlyInSettlement.length,
+    paidOnlyInPortal: report.paidOnlyInPortal.length,
+    amountMismatch: report.amountMismatch.length,
+  };
+}
+
+export async function findReconciliationReport(db: Db, id: string): Promise<ReconciliationReport> {
+  const report = await findReport<ReconciliationEntry>(db, id);
+  if (!report) throw notFound(messages.reconciliationNotFound);
+  return {
+    reportId: report.id,
+    fileName: report.fileName,
+    createdAt: report.createdAt.toISOString(),
+    rows: report.rows,
+    matched: report.matched,
+    paidOnlyInSettlement: report.paidOnlyInSettlement,
+    paidOnlyInPortal: report.paidOnlyInPortal,
+    amountMismatch: report.amountMismatch,
+  };
+}
+
+const reportColumns: {
+  header: string;
+  value: (row: { list: ReconciliationList; entry: ReconciliationEntry }) => string | number | null;
+}[] = [
+  { header: 'List', value: (row) => row.list },
+  { header: 'Consumer number', value: (row) => row.entry.consumerNumber },
+  { header: 'Line', value: (row) => row.entry.line },
+  { header: 'Roll number', value: (row) => row.entry.rollNo },
+  { header: 'Voucher status', value: (row) => row.entry.voucherStatus },
+  { header: 'Fee', value: (row) => row.entry.fee },
+  { header: 'Settlement amount', value: (row) => row.entry.settlementAmount },
+  { header: 'Portal amount', value: (row) => row.entry.portalAmount },
+  { header: 'tran_auth_id', value: (row) => row.entry.tranAuthId },
+  { header: 'Portal tran_auth_id', value: (row) => row.entry.portalTranAuthId },
+  { header: 'Date', value: (row) => row.entry.tranDate },
+  { header: 'Bank', value: (row) => row.entry.bank },
+  { header: 'Detail', value: (row) => row.entry.detail },
+];
+
+/** A kept report as one CSV, list by list. */
+export function reconciliationCsv(report: ReconciliationReport, onError: (error: Error) => void): Readable {
+  const lists: ReconciliationList[] = [
+    'amountMismatch',
+    'paidOnlyInSettlement',
+    'paidOnlyInPortal',
+    'matched',
+  ];
+  async function* rows() {
+    for (const list of lists) for (const entry of report[list]) yield { list, entry };
+  }
+  return csvStream(reportColumns, rows(), onError);
+}
+
+// Collections
+
+/** What was collected between two days, per course, batch and quarter (or one of them), with totals. */
+export async function paymentsSummary(
+  db: Db,
+  query: { from: string; to: string; groupBy?: 'course' | 'batch' | 'quarter' | undefined },
+): Promise<{
+  from: string;
+  to: string;
+  rows: PaymentsSummaryRow[];
+  total: { count: number; amount: number };
+}> {
+  const found = await collections(
+    db,
+    { from: query.from.replaceAll('-', ''), to: query.to.replaceAll('-', '') },
+    query.groupBy,
+  );
+  const rows = found.map((row) => ({
+    course: row.course,
+    batchId: row.batchId,
+    batchName: row.batchName,
+    quarter: row.quarter,
+    count: row.count,
+    amount: rupees(row.amountMinor),
+  }));
+  return {
+    from: query.from,
+    to: query.to,
+    rows,
+    total: {
+      count: found.reduce((sum, row) => sum + row.count, 0),
+      amount: rupees(found.reduce((sum, row) => sum + row.amountMinor, 0)),
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { COURSE_CODES, QUARTERS } from '../constants/courses';
+import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
+import { messages } from '../messages';
+
+/*
+ * The accounts side of the Staff API (API.md "Accounts"): vouchers, the biller log, reconciliation,
+ * mark-paid, cancellation and the collections summary. Used by the routes, the console's forms and fetchers.
+ */
+
+const uuid = z.uuid();
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(25);
+/** An optional query filter: an empty string (a cleared form field) means no filter. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const courseCode = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.enum(COURSE_CODES));
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDaySchema = z.iso.date();
+const reason = z
+  .string({ error: messages.moneyReasonRequired })
+  .trim()
+  .min(3, messages.moneyReasonRequired)
+  .max(500);
+
+/** A voucher's status as staff and students read it: UNPAID before its deadline is PENDING. */
+export const VOUCHER_STATUSES = ['PAID', 'PENDING', 'EXPIRED', 'CANCELLED'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+
+export const PAYMENT_SOURCES = ['biller', 'staff'] as const;
+
+/** The largest settlement file (about 200,000 rows; API.md: larger is 413). */
+export const SETTLEMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+// Vouchers
+
+export const moneyVouchersQuerySchema = z
+  .object({
+    q: optional(z.string().trim().max(64)),
+    status: optional(z.enum(VOUCHER_STATUSES)),
+    course: optional(courseCode),
+    batchId: optional(uuid),
+    quarter: optional(z.enum(QUARTERS)),
+    /** Issued on or after this day. */
+    from: optional(isoDaySchema),
+    /** Issued on or before this day. */
+    to: optional(isoDaySchema),
+    format: optional(z.enum(['json', 'csv'])),
+    page,
+    pageSize,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: messages.dateRangeInvalid,
+    path: ['to'],
+  });
+export type MoneyVouchersQuery = z.input<typeof moneyVouchersQuerySchema>;
+
+export const moneyVoucherSchema = z.object({
+  _id: z.string(),
+  voucherNo: z.string(),
+  consumerNumber: z.string(),
+  studentId: z.string(),
+  rollNo: z.string().nullable(),
+  fullName: z.string().nullable(),
+  cnic: z.string(),
+  course: z.string(),
+  batchId: z.string(),
+  batchName: z.string(),
+  quarter: z.string(),
+  amount: z.number(),
+  status: z.enum(VOUCHER_STATUSES),
+  platform: z.enum(['onsite', 'online']),
+  centre: z.string().nullable(),
+  createdAt: z.string(),
+  dueDate: z.string(),
+  paidAt: z.string().nullable(),
+  tranAuthId: z.string().nullable(),
+  paymentSource: z.enum(PAYMENT_SOURCES).nullable(),
+});
+export type MoneyVoucher = z.infer<typeof moneyVoucherSchema>;
+
+export const moneyVouchersAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(moneyVoucherSchema),
+  total: z.number().int(),
+});
+
+export const markPaidRequestSchema = z.strictObject({
+  tranAuthId: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'tranAuthId is the 6 digits of the settlement'),
+  paidDate: isoDaySchema,
+  reason,
+  /** The settlement's bank (an extension of API.md; `STAFF` when not given). */
+  bank: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'bank is the settlement’s bank mnemonic')
+    .optional(),
+});
+export type MarkPaidRequest = z.input<typeof markPaidRequestSchema>;
+
+export const cancelVoucherRequestSchema = z.strictObject({ reason });
+export type CancelVoucherRequest = z.input<typeof cancelVoucherRequestSchema>;
+
+export const moneyOkAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: moneyVoucherSchema,
+});
+
+// Biller log
+
+export const billerNotificationsQuerySchema = z.object({
+  consumerNumber: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, 'A consumer number is digits only'),
+  ),
+  page,
+  pageSize,
+});
+
+export const billerNotificationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['inquiry', 'payment']),
+  consumerNumber: z.string().nullable(),
+  request: z.unknown(),
+  responseCode: z.string(),
+  response: z.unknown(),
+  receivedAt: z.string(),
+});
+export type BillerNotification = z.infer<typeof billerNotificationSchema>;
+
+export const billerNotificationsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(billerNotificationSchema),
+  total: z.number().int(),
+});
+
+// Reconciliation
+
+export const RECONCILIATION_LISTS = [
+  'matched',
+  'paidOnlyInSettlement',
+  'paidOnlyInPortal',
+  'amountMismatch',
+] as const;
+export type ReconciliationList = (typeof RECONCILIATION_LISTS)[number];
+
+/** One consumer number of a list, with what the settlement and the portal each say. */
+export const reconciliationEntrySchema = z.object({
+  consumerNumber: z.string(),
+  /** The settlement file's line (null for a payment only the portal has). */
+  line: z.number().int().nullable(),
+  voucherId: z.string().nullable(),
+  rollNo: z.string().nullable(),
+  voucherStatus: z.enum(VOUCHER_STATUSES).nullable(),
+  /** The voucher's fee, rupees. */
+  fee: z.number().nullable(),
+  /** The settlement's amount, rupees. */
+  settlementAmount: z.number().nullable(),
+  /** The amount of the portal's payment, rupees. */
+  portalAmount: z.number().nullable(),
+  tranAuthId: z.string().nullable(),
+  portalTranAuthId: z.string().nullable(),
+  /** The settlement's date (or the portal payment's), `YYYY-MM-DD`. */
+  tranDate: z.string().nullable(),
+  bank: z.string().nullable(),
+  detail: z.string(),
+});
+export type ReconciliationEntry = z.infer<typeof reconciliationEntrySchema>;
+
+export const reconciliationReportSchema = z.object({
+  reportId: z.string(),
+  fileName: z.string(),
+  createdAt: z.string(),
+  rows: z.number().int(),
+  matched: z.array(reconciliationEntrySchema),
+  paidOnlyInSettlement: z.array(reconciliationEntrySchema),
+  paidOnlyInPortal: z.array(reconciliationEntrySchema),
+  amountMismatch: z.array(reconciliationEntrySchema),
+});
+export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
+
+export const reconciliationAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: reconciliationReportSchema,
+});
+
+export const reconciliationReportQuerySchema = z.object({ format: optional(z.enum(['json', 'csv'])) });
+
+// Collections
+
+export const SUMMARY_GROUPS = ['course', 'batch', 'quarter'] as const;
+
+export const paymentsSummaryQuerySchema = z
+  .object({
+    from: isoDaySchema,
+    to: isoDaySchema,
+    /** One dimension, or (without) every course, batch and quarter. */
+    groupBy: optional(z.enum(SUMMARY_GROUPS)),
+  })
+  .refine((query) => query.from <= query.to, { message: messages.dateRangeInvalid, path: ['to'] });
+export type PaymentsSummaryQuery = z.input<typeof paymentsSummaryQuerySchema>;
+
+export const paymentsSummaryRowSchema = z.object({
+  course: z.string().nullable(),
+  batchId: z.string().nullable(),
+  batchName: z.string().nullable(),
+  quarter: z.string().nullable(),
+  count: z.number().int(),
+  amount: z.number(),
+});
+export type PaymentsSummaryRow = z.infer<typeof paymentsSummaryRowSchema>;
+
+export const paymentsSummaryAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    rows: z.array(paymentsSummaryRowSchema),
+    total: z.object({ count: z.number().int(), amount: z.number() }),
+  }),
+});
