@@ -25,6 +25,7 @@ import { opsRoutes } from './routes/ops/index';
 import { publicRoutes } from './routes/public/index';
 import { sessionScope } from './routes/session-scope';
 import { staffApiRoutes } from './routes/staffapi/index';
+import { videoMediaRoutes } from './routes/media/videos';
 
 export interface AppOptions {
   config: Config;
@@ -118,6 +119,7 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   await app.register(fileRoutes);
   await app.register(billingRoutes);
   if (config.embedded) await app.register(adminRoutes);
+  await app.register(videoMediaRoutes);
   await app.register(mediaPlugin);
   await app.register(spaPlugin, { webRoot });
   return app;

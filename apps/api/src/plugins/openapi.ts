@@ -43,6 +43,10 @@ export const openApiTags = [
     description: 'Students, the review queue, enrolments and results (admissions, admin)',
   },
   { name: 'Audit', description: 'The append-only audit log of every staff change' },
+  {
+    name: 'Content',
+    description: 'Course links, sections, lessons, topics, lecture video uploads (tus), textbooks, exam keys',
+  },
 ] as const;
 
 export type OpenApiTag = (typeof openApiTags)[number]['name'];

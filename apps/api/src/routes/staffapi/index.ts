@@ -14,6 +14,7 @@ import { staffIdentityRoutes } from './identity';
 import { staffAccountRoutes } from './staff';
 import { enrolmentRoutes } from './enrolments';
 import { resultRoutes } from './results';
+import { contentRoutes } from './content';
 
 /**
  * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other
@@ -52,5 +53,6 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(staffAccountRoutes);
     await guarded.register(enrolmentRoutes);
     await guarded.register(resultRoutes);
+    await guarded.register(contentRoutes);
   });
 };
