@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
@@ -25,6 +25,8 @@ export interface VideoStorage {
   head(key: string, length: number): Promise<Buffer>;
   size(key: string): Promise<number | undefined>;
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Deletes a finished upload (a refused one) with its tus metadata. */
+  remove(key: string): Promise<void>;
   close(): void;
 }
 
@@ -64,6 +66,10 @@ export class LocalVideoStorage implements VideoStorage {
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     return createReadStream(this.#path(key), range ? { start: range.start, end: range.end } : {});
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.datastore.remove(key);
   }
 
   close(): void {}
@@ -113,6 +119,18 @@ export class S3VideoStorage implements VideoStorage {
       }),
     );
     return answer.Body as Readable;
+  }
+
+  /**
+   * @tus/s3-store's own remove aborts the multipart upload, which no longer exists once it completed: the
+   * finished object and its `.info` are deleted here instead.
+   */
+  async remove(key: string): Promise<void> {
+    await Promise.all(
+      [key, `${key}.info`].map((Key) =>
+        this.#client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key })),
+      ),
+    );
   }
 
   close(): void {

@@ -60,7 +60,7 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
       const actor = actorFor(req);
       const type = sniffVideoType(await videos.head(upload.id, 16));
       if (!type) {
-        await videos.datastore.remove(upload.id);
+        await videos.remove(upload.id);
         throw refusal(415, messages.videoNotVideo);
       }
       const video = await recordVideo(actor, upload, type);
