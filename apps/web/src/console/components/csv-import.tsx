@@ -25,10 +25,12 @@ interface CsvImportProps {
   columns: string;
   /** The queries an applied file changes. */
   refreshes: readonly QueryKey[];
+  /** The heading of the column that names each row's subject (a roll number unless told). */
+  keyLabel?: string;
 }
 
 /** Choose a CSV, read the preview row by row, then apply it. A file over the limit never leaves the browser. */
-export function CsvImport({ path, title, columns, refreshes }: CsvImportProps) {
+export function CsvImport({ path, title, columns, refreshes, keyLabel = 'Roll number' }: CsvImportProps) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
@@ -95,7 +97,7 @@ export function CsvImport({ path, title, columns, refreshes }: CsvImportProps) {
               <thead>
                 <tr>
                   <th scope="col">Line</th>
-                  <th scope="col">Roll number</th>
+                  <th scope="col">{keyLabel}</th>
                   <th scope="col">Outcome</th>
                   <th scope="col">Detail</th>
                 </tr>

@@ -9,8 +9,12 @@ export const consolePages = [
   { path: '/staff/enrolments', label: 'Enrolments', roles: ['admin', 'admissions'] },
   { path: '/staff/results', label: 'Results', roles: ['admin', 'admissions'] },
   { path: '/staff/staff', label: 'Staff', roles: ['admin'] },
+  { path: '/staff/content/lessons', group: 'Content', label: 'Lessons', roles: ['admin', 'content'] },
+  { path: '/staff/content/links', group: 'Content', label: 'Course links', roles: ['admin', 'content'] },
+  { path: '/staff/content/textbooks', group: 'Content', label: 'Textbooks', roles: ['admin', 'content'] },
+  { path: '/staff/content/exam-keys', group: 'Content', label: 'Exam keys', roles: ['admin', 'content'] },
   { path: '/staff/audit', label: 'Audit', roles: ['admin', 'admissions', 'accounts', 'content'] },
-] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];
+] as const satisfies readonly { path: string; label: string; group?: string; roles: readonly StaffRole[] }[];
 
 export type ConsolePage = (typeof consolePages)[number];
 export type ConsolePath = ConsolePage['path'];

@@ -17,13 +17,19 @@ export function ConsoleShell() {
       <nav className="console-shell__nav" aria-label="Staff console">
         <p className="console-shell__brand">Staff console</p>
         <ul>
-          {pagesFor(staff.role).map((page) => (
-            <li key={page.path}>
-              <NavLink to={page.path} end={page.path === '/staff'}>
-                {page.label}
-              </NavLink>
-            </li>
-          ))}
+          {pagesFor(staff.role).map((page, index, pages) => {
+            const group = 'group' in page ? page.group : undefined;
+            const previous = pages[index - 1];
+            const opensGroup = group !== undefined && (!previous || !('group' in previous) || previous.group !== group);
+            return (
+              <li key={page.path}>
+                {opensGroup ? <p className="console-shell__group">{group}</p> : null}
+                <NavLink to={page.path} end={page.path === '/staff'}>
+                  {page.label}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
         <div className="console-shell__who">
           <p>
