@@ -9,6 +9,7 @@ const adminOnly = ['admin'] as const;
 const admissions = ['admissions', 'admin'] as const;
 /** API.md: `accounts` reads students. */
 const readsStudents = ['admissions', 'accounts', 'admin'] as const;
+const content = ['content', 'admin'] as const;
 
 /**
  * API.md's roles, call by call ("Staff API"): who may make each guarded staff call. One line per call; a
@@ -35,6 +36,34 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/enrolments/import': admissions,
   'POST /staffapi/results': admissions,
   'POST /staffapi/results/import': admissions,
+  'GET /staffapi/content/links': content,
+  'POST /staffapi/content/links': content,
+  'POST /staffapi/content/links/delete': content,
+  'GET /staffapi/content/lessons': content,
+  'POST /staffapi/content/sections': content,
+  'POST /staffapi/content/sections/reorder': content,
+  'POST /staffapi/content/sections/:id': content,
+  'POST /staffapi/content/sections/:id/delete': content,
+  'POST /staffapi/content/sections/:id/lessons/reorder': content,
+  'POST /staffapi/content/lessons': content,
+  'POST /staffapi/content/lessons/:id': content,
+  'POST /staffapi/content/lessons/:id/delete': content,
+  'POST /staffapi/content/lessons/:id/topics/reorder': content,
+  'POST /staffapi/content/topics': content,
+  'POST /staffapi/content/topics/:id': content,
+  'POST /staffapi/content/topics/:id/delete': content,
+  'POST /staffapi/content/uploads': content,
+  'PATCH /staffapi/content/uploads/:id': content,
+  'DELETE /staffapi/content/uploads/:id': content,
+  'GET /staffapi/content/textbooks': content,
+  'POST /staffapi/content/textbooks': content,
+  'POST /staffapi/content/textbooks/reorder': content,
+  'POST /staffapi/content/textbooks/:id': content,
+  'POST /staffapi/content/textbooks/:id/delete': content,
+  'GET /staffapi/content/exam-keys': content,
+  'POST /staffapi/content/exam-keys': content,
+  'POST /staffapi/content/exam-keys/delete': content,
+  'POST /staffapi/content/exam-keys/import': content,
 };
 
 /** The staff calls a visitor makes: set-up and sign-in, outside the guard. */

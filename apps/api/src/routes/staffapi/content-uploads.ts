@@ -5,15 +5,24 @@ import { Server, type ServerOptions } from '@tus/server';
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 import type { Upload } from '@tus/utils';
 import { formatMessage, messages } from '@portal/shared/messages';
-import type { StaffVideo } from '@portal/shared/schemas/staff-content';
+import { videoUploadedAnswerSchema, type StaffVideo } from '@portal/shared/schemas/staff-content';
 import { insertVideo } from '../../db/repositories/content';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import { audit, type Actor } from '../../services/audit';
 import { videoPath } from '../../services/content-admin';
 import { sniffVideoType } from '../../storage/video-storage';
+import { answers } from '../answers';
 
 const staffRoles = ['content'] as const;
 export const uploadsPath = '/staffapi/content/uploads';
+
+const tusCreation =
+  'tus creation (Tus-Resumable 1.0.0, Upload-Length, Upload-Metadata filename): 201 with the upload\'s Location; ' +
+  'over VIDEO_UPLOAD_MAX_BYTES 413. A creation that carries the whole file answers as the last PATCH.';
+const tusPatch =
+  'tus PATCH (application/offset+octet-stream at Upload-Offset): 204 with the new offset; the last one answers ' +
+  '200 with the video once its content is checked, or 415 (not MP4/MOV/WebM, deleted); another staff ' +
+  "member's upload 403; a wrong offset 409.";
 
 /** A tus refusal: the status and the message the console shows (tus-js-client hands it the body). */
 const refusal = (status_code: number, message: string) => ({
@@ -101,17 +110,23 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
   // tus bodies are raw bytes that @tus/server reads itself: Fastify leaves the stream alone.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
+  // tus answers these itself (the reply is hijacked); the schemas describe them for the published document.
   const routes = [
-    { method: 'POST', url: uploadsPath },
-    { method: 'HEAD', url: `${uploadsPath}/:id` },
-    { method: 'PATCH', url: `${uploadsPath}/:id` },
-    { method: 'DELETE', url: `${uploadsPath}/:id` },
+    { method: 'POST', url: uploadsPath, description: tusCreation },
+    { method: 'HEAD', url: `${uploadsPath}/:id`, description: 'tus: the upload offset (Upload-Offset)' },
+    { method: 'PATCH', url: `${uploadsPath}/:id`, description: tusPatch },
+    { method: 'DELETE', url: `${uploadsPath}/:id`, description: 'tus termination: 204, the partial upload deleted' },
   ] as const;
-  for (const { method, url } of routes)
+  for (const { method, url, description } of routes)
     app.route({
       method,
       url,
       config: { staffRoles },
+      schema: {
+        description,
+        // Fastify's own HEAD of a GET is never described; this one is tus's, and described with PATCH.
+        ...(method === 'HEAD' ? { hide: true } : { response: answers(videoUploadedAnswerSchema) }),
+      },
       async handler(request, reply) {
         const actor = actorOf(request);
         const id = (request.params as { id?: string }).id;
