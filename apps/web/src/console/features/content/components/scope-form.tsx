@@ -38,7 +38,7 @@ export function ScopeForm({
     onApply(draft);
   }
   return (
-    <form className="filter-bar" aria-label="Course, batch and quarter" onSubmit={submit}>
+    <form className="filter-bar" aria-label="Which content" onSubmit={submit}>
       <Select
         label="Course"
         options={optionsOf(COURSE_CODES)}

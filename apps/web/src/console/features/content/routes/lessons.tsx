@@ -283,10 +283,10 @@ function AddTopic({ lessonId, lessonTitle, refresh }: { lessonId: string; lesson
       <TextField label="Topic title" required value={title} onChange={(event) => setTitle(event.target.value)} />
       <TextArea label="Topic description" value={description} onChange={(event) => setDescription(event.target.value)} />
       <fieldset className="console-row">
-        <legend>Video</legend>
+        <legend>Video source</legend>
         <label>
           <input type="radio" name={`source-${lessonId}`} checked={source === 'upload'} onChange={() => setSource('upload')} />{' '}
-          Upload a video file
+          Uploaded video
         </label>
         <label>
           <input
@@ -295,7 +295,7 @@ function AddTopic({ lessonId, lessonTitle, refresh }: { lessonId: string; lesson
             checked={source === 'address'}
             onChange={() => setSource('address')}
           />{' '}
-          Video address
+          Video at an address
         </label>
       </fieldset>
       {source === 'upload' ? (
