@@ -62,6 +62,8 @@ const extensions = [
   'POST /staffapi/content/textbooks/reorder',
   'POST /staffapi/content/textbooks/{id}',
   'POST /staffapi/content/textbooks/{id}/delete',
+  'POST /staffapi/content/textbooks/{id}/cover',
+  'GET /covers/{name}',
   'GET /staffapi/content/exam-keys',
   'POST /staffapi/content/exam-keys',
   'POST /staffapi/content/exam-keys/delete',

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { lessonTopicsAnswerSchema } from '@portal/shared/schemas/learning';
 import { queryRows } from '../src/db/client';
-import { createTestApp, post, type TestApp } from './helpers';
+import { createTestApp, multipart, post, type TestApp } from './helpers';
+import * as images from './images';
 import { biller, paidStudent } from './enrolment';
 import { staffCall, staffCaller, type StaffCaller } from './staff';
 import { importCsv } from './staff-data';
@@ -397,6 +398,54 @@ describe('textbooks', () => {
     expect((await staffCall(t.app, content, 'POST', `/staffapi/content/textbooks/${a}/delete`, {})).status).toBe(200);
     expect((await lastAudit('textbook.delete'))?.before.title).toBe('Book A');
     expect((await list()).map((book) => book._id)).toEqual([b]);
+  });
+});
+
+describe('textbook covers', () => {
+  it('re-encodes an uploaded cover by its content, serves it publicly, and replaces the previous one', async () => {
+    const scope = { course: 'AIC', batchNumber: 89, quarter: 'Q1' };
+    const { body } = await staffCall(t.app, content, 'POST', '/staffapi/content/textbooks', {
+      ...scope,
+      title: 'Covered',
+      link: 'https://books.example/c',
+    });
+    const upload = async (file: Buffer, filename = 'cover.png') => {
+      const form = multipart([{ name: 'file', value: file, filename, contentType: 'image/png' }]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/staffapi/content/textbooks/${body._id}/cover`,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType, cookie: content.cookie },
+      });
+      return { status: response.statusCode, json: response.json<Record<string, any>>() };
+    };
+    const first = await upload(await images.png(300, 400));
+    expect(first.status).toBe(200);
+    expect(first.json.cover).toMatch(/^\/covers\/[A-Za-z0-9_-]{24}\.jpg$/);
+    const served = await t.app.inject({ method: 'GET', url: first.json.cover });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    expect(await lastAudit('textbook.cover')).toMatchObject({ subject_id: body._id, after: { cover: first.json.cover } });
+
+    const refused = await upload(images.svg, 'cover.png');
+    expect(refused).toMatchObject({ status: 415, json: { message: messages.coverNotImage } });
+    const second = await upload(await images.jpeg(200, 300), 'cover.jpg');
+    expect(second.status).toBe(200);
+    // The first cover's file is gone; the book shows the second.
+    expect((await t.app.inject({ method: 'GET', url: first.json.cover })).statusCode).toBe(404);
+    const books = (await staffCall(t.app, content, 'GET', '/staffapi/content/textbooks?course=AIC&batchNumber=89&quarter=Q1')).body.data;
+    expect(books[0].cover).toBe(second.json.cover);
+    const png = await images.png(300, 400);
+    const form = multipart([{ name: 'file', value: png, filename: 'cover.png', contentType: 'image/png' }]);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/staffapi/content/textbooks/00000000-0000-4000-8000-000000000000/cover',
+      payload: form.payload,
+      headers: { 'content-type': form.contentType, cookie: content.cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(messages.textbookNotFound);
   });
 });
 

@@ -60,6 +60,7 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/content/textbooks/reorder': content,
   'POST /staffapi/content/textbooks/:id': content,
   'POST /staffapi/content/textbooks/:id/delete': content,
+  'POST /staffapi/content/textbooks/:id/cover': content,
   'GET /staffapi/content/exam-keys': content,
   'POST /staffapi/content/exam-keys': content,
   'POST /staffapi/content/exam-keys/delete': content,

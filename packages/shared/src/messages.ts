@@ -215,7 +215,9 @@ export const messages = {
   videoUploaded: 'Upload complete',
   videoRangeInvalid: 'The range asked for is outside the video',
   videoUploadNotYours: 'This upload was started by someone else',
-  coverNotImage: 'The cover is not a JPEG, PNG or WebP image',
+  coverNotImage: 'The cover is not a JPEG or PNG image',
+  coverSaved: 'Cover saved',
+  coverTooLarge: 'The cover is larger than 5 MB',
 } as const;
 
 export type MessageKey = keyof typeof messages;

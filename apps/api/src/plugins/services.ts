@@ -170,7 +170,7 @@ export const servicesPlugin = fp<{ config: Config }>(
       fees,
       learning: new LearningService(database.db, signer),
       videos,
-      content: new ContentAdminService(database.db),
+      content: new ContentAdminService(database.db, storage),
       biller: new KuickpayBiller(database.db, config.kuickpay.prefix, config.kuickpay),
       admissions: new AdmissionsService({
         db: database.db,

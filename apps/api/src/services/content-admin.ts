@@ -18,6 +18,8 @@ import type { CsvColumn, CsvRecord } from '../lib/csv';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { sanitiseStaffHtml } from '../lib/staff-html';
 import { audit, type Actor } from './audit';
+import { normaliseImage } from './images';
+import { newStorageKey, storageKeyPattern, type FileStorage } from '../storage/file-storage';
 import type { Mode, Outcome } from './enrolments-admin';
 
 /*
@@ -32,6 +34,8 @@ type LinkScope = z.output<typeof courseLinkScopeSchema>;
 export const videoPath = (videoId: string) => `/media/videos/${videoId}`;
 const videoPathPattern = /^\/media\/videos\/([0-9a-f-]{36})$/;
 export const videoIdOf = (url: string) => videoPathPattern.exec(url)?.[1];
+/** Where an uploaded textbook cover (`covers/<name>.jpg` in the file storage) is served: routes/covers. */
+const coverPath = (key: string) => `/${key}`;
 
 /** PostgreSQL's unique violation, raised by a title another row of the same parent already has. */
 const isUniqueViolation = (error: unknown) =>
@@ -45,7 +49,10 @@ async function courseIdOf(ex: Executor, course: string): Promise<string> {
 }
 
 export class ContentAdminService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {}
 
   // Course links
 
@@ -329,14 +336,34 @@ export class ContentAdminService {
     });
   }
 
-  /** Sets a textbook's cover (an uploaded image's address); answers the old one. */
-  async setTextbookCover(actor: Actor, id: string, cover: string) {
-    await this.db.transaction(async (tx) => {
-      const before = await repo.lockTextbook(tx, id);
-      if (!before) throw notFound(messages.textbookNotFound);
-      const [after] = await tx.update(textbooks).set({ cover }).where(eq(textbooks.id, id)).returning();
-      await audit(tx, actor, { action: 'textbook.cover', subjectId: id, before, after });
+  /**
+   * A cover image checked by its content and re-encoded as JPEG (services/images.ts, as the documents are),
+   * stored under a new random name and served at /covers/<name>; the book's previous uploaded cover goes.
+   */
+  async uploadCover(actor: Actor, id: string, file: Buffer): Promise<string> {
+    const jpeg = await normaliseImage(file, 'document').catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 415) throw new HttpError(415, messages.coverNotImage);
+      throw error;
     });
+    const key = newStorageKey('covers');
+    await this.storage.put(key, jpeg, 'image/jpeg');
+    const cover = coverPath(key);
+    let before: { cover: string };
+    try {
+      before = await this.db.transaction(async (tx) => {
+        const row = await repo.lockTextbook(tx, id);
+        if (!row) throw notFound(messages.textbookNotFound);
+        const [after] = await tx.update(textbooks).set({ cover }).where(eq(textbooks.id, id)).returning();
+        await audit(tx, actor, { action: 'textbook.cover', subjectId: id, before: row, after });
+        return row;
+      });
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
+    const old = before.cover.startsWith('/covers/') ? before.cover.slice(1) : undefined;
+    if (old && storageKeyPattern.test(old)) await this.storage.delete(old);
+    return cover;
   }
 
   async deleteTextbook(actor: Actor, id: string) {

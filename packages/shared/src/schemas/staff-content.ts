@@ -154,6 +154,8 @@ export const textbooksAnswerSchema = z.object({
 const coverUrl = z.union([z.literal(''), link]).default('');
 export const textbookCreateSchema = contentScopeSchema.extend({ title, link, cover: coverUrl });
 export const textbookEditSchema = z.object({ title, link, cover: coverUrl });
+/** An uploaded cover: its new address (`/covers/<name>.jpg`). */
+export const coverAnswerSchema = z.object({ success: z.literal(true), message: z.string(), cover: z.string() });
 
 // Exam keys
 

@@ -3,6 +3,7 @@ import { messages } from '@portal/shared/messages';
 import { idParamsSchema, importAnswerSchema, staffOkAnswerSchema } from '@portal/shared/schemas/staff';
 import {
   contentDeleteSchema,
+  coverAnswerSchema,
   contentScopeSchema,
   courseLinkDeleteSchema,
   courseLinkScopeSchema,
@@ -25,7 +26,10 @@ import {
   topicCreateSchema,
   topicEditSchema,
 } from '@portal/shared/schemas/staff-content';
+import { z } from 'zod';
 import { readCsvUpload } from '../../lib/csv';
+import { badRequest } from '../../lib/http-error';
+import { readMultipart } from '../../lib/multipart';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import { examKeyColumns } from '../../services/content-admin';
@@ -35,6 +39,8 @@ import { importForm, importModeOf } from './csv-import';
 import { contentUploadRoutes } from './content-uploads';
 
 const config = { staffRoles: ['content'] } as const;
+/** A textbook cover's largest upload: a scanned cover is well under this. */
+const COVER_MAX_BYTES = 5 * 1024 * 1024;
 const ok = answers(staffOkAnswerSchema);
 const created = answers(createdAnswerSchema);
 const saved = { success: true as const, message: messages.contentSaved };
@@ -187,6 +193,31 @@ export const contentRoutes: StaffRoutesPlugin = async (app) => {
     async (request) => {
       await content.editTextbook(actorOf(request), request.params.id, request.body);
       return saved;
+    },
+  );
+  app.post(
+    '/staffapi/content/textbooks/:id/cover',
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        consumes: ['multipart/form-data'],
+        multipartBody: z.object({
+          file: z.file().describe(`JPEG or PNG, at most ${COVER_MAX_BYTES} bytes; re-encoded as JPEG`),
+        }),
+        response: answers(coverAnswerSchema),
+      },
+    },
+    async (request) => {
+      const { files } = await readMultipart(request, {
+        files: ['file'],
+        fields: [],
+        maxFileBytes: COVER_MAX_BYTES,
+        tooLarge: messages.coverTooLarge,
+      });
+      if (!files.file) throw badRequest(messages.coverNotImage);
+      const cover = await content.uploadCover(actorOf(request), request.params.id, files.file);
+      return { success: true as const, message: messages.coverSaved, cover };
     },
   );
   app.post(

@@ -27,6 +27,10 @@ describe('the console nav by role', () => {
       'Enrolments',
       'Results',
       'Staff',
+      'Lessons',
+      'Course links',
+      'Textbooks',
+      'Exam keys',
       'Audit',
     ]);
   });
@@ -39,11 +43,12 @@ describe('the console nav by role', () => {
     expect(await navLinks()).toEqual(['Overview', 'Review', 'Students', 'Enrolments', 'Results', 'Audit']);
   });
 
-  it('shows content only the audit, lands there, and refuses a page outside the role', async () => {
+  it('shows content the Content pages and the audit, lands on Lessons, and refuses a page outside the role', async () => {
     const { router } = renderConsole('/staff', { staff: makeStaff('content'), api: noAudit });
-    expect(await navLinks()).toEqual(['Audit']);
-    expect(await screen.findByRole('heading', { name: 'Audit' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/staff/audit');
+    expect(await navLinks()).toEqual(['Lessons', 'Course links', 'Textbooks', 'Exam keys', 'Audit']);
+    expect(await screen.findByRole('heading', { name: 'Lessons' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/content/lessons');
+    expect(screen.getByText('Content')).toBeInTheDocument();
     await router.navigate('/staff/staff');
     expect(await screen.findByText(messages.forbidden)).toBeInTheDocument();
   });

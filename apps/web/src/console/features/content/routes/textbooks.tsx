@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
-import type { StaffTextbook } from '@portal/shared/schemas/staff-content';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { coverAnswerSchema, type StaffTextbook } from '@portal/shared/schemas/staff-content';
+import { staffPost } from '../../../lib/staff-client';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
@@ -119,6 +120,7 @@ function BookRow(props: { book: StaffTextbook; index: number; ids: string[]; sco
             <TextField label="Book link" required value={link} onChange={(event) => setLink(event.target.value)} />
             <TextField label="Cover image address" value={cover} onChange={(event) => setCover(event.target.value)} />
           </EditDialog>
+          <CoverUpload book={book} refresh={refresh} />
           <DeleteButton
             what={`textbook ${book.title}`}
             path={`/staffapi/content/textbooks/${book._id}/delete`}
@@ -127,5 +129,31 @@ function BookRow(props: { book: StaffTextbook; index: number; ids: string[]; sco
         </div>
       </td>
     </tr>
+  );
+}
+
+/** Uploads a cover image (JPEG or PNG; the server checks and re-encodes it). */
+function CoverUpload({ book, refresh }: { book: StaffTextbook; refresh: QueryKey }) {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useMutation({
+    mutationFn: (chosen: File) => {
+      const form = new FormData();
+      form.append('file', chosen);
+      return staffPost(`/staffapi/content/textbooks/${book._id}/cover`, form, coverAnswerSchema);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: refresh }),
+  });
+  const inputId = `cover-${book._id}`;
+  return (
+    <div className="stack">
+      <label htmlFor={inputId}>Cover image file for {book.title}</label>
+      <input id={inputId} type="file" accept="image/jpeg,image/png" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      <Button variant="secondary" disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+        Upload cover
+      </Button>
+      {upload.isError ? <Alert tone="error">{changeFailure(upload.error)}</Alert> : null}
+      {upload.isSuccess ? <Alert tone="success">{upload.data.message}</Alert> : null}
+    </div>
   );
 }
