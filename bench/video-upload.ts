@@ -108,7 +108,9 @@ await main('video-upload', async (cleanup) => {
   const storedBytes = statSync(stored).size;
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const { rows } = await client.query<{ size: string }>('select size from videos where storage_key = $1', [key]);
+  const { rows } = await client.query<{ size: string }>('select size from videos where storage_key = $1', [
+    key,
+  ]);
   await client.end();
 
   const growthMb = round(peakMb - startMb);

@@ -26,7 +26,15 @@ const demoVideo = new URL('../apps/api/catalogue/media/lectures/demo-1.mp4', imp
 
 describe('lecture content in Chromium', () => {
   it('content staff add a lesson with a video uploaded through the console (tus), and the paid student plays it', async () => {
-    const invited = await runAdmin(portal, 'staff:invite', 'kamran.content@programme.example.pk', '--role', 'content', '--name', 'Kamran Content');
+    const invited = await runAdmin(
+      portal,
+      'staff:invite',
+      'kamran.content@programme.example.pk',
+      '--role',
+      'content',
+      '--name',
+      'Kamran Content',
+    );
     const link = /https?:\/\/\S+\/staff\/setup\/[A-Za-z0-9_-]+/.exec(invited)?.[0];
     expect(link, invited).toBeTruthy();
     const desk = await openTab(browser, desktop);
@@ -69,10 +77,15 @@ describe('lecture content in Chromium', () => {
     await addTopic.getByText('Upload complete').waitFor();
     await screenshot(staff, 'content-lessons-upload-desktop');
     await addTopic.getByRole('button', { name: 'Add topic' }).click();
-    await staff.getByRole('list', { name: 'Topics of Uploaded lecture' }).getByText('Studio take', { exact: true }).waitFor();
+    await staff
+      .getByRole('list', { name: 'Topics of Uploaded lecture' })
+      .getByText('Studio take', { exact: true })
+      .waitFor();
 
     // A non-video is refused by its content, whatever its name.
-    await addTopic.getByLabel('Video file').setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(4096, 0x25) });
+    await addTopic
+      .getByLabel('Video file')
+      .setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(4096, 0x25) });
     await addTopic.getByRole('button', { name: 'Upload video' }).click();
     await addTopic.getByText('The file is not an MP4, MOV or WebM video; it was not kept').waitFor();
 
@@ -86,14 +99,21 @@ describe('lecture content in Chromium', () => {
     await page.waitForURL(/\/(home|courses)/);
     await page.goto(`${portal.url}/onlinecourses`);
     await page.getByRole('link', { name: 'View Course' }).click();
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Console week' }).click();
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Console week' })
+      .click();
     await page.getByRole('button', { name: 'Continue Uploaded lecture' }).click();
     await page.waitForURL(/\/lesson\/[^/]+\/topic\/[^/]+$/);
     const video = page.locator('video');
     await video.waitFor();
-    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\/media\/videos\/[0-9a-f-]{36}\?e=\d+&s=/);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+      /\/media\/videos\/[0-9a-f-]{36}\?e=\d+&s=/,
+    );
     await page.evaluate(() => document.querySelector('video')!.play());
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, { timeout: 15_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, {
+      timeout: 15_000,
+    });
     await screenshot(page, 'lecture-uploaded-phone');
   });
 });

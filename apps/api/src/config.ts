@@ -57,7 +57,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** The largest lecture video the console uploads (decision 0024); 4 GiB unless told. */
-  VIDEO_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(4 * 1024 ** 3),
+  VIDEO_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 ** 3),
 
   KUICKPAY_PREFIX: z
     .string()

@@ -79,7 +79,11 @@ describe('lecture videos on S3', () => {
     expect(created.status).toBe(201);
     const key = created.location!.split('/').at(-1)!;
     const info = JSON.parse((await objectBytes(`${key}.info`))!.toString());
-    expect(info).toMatchObject({ id: key, size: demoVideo.length, metadata: { filename: 'week-2.mp4', uploader: content.id } });
+    expect(info).toMatchObject({
+      id: key,
+      size: demoVideo.length,
+      metadata: { filename: 'week-2.mp4', uploader: content.id },
+    });
     expect(info.storage).toMatchObject({ type: 's3', bucket });
   });
 
@@ -91,7 +95,13 @@ describe('lecture videos on S3', () => {
     expect(await videos.size(key)).toBe(demoVideo.length);
     const [video] = await t.app.services.database.db
       .insert(videosTable)
-      .values({ storageKey: key, originalName: 'direct.mp4', size: demoVideo.length, contentType: 'video/mp4', uploaderId: content.id })
+      .values({
+        storageKey: key,
+        originalName: 'direct.mp4',
+        size: demoVideo.length,
+        contentType: 'video/mp4',
+        uploaderId: content.id,
+      })
       .returning();
     const { body: section } = await staffCall(t.app, content, 'POST', '/staffapi/content/sections', {
       course: 'AIC',
@@ -111,9 +121,20 @@ describe('lecture videos on S3', () => {
     expect(topic.status).toBe(200);
     const student = await paidStudent(t);
     const [listed] = lessonTopicsAnswerSchema.parse(
-      (await post(t.app, '/studentapi/allowedcontent/getlessontopics', { lessonId: lesson._id }, student.token)).body,
+      (
+        await post(
+          t.app,
+          '/studentapi/allowedcontent/getlessontopics',
+          { lessonId: lesson._id },
+          student.token,
+        )
+      ).body,
     ).data;
-    const ranged = await t.app.inject({ method: 'GET', url: listed!.videoURL, headers: { range: 'bytes=100-199' } });
+    const ranged = await t.app.inject({
+      method: 'GET',
+      url: listed!.videoURL,
+      headers: { range: 'bytes=100-199' },
+    });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.headers['content-range']).toBe(`bytes 100-199/${demoVideo.length}`);
     expect(ranged.rawPayload.equals(demoVideo.subarray(100, 200))).toBe(true);

@@ -5,6 +5,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { lessonTopicsAnswerSchema } from '@portal/shared/schemas/learning';
+import {
+  courseLinksAnswerSchema,
+  examKeysAnswerSchema,
+  lessonTreeAnswerSchema,
+  textbooksAnswerSchema,
+} from '@portal/shared/schemas/staff-content';
 import { queryRows } from '../src/db/client';
 import { createTestApp, multipart, post, type TestApp } from './helpers';
 import * as images from './images';
@@ -53,17 +59,22 @@ async function count(table: string): Promise<number> {
 let nextBatchNumber = 500;
 const freshScope = () => ({ course: 'AIC', batchNumber: nextBatchNumber++, quarter: 'Q1' });
 const treeOf = async (scope: { course: string; batchNumber: number; quarter: string }) =>
-  (
-    await staffCall(
-      t.app,
-      content,
-      'GET',
-      `/staffapi/content/lessons?course=${scope.course}&batchNumber=${scope.batchNumber}&quarter=${scope.quarter}`,
-    )
-  ).body.data as any[];
+  lessonTreeAnswerSchema.parse(
+    (
+      await staffCall(
+        t.app,
+        content,
+        'GET',
+        `/staffapi/content/lessons?course=${scope.course}&batchNumber=${scope.batchNumber}&quarter=${scope.quarter}`,
+      )
+    ).body,
+  ).data;
 
 async function sectionWithLesson(scope = freshScope()) {
-  const section = await staffCall(t.app, content, 'POST', '/staffapi/content/sections', { ...scope, title: 'Week 1' });
+  const section = await staffCall(t.app, content, 'POST', '/staffapi/content/sections', {
+    ...scope,
+    title: 'Week 1',
+  });
   expect(section.status).toBe(200);
   const lesson = await staffCall(t.app, content, 'POST', '/staffapi/content/lessons', {
     sectionId: section.body._id,
@@ -92,8 +103,8 @@ describe('sections, lessons and topics', () => {
     const tree = await treeOf(scope);
     expect(tree).toHaveLength(1);
     expect(tree[0]).toMatchObject({ _id: sectionId, title: 'Week 1', position: 0 });
-    expect(tree[0].lessons[0].description).toBe('<p>Hello <b>there</b></p>');
-    expect(tree[0].lessons[0].topics.map((topic: any) => [topic._id, topic.sequence])).toEqual([
+    expect(tree[0]!.lessons[0]!.description).toBe('<p>Hello <b>there</b></p>');
+    expect(tree[0]!.lessons[0]!.topics.map((topic) => [topic._id, topic.sequence])).toEqual([
       [first, 1],
       [second, 2],
     ]);
@@ -106,23 +117,36 @@ describe('sections, lessons and topics', () => {
     const { scope, lessonId } = await sectionWithLesson();
     const ids = [await addTopic(lessonId, 'A'), await addTopic(lessonId, 'B'), await addTopic(lessonId, 'C')];
     const reversed = [...ids].reverse();
-    const answer = await staffCall(t.app, content, 'POST', `/staffapi/content/lessons/${lessonId}/topics/reorder`, {
-      ids: reversed,
-    });
+    const answer = await staffCall(
+      t.app,
+      content,
+      'POST',
+      `/staffapi/content/lessons/${lessonId}/topics/reorder`,
+      {
+        ids: reversed,
+      },
+    );
     expect(answer).toMatchObject({ status: 200, body: { message: messages.contentReordered } });
-    const topics = (await treeOf(scope))[0].lessons[0].topics;
-    expect(topics.map((topic: any) => [topic.title, topic.sequence])).toEqual([
+    const topics = (await treeOf(scope))[0]!.lessons[0]!.topics;
+    expect(topics.map((topic) => [topic.title, topic.sequence])).toEqual([
       ['C', 1],
       ['B', 2],
       ['A', 3],
     ]);
-    expect(await lastAudit('topic.reorder')).toMatchObject({ subject_id: lessonId, before: ids, after: reversed });
+    expect(await lastAudit('topic.reorder')).toMatchObject({
+      subject_id: lessonId,
+      before: ids,
+      after: reversed,
+    });
   });
 
   it('reorders sections and lessons; an order that leaves one out or names a stranger is 400, nothing changed', async () => {
     const scope = freshScope();
     const a = await sectionWithLesson(scope);
-    const b = await staffCall(t.app, content, 'POST', '/staffapi/content/sections', { ...scope, title: 'Week 2' });
+    const b = await staffCall(t.app, content, 'POST', '/staffapi/content/sections', {
+      ...scope,
+      title: 'Week 2',
+    });
     const lesson2 = await staffCall(t.app, content, 'POST', '/staffapi/content/lessons', {
       sectionId: a.sectionId,
       title: 'Second',
@@ -135,18 +159,30 @@ describe('sections, lessons and topics', () => {
     expect((await treeOf(scope)).map((section) => section.title)).toEqual(['Week 1', 'Week 2']);
     expect((await reorder(order)).status).toBe(200);
     expect((await treeOf(scope)).map((section) => section.title)).toEqual(['Week 2', 'Week 1']);
-    const lessons = await staffCall(t.app, content, 'POST', `/staffapi/content/sections/${a.sectionId}/lessons/reorder`, {
-      ids: [lesson2.body._id, a.lessonId],
-    });
+    const lessons = await staffCall(
+      t.app,
+      content,
+      'POST',
+      `/staffapi/content/sections/${a.sectionId}/lessons/reorder`,
+      {
+        ids: [lesson2.body._id, a.lessonId],
+      },
+    );
     expect(lessons.status).toBe(200);
-    expect((await treeOf(scope))[1].lessons.map((lesson: any) => lesson.title)).toEqual(['Second', 'Intro']);
+    expect((await treeOf(scope))[1]!.lessons.map((lesson) => lesson.title)).toEqual(['Second', 'Intro']);
   });
 
   it('refuses a title its parent already has with 409 (section and lesson), nothing changed', async () => {
     const { scope, sectionId, lessonId } = await sectionWithLesson();
-    const again = await staffCall(t.app, content, 'POST', '/staffapi/content/sections', { ...scope, title: 'Week 1' });
+    const again = await staffCall(t.app, content, 'POST', '/staffapi/content/sections', {
+      ...scope,
+      title: 'Week 1',
+    });
     expect(again).toMatchObject({ status: 409, body: { message: messages.sectionTitleTaken } });
-    const other = await staffCall(t.app, content, 'POST', '/staffapi/content/lessons', { sectionId, title: 'Other' });
+    const other = await staffCall(t.app, content, 'POST', '/staffapi/content/lessons', {
+      sectionId,
+      title: 'Other',
+    });
     const rename = await staffCall(t.app, content, 'POST', `/staffapi/content/lessons/${other.body._id}`, {
       title: 'Intro',
       description: '',
@@ -154,14 +190,18 @@ describe('sections, lessons and topics', () => {
     expect(rename).toMatchObject({ status: 409, body: { message: messages.lessonTitleTaken } });
     const tree = await treeOf(scope);
     expect(tree).toHaveLength(1);
-    expect(tree[0].lessons.map((lesson: any) => lesson._id)).toEqual([lessonId, other.body._id]);
+    expect(tree[0]!.lessons.map((lesson) => lesson._id)).toEqual([lessonId, other.body._id]);
   });
 
   it('edits a section, a lesson and a topic, auditing before and after', async () => {
     const { scope, sectionId, lessonId } = await sectionWithLesson();
     const topicId = await addTopic(lessonId, 'Old');
     expect(
-      (await staffCall(t.app, content, 'POST', `/staffapi/content/sections/${sectionId}`, { title: 'Renamed' })).status,
+      (
+        await staffCall(t.app, content, 'POST', `/staffapi/content/sections/${sectionId}`, {
+          title: 'Renamed',
+        })
+      ).status,
     ).toBe(200);
     expect((await lastAudit('section.edit'))?.before.title).toBe('Week 1');
     expect(
@@ -177,13 +217,16 @@ describe('sections, lessons and topics', () => {
       after: { title: 'New', videoUrl: 'https://videos.example.com/new.mp4' },
     });
     const tree = await treeOf(scope);
-    expect(tree[0].title).toBe('Renamed');
-    expect(tree[0].lessons[0].topics[0]).toMatchObject({ title: 'New', video: null });
+    expect(tree[0]!.title).toBe('Renamed');
+    expect(tree[0]!.lessons[0]!.topics[0]).toMatchObject({ title: 'New', video: null });
   });
 
   it.each([
     ['no title', { title: ' ' }],
-    ['both a video and an address', { title: 'x', videoURL: 'https://a.example/v.mp4', videoId: '00000000-0000-4000-8000-000000000000' }],
+    [
+      'both a video and an address',
+      { title: 'x', videoURL: 'https://a.example/v.mp4', videoId: '00000000-0000-4000-8000-000000000000' },
+    ],
     ['neither a video nor an address', { title: 'x' }],
     ['a javascript: address', { title: 'x', videoURL: 'javascript:alert(1)' }],
   ])('refuses a topic with %s (400), nothing changed', async (_case, body) => {
@@ -196,15 +239,23 @@ describe('sections, lessons and topics', () => {
 
   it('answers 404 for a missing section, lesson, topic or video', async () => {
     const none = '00000000-0000-4000-8000-000000000000';
-    expect((await staffCall(t.app, content, 'POST', `/staffapi/content/sections/${none}`, { title: 'x' })).body.message).toBe(
-      messages.sectionNotFound,
-    );
-    expect((await staffCall(t.app, content, 'POST', '/staffapi/content/lessons', { sectionId: none, title: 'x' })).status).toBe(404);
-    expect((await staffCall(t.app, content, 'POST', `/staffapi/content/topics/${none}/delete`, {})).body.message).toBe(
-      messages.topicNotFound,
-    );
+    expect(
+      (await staffCall(t.app, content, 'POST', `/staffapi/content/sections/${none}`, { title: 'x' })).body
+        .message,
+    ).toBe(messages.sectionNotFound);
+    expect(
+      (await staffCall(t.app, content, 'POST', '/staffapi/content/lessons', { sectionId: none, title: 'x' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await staffCall(t.app, content, 'POST', `/staffapi/content/topics/${none}/delete`, {})).body.message,
+    ).toBe(messages.topicNotFound);
     const { lessonId } = await sectionWithLesson();
-    const noVideo = await staffCall(t.app, content, 'POST', '/staffapi/content/topics', { lessonId, title: 'x', videoId: none });
+    const noVideo = await staffCall(t.app, content, 'POST', '/staffapi/content/topics', {
+      lessonId,
+      title: 'x',
+      videoId: none,
+    });
     expect(noVideo).toMatchObject({ status: 404, body: { message: messages.videoNotFound } });
   });
 });
@@ -237,9 +288,14 @@ describe('deleting what students have watched', () => {
     });
     expect(dropped.status).toBe(200);
     expect(await progress()).toHaveLength(0);
-    expect(await lastAudit('topic.delete')).toMatchObject({ subject_id: topicId, before: { title: 'Watched', watchers: 1 } });
+    expect(await lastAudit('topic.delete')).toMatchObject({
+      subject_id: topicId,
+      before: { title: 'Watched', watchers: 1 },
+    });
     // Nothing watched any more: the section goes without the flag.
-    expect((await staffCall(t.app, content, 'POST', `/staffapi/content/sections/${sectionId}/delete`, {})).status).toBe(200);
+    expect(
+      (await staffCall(t.app, content, 'POST', `/staffapi/content/sections/${sectionId}/delete`, {})).status,
+    ).toBe(200);
   });
 });
 
@@ -268,12 +324,24 @@ describe('lecture video uploads (tus)', () => {
     const head = await tusHead(t.app, content, created.location!);
     expect(head).toMatchObject({ status: 200, offset: half });
     // A PATCH at a stale offset (what a client that lost its place would send) is refused by tus: 409.
-    expect((await tusPatch(t.app, content, created.location!, 0, demoVideo.subarray(0, 10))).status).toBe(409);
-    const finish = await tusPatch(t.app, content, created.location!, head.offset, demoVideo.subarray(head.offset));
+    expect((await tusPatch(t.app, content, created.location!, 0, demoVideo.subarray(0, 10))).status).toBe(
+      409,
+    );
+    const finish = await tusPatch(
+      t.app,
+      content,
+      created.location!,
+      head.offset,
+      demoVideo.subarray(head.offset),
+    );
     expect(finish.status).toBe(200);
     const video = finish.json().data;
     expect(finish.json().message).toBe(messages.videoUploaded);
-    expect(video).toMatchObject({ originalName: 'week-1.mp4', size: demoVideo.length, contentType: 'video/mp4' });
+    expect(video).toMatchObject({
+      originalName: 'week-1.mp4',
+      size: demoVideo.length,
+      contentType: 'video/mp4',
+    });
     expect(await lastAudit('video.upload')).toMatchObject({ subject_id: video._id, actor: content.email });
     const key = created.location!.split('/').at(-1)!;
     expect(readFileSync(join(t.config.dataDir, 'videos', key)).equals(demoVideo)).toBe(true);
@@ -304,12 +372,16 @@ describe('lecture video uploads (tus)', () => {
     expect(past.statusCode).toBe(416);
     // Without the signature, or with another video's, nothing.
     expect((await t.app.inject({ method: 'GET', url: url.split('?')[0]! })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: url.replace(/s=[^&]+/, 's=forged') })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: url.replace(/s=[^&]+/, 's=forged') })).statusCode).toBe(
+      403,
+    );
     // The console's tree names the video.
-    const staffTree = (await staffCall(t.app, content, 'GET', `/staffapi/content/lessons?course=AIC&batchNumber=0&quarter=Q1`)).body
-      .data as any[];
-    const listed = staffTree.flatMap((s) => s.lessons).flatMap((l: any) => l.topics).find((x: any) => x._id === topic.body._id);
-    expect(listed.video).toMatchObject({ _id: video._id, originalName: 'week-1.mp4' });
+    const staffTree = await treeOf({ course: 'AIC', batchNumber: 0, quarter: 'Q1' });
+    const listed = staffTree
+      .flatMap((section) => section.lessons)
+      .flatMap((lesson) => lesson.topics)
+      .find((each) => each._id === topic.body._id);
+    expect(listed?.video).toMatchObject({ _id: video._id, originalName: 'week-1.mp4' });
   });
 
   it('refuses a file that is not a video by its content, whatever its name, and deletes it', async () => {
@@ -341,24 +413,48 @@ describe('course links', () => {
   it('sets, lists, replaces and deletes a link of a course, batch and quarter, audited', async () => {
     const scope = { course: 'AIC', batchNumber: 77, quarter: 'Q2' };
     const list = async () =>
-      (await staffCall(t.app, content, 'GET', `/staffapi/content/links?course=AIC&batchNumber=77&quarter=Q2`)).body.data;
+      courseLinksAnswerSchema.parse(
+        (
+          await staffCall(
+            t.app,
+            content,
+            'GET',
+            `/staffapi/content/links?course=AIC&batchNumber=77&quarter=Q2`,
+          )
+        ).body,
+      ).data;
     const set = (url: string) =>
-      staffCall(t.app, content, 'POST', '/staffapi/content/links', { ...scope, kind: 'syllabus', title: 'Syllabus', url });
+      staffCall(t.app, content, 'POST', '/staffapi/content/links', {
+        ...scope,
+        kind: 'syllabus',
+        title: 'Syllabus',
+        url,
+      });
     expect((await set('https://example.com/a.pdf')).status).toBe(200);
     expect((await set('https://example.com/b.pdf')).status).toBe(200);
-    expect(await list()).toEqual([{ ...scope, kind: 'syllabus', title: 'Syllabus', url: 'https://example.com/b.pdf' }]);
+    expect(await list()).toEqual([
+      { ...scope, kind: 'syllabus', title: 'Syllabus', url: 'https://example.com/b.pdf' },
+    ]);
     expect(await lastAudit('link.set')).toMatchObject({
       before: { url: 'https://example.com/a.pdf' },
       after: { url: 'https://example.com/b.pdf', kind: 'syllabus' },
     });
     expect((await set('ftp://example.com/x')).body.message).toBe(messages.contentLinkInvalid);
-    const gone = await staffCall(t.app, content, 'POST', '/staffapi/content/links/delete', { ...scope, kind: 'syllabus' });
+    const gone = await staffCall(t.app, content, 'POST', '/staffapi/content/links/delete', {
+      ...scope,
+      kind: 'syllabus',
+    });
     expect(gone.status).toBe(200);
     expect(await list()).toEqual([]);
     expect((await lastAudit('link.delete'))?.before.url).toBe('https://example.com/b.pdf');
-    const again = await staffCall(t.app, content, 'POST', '/staffapi/content/links/delete', { ...scope, kind: 'syllabus' });
+    const again = await staffCall(t.app, content, 'POST', '/staffapi/content/links/delete', {
+      ...scope,
+      kind: 'syllabus',
+    });
     expect(again).toMatchObject({ status: 404, body: { message: messages.courseLinkNotFound } });
-    expect((await staffCall(t.app, content, 'GET', '/staffapi/content/links?course=XYZ&batchNumber=1')).status).toBe(400);
+    expect(
+      (await staffCall(t.app, content, 'GET', '/staffapi/content/links?course=XYZ&batchNumber=1')).status,
+    ).toBe(400);
   });
 });
 
@@ -366,10 +462,22 @@ describe('textbooks', () => {
   it('creates, edits, reorders and deletes books, refusing a repeated title (409), audited', async () => {
     const scope = { course: 'AIC', batchNumber: 88, quarter: 'Q1' };
     const list = async () =>
-      (await staffCall(t.app, content, 'GET', '/staffapi/content/textbooks?course=AIC&batchNumber=88&quarter=Q1')).body
-        .data as any[];
+      textbooksAnswerSchema.parse(
+        (
+          await staffCall(
+            t.app,
+            content,
+            'GET',
+            '/staffapi/content/textbooks?course=AIC&batchNumber=88&quarter=Q1',
+          )
+        ).body,
+      ).data;
     const make = (title: string) =>
-      staffCall(t.app, content, 'POST', '/staffapi/content/textbooks', { ...scope, title, link: 'https://books.example/1' });
+      staffCall(t.app, content, 'POST', '/staffapi/content/textbooks', {
+        ...scope,
+        title,
+        link: 'https://books.example/1',
+      });
     const a = (await make('Book A')).body._id;
     const b = (await make('Book B')).body._id;
     expect((await make('Book A')).status).toBe(409);
@@ -387,15 +495,25 @@ describe('textbooks', () => {
         })
       ).status,
     ).toBe(200);
-    expect(await lastAudit('textbook.edit')).toMatchObject({ before: { title: 'Book B' }, after: { title: 'Book B2' } });
+    expect(await lastAudit('textbook.edit')).toMatchObject({
+      before: { title: 'Book B' },
+      after: { title: 'Book B2' },
+    });
     expect(
-      (await staffCall(t.app, content, 'POST', '/staffapi/content/textbooks/reorder', { ...scope, ids: [b, a] })).status,
+      (
+        await staffCall(t.app, content, 'POST', '/staffapi/content/textbooks/reorder', {
+          ...scope,
+          ids: [b, a],
+        })
+      ).status,
     ).toBe(200);
     expect((await list()).map((book) => [book.title, book.cover])).toEqual([
       ['Book B2', '/media/covers/ml.svg'],
       ['Book A', ''],
     ]);
-    expect((await staffCall(t.app, content, 'POST', `/staffapi/content/textbooks/${a}/delete`, {})).status).toBe(200);
+    expect(
+      (await staffCall(t.app, content, 'POST', `/staffapi/content/textbooks/${a}/delete`, {})).status,
+    ).toBe(200);
     expect((await lastAudit('textbook.delete'))?.before.title).toBe('Book A');
     expect((await list()).map((book) => book._id)).toEqual([b]);
   });
@@ -426,7 +544,10 @@ describe('textbook covers', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
-    expect(await lastAudit('textbook.cover')).toMatchObject({ subject_id: body._id, after: { cover: first.json.cover } });
+    expect(await lastAudit('textbook.cover')).toMatchObject({
+      subject_id: body._id,
+      after: { cover: first.json.cover },
+    });
 
     const refused = await upload(images.svg, 'cover.png');
     expect(refused).toMatchObject({ status: 415, json: { message: messages.coverNotImage } });
@@ -434,8 +555,17 @@ describe('textbook covers', () => {
     expect(second.status).toBe(200);
     // The first cover's file is gone; the book shows the second.
     expect((await t.app.inject({ method: 'GET', url: first.json.cover })).statusCode).toBe(404);
-    const books = (await staffCall(t.app, content, 'GET', '/staffapi/content/textbooks?course=AIC&batchNumber=89&quarter=Q1')).body.data;
-    expect(books[0].cover).toBe(second.json.cover);
+    const books = textbooksAnswerSchema.parse(
+      (
+        await staffCall(
+          t.app,
+          content,
+          'GET',
+          '/staffapi/content/textbooks?course=AIC&batchNumber=89&quarter=Q1',
+        )
+      ).body,
+    ).data;
+    expect(books[0]?.cover).toBe(second.json.cover);
     const png = await images.png(300, 400);
     const form = multipart([{ name: 'file', value: png, filename: 'cover.png', contentType: 'image/png' }]);
     const missing = await t.app.inject({
@@ -461,7 +591,10 @@ describe('exam keys', () => {
   it('sets, lists and deletes a key of a batch and course, audited; a course the batch lacks is 404', async () => {
     const batchId = await batch36();
     const list = async () =>
-      (await staffCall(t.app, content, 'GET', `/staffapi/content/exam-keys?batchId=${batchId}&course=AIC`)).body.data;
+      examKeysAnswerSchema.parse(
+        (await staffCall(t.app, content, 'GET', `/staffapi/content/exam-keys?batchId=${batchId}&course=AIC`))
+          .body,
+      ).data;
     const before = await list();
     const set = await staffCall(t.app, content, 'POST', '/staffapi/content/exam-keys', {
       batchId,
@@ -470,8 +603,15 @@ describe('exam keys', () => {
       examKey: 'key-1',
     });
     expect(set.status).toBe(200);
-    expect(await list()).toEqual([...before, { quizName: 'Staff quiz', examKey: 'key-1', position: before.length }]);
-    expect(await lastAudit('examkey.set')).toMatchObject({ subject_id: batchId, before: null, after: { examKey: 'key-1' } });
+    expect(await list()).toEqual([
+      ...before,
+      { quizName: 'Staff quiz', examKey: 'key-1', position: before.length },
+    ]);
+    expect(await lastAudit('examkey.set')).toMatchObject({
+      subject_id: batchId,
+      before: null,
+      after: { examKey: 'key-1' },
+    });
     const del = await staffCall(t.app, content, 'POST', '/staffapi/content/exam-keys/delete', {
       batchId,
       course: 'AIC',
@@ -479,7 +619,12 @@ describe('exam keys', () => {
     });
     expect(del.status).toBe(200);
     expect(await list()).toEqual(before);
-    const unknown = await staffCall(t.app, content, 'GET', `/staffapi/content/exam-keys?batchId=${batchId}&course=CAE`);
+    const unknown = await staffCall(
+      t.app,
+      content,
+      'GET',
+      `/staffapi/content/exam-keys?batchId=${batchId}&course=CAE`,
+    );
     expect(unknown.status).toBe(404);
   });
 
@@ -490,19 +635,26 @@ describe('exam keys', () => {
     const preview = await importCsv(t.app, content, url, file, 'preview');
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ mode: 'preview', changes: 1, refused: 2 });
-    expect(preview.body.rows.map((row: any) => [row.line, row.outcome])).toEqual([
+    expect(
+      preview.body.rows.map((row: { line: number; outcome: string }) => [row.line, row.outcome]),
+    ).toEqual([
       [2, 'change'],
       [3, 'refused'],
       [4, 'refused'],
     ]);
     const keys = async () =>
-      (await staffCall(t.app, content, 'GET', `/staffapi/content/exam-keys?batchId=${batchId}&course=AIC`)).body
-        .data as any[];
+      examKeysAnswerSchema.parse(
+        (await staffCall(t.app, content, 'GET', `/staffapi/content/exam-keys?batchId=${batchId}&course=AIC`))
+          .body,
+      ).data;
     expect((await keys()).some((key) => key.quizName === 'CSV quiz 1')).toBe(false);
     const apply = await importCsv(t.app, content, url, file, 'apply');
     expect(apply.body).toMatchObject({ mode: 'apply', changes: 1 });
     expect((await keys()).find((key) => key.quizName === 'CSV quiz 1')?.examKey).toBe('alpha');
-    expect((await importCsv(t.app, content, url, file, 'apply')).body).toMatchObject({ changes: 0, unchanged: 1 });
+    expect((await importCsv(t.app, content, url, file, 'apply')).body).toMatchObject({
+      changes: 0,
+      unchanged: 1,
+    });
     const badHeader = await importCsv(t.app, content, url, 'quiz,nothing\nx,y\n', 'preview');
     expect(badHeader.status).toBe(400);
   });

@@ -92,14 +92,22 @@ export class ContentAdminService {
   }
 
   async #linkKey(ex: Executor, scope: LinkScope) {
-    return { courseId: await courseIdOf(ex, scope.course), batchNumber: scope.batchNumber, quarter: scope.quarter };
+    return {
+      courseId: await courseIdOf(ex, scope.course),
+      batchNumber: scope.batchNumber,
+      quarter: scope.quarter,
+    };
   }
 
   // The tree
 
   async tree(scope: Scope): Promise<StaffSection[]> {
     const courseId = await courseIdOf(this.db, scope.course);
-    const tree = await repo.listTree(this.db, { courseId, batchNumber: scope.batchNumber, quarter: scope.quarter });
+    const tree = await repo.listTree(this.db, {
+      courseId,
+      batchNumber: scope.batchNumber,
+      quarter: scope.quarter,
+    });
     const videoIds = tree.topics.flatMap((topic) => videoIdOf(topic.videoUrl) ?? []);
     const videos = new Map((await repo.findVideos(this.db, videoIds)).map((video) => [video.id, video]));
     return tree.sections.map((section) => ({
@@ -135,7 +143,11 @@ export class ContentAdminService {
   }
 
   async #createSection(tx: Executor, actor: Actor, body: Scope & { title: string }) {
-    const scope = { courseId: await courseIdOf(tx, body.course), batchNumber: body.batchNumber, quarter: body.quarter };
+    const scope = {
+      courseId: await courseIdOf(tx, body.course),
+      batchNumber: body.batchNumber,
+      quarter: body.quarter,
+    };
     await repo.lockSectionIds(tx, scope);
     const position = await repo.nextSectionPosition(tx, scope);
     const [row] = await tx
@@ -167,7 +179,11 @@ export class ContentAdminService {
 
   async reorderSections(actor: Actor, body: Scope & { ids: string[] }) {
     await this.db.transaction(async (tx) => {
-      const scope = { courseId: await courseIdOf(tx, body.course), batchNumber: body.batchNumber, quarter: body.quarter };
+      const scope = {
+        courseId: await courseIdOf(tx, body.course),
+        batchNumber: body.batchNumber,
+        quarter: body.quarter,
+      };
       const before = await repo.lockSectionIds(tx, scope);
       sameMembers(before, body.ids);
       await repo.setPositions(tx, 'sections', body.ids);
@@ -306,13 +322,21 @@ export class ContentAdminService {
 
   async textbooks(scope: Scope): Promise<StaffTextbook[]> {
     const courseId = await courseIdOf(this.db, scope.course);
-    const rows = await repo.listScopeTextbooks(this.db, { courseId, batchNumber: scope.batchNumber, quarter: scope.quarter });
+    const rows = await repo.listScopeTextbooks(this.db, {
+      courseId,
+      batchNumber: scope.batchNumber,
+      quarter: scope.quarter,
+    });
     return rows.map(({ id, ...row }) => ({ _id: id, ...row }));
   }
 
   async createTextbook(actor: Actor, body: Scope & { title: string; link: string; cover: string }) {
     return this.db.transaction(async (tx) => {
-      const scope = { courseId: await courseIdOf(tx, body.course), batchNumber: body.batchNumber, quarter: body.quarter };
+      const scope = {
+        courseId: await courseIdOf(tx, body.course),
+        batchNumber: body.batchNumber,
+        quarter: body.quarter,
+      };
       const existing = await repo.listScopeTextbooks(tx, scope);
       if (existing.some((book) => book.title === body.title)) throw conflict(messages.textbookTitleTaken);
       const position = existing.reduce((last, book) => Math.max(last, book.position), -1) + 1;
@@ -342,7 +366,8 @@ export class ContentAdminService {
    */
   async uploadCover(actor: Actor, id: string, file: Buffer): Promise<string> {
     const jpeg = await normaliseImage(file, 'document').catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 415) throw new HttpError(415, messages.coverNotImage);
+      if (error instanceof HttpError && error.statusCode === 415)
+        throw new HttpError(415, messages.coverNotImage);
       throw error;
     });
     const key = newStorageKey('covers');
@@ -377,7 +402,11 @@ export class ContentAdminService {
 
   async reorderTextbooks(actor: Actor, body: Scope & { ids: string[] }) {
     await this.db.transaction(async (tx) => {
-      const scope = { courseId: await courseIdOf(tx, body.course), batchNumber: body.batchNumber, quarter: body.quarter };
+      const scope = {
+        courseId: await courseIdOf(tx, body.course),
+        batchNumber: body.batchNumber,
+        quarter: body.quarter,
+      };
       const before = (await repo.listScopeTextbooks(tx, scope)).map((book) => book.id);
       sameMembers(before, body.ids);
       await repo.setTextbookPositions(tx, body.ids);
@@ -392,10 +421,15 @@ export class ContentAdminService {
     return repo.listBatchExamKeys(this.db, where.batchId, courseId);
   }
 
-  async setExamKey(actor: Actor, body: { batchId: string; course: string; quizName: string; examKey: string }) {
+  async setExamKey(
+    actor: Actor,
+    body: { batchId: string; course: string; quizName: string; examKey: string },
+  ) {
     await this.db.transaction(async (tx) => {
       const { courseId } = await offerOf(tx, body);
-      await this.#setKeys(tx, actor, body.batchId, courseId, [{ quizName: body.quizName, examKey: body.examKey }]);
+      await this.#setKeys(tx, actor, body.batchId, courseId, [
+        { quizName: body.quizName, examKey: body.examKey },
+      ]);
     });
   }
 
@@ -430,7 +464,11 @@ export class ContentAdminService {
       );
       if (!before) throw notFound(messages.examKeyNotFound);
       await repo.deleteExamKey(tx, { batchId: body.batchId, courseId, quizName: body.quizName });
-      await audit(tx, actor, { action: 'examkey.delete', subjectId: body.batchId, before: { courseId, ...before } });
+      await audit(tx, actor, {
+        action: 'examkey.delete',
+        subjectId: body.batchId,
+        before: { courseId, ...before },
+      });
     });
   }
 
@@ -461,7 +499,11 @@ export class ContentAdminService {
         const before = existing.get(quizName);
         if (before === examKey) return { ...row, outcome: 'unchanged', detail: 'unchanged' };
         apply.push({ quizName, examKey });
-        return { ...row, outcome: 'change', detail: before === undefined ? 'new' : `${before} -> ${examKey}` };
+        return {
+          ...row,
+          outcome: 'change',
+          detail: before === undefined ? 'new' : `${before} -> ${examKey}`,
+        };
       });
       if (mode === 'apply') await this.#setKeys(tx, actor, where.batchId, courseId, apply);
       return outcomes;
@@ -491,5 +533,6 @@ const linkLabel = (scope: LinkScope & { kind: string }) => ({
 /** A new order must name exactly the children there are, each once. */
 function sameMembers(current: string[], asked: string[]) {
   const now = new Set(current);
-  if (asked.length !== now.size || asked.some((id) => !now.has(id))) throw badRequest(messages.contentOrderIncomplete);
+  if (asked.length !== now.size || asked.some((id) => !now.has(id)))
+    throw badRequest(messages.contentOrderIncomplete);
 }

@@ -36,7 +36,10 @@ export const videoKeyPattern = /^[a-f0-9]{32}$/;
 export class LocalVideoStorage implements VideoStorage {
   readonly datastore: FileStore;
 
-  constructor(private readonly directory: string, expirationPeriodInMilliseconds: number) {
+  constructor(
+    private readonly directory: string,
+    expirationPeriodInMilliseconds: number,
+  ) {
     this.datastore = new FileStore({ directory, expirationPeriodInMilliseconds });
   }
 
@@ -90,7 +93,10 @@ export class S3VideoStorage implements VideoStorage {
     };
     // No object tags: not every S3-compatible store has them; unfinished uploads go by the bucket's lifecycle
     // rule for incomplete multipart uploads (docs/operations.md).
-    this.datastore = new S3Store({ useTags: false, s3ClientConfig: { ...clientConfig, bucket: settings.bucket } });
+    this.datastore = new S3Store({
+      useTags: false,
+      s3ClientConfig: { ...clientConfig, bucket: settings.bucket },
+    });
     this.#client = new S3Client(clientConfig);
   }
 
@@ -103,7 +109,9 @@ export class S3VideoStorage implements VideoStorage {
 
   async size(key: string): Promise<number | undefined> {
     try {
-      const answer = await this.#client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const answer = await this.#client.send(
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }),
+      );
       return answer.ContentLength;
     } catch {
       return undefined;
@@ -152,7 +160,10 @@ export function sniffVideoType(head: Buffer): VideoType | undefined {
 }
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; undefined for none or a form not served (the whole file). */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   let start: number;

@@ -53,7 +53,10 @@ export const courseLinkSetSchema = courseLinkScopeSchema.extend({
 });
 export type CourseLinkSet = z.infer<typeof courseLinkSetSchema>;
 export const courseLinkDeleteSchema = courseLinkScopeSchema.extend({ kind: z.enum(COURSE_LINK_KINDS) });
-export const courseLinksAnswerSchema = z.object({ success: z.literal(true), data: z.array(courseLinkSchema) });
+export const courseLinksAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(courseLinkSchema),
+});
 
 // Sections → lessons → topics
 
@@ -155,12 +158,20 @@ const coverUrl = z.union([z.literal(''), link]).default('');
 export const textbookCreateSchema = contentScopeSchema.extend({ title, link, cover: coverUrl });
 export const textbookEditSchema = z.object({ title, link, cover: coverUrl });
 /** An uploaded cover: its new address (`/covers/<name>.jpg`). */
-export const coverAnswerSchema = z.object({ success: z.literal(true), message: z.string(), cover: z.string() });
+export const coverAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  cover: z.string(),
+});
 
 // Exam keys
 
 export const examKeyScopeSchema = z.object({ batchId: uuid, course: courseCode });
-export const staffExamKeySchema = z.object({ quizName: z.string(), examKey: z.string(), position: z.number() });
+export const staffExamKeySchema = z.object({
+  quizName: z.string(),
+  examKey: z.string(),
+  position: z.number(),
+});
 export const examKeysAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(staffExamKeySchema),

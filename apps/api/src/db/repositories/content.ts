@@ -241,7 +241,10 @@ export async function setSequences(ex: Executor, lessonId: string, ids: string[]
 }
 
 /** How many students have progress in these topics (what a delete would drop). */
-export async function countWatchers(ex: Executor, where: { topicId?: string; lessonId?: string; sectionId?: string }) {
+export async function countWatchers(
+  ex: Executor,
+  where: { topicId?: string; lessonId?: string; sectionId?: string },
+) {
   const topicIds = where.topicId
     ? sql`select ${where.topicId}::uuid`
     : where.lessonId
@@ -302,7 +305,12 @@ export async function lockTextbook(ex: Executor, id: string) {
   return row;
 }
 
-export async function countTextbookTitle(ex: Executor, scope: SectionScope, title: string, exceptId?: string) {
+export async function countTextbookTitle(
+  ex: Executor,
+  scope: SectionScope,
+  title: string,
+  exceptId?: string,
+) {
   const [row] = await ex
     .select({ n: count() })
     .from(textbooks)
@@ -355,7 +363,10 @@ export async function upsertExamKey(
     });
 }
 
-export async function deleteExamKey(ex: Executor, where: { batchId: string; courseId: string; quizName: string }) {
+export async function deleteExamKey(
+  ex: Executor,
+  where: { batchId: string; courseId: string; quizName: string },
+) {
   await ex
     .delete(examKeys)
     .where(

@@ -25,7 +25,10 @@ export const videoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ e: z.coerce.number().int(), s: z.string().max(64) }),
         response: {
           // With a Range header the answer is 206 with that range (416 outside the file).
-          200: { description: 'The video, or 206 with the asked byte range', content: { 'video/mp4': { schema: bytesSchema } } },
+          200: {
+            description: 'The video, or 206 with the asked byte range',
+            content: { 'video/mp4': { schema: bytesSchema } },
+          },
           '4xx': errorAnswerSchema,
           '5xx': errorAnswerSchema,
         },

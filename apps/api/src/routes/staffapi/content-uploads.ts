@@ -17,18 +17,28 @@ const staffRoles = ['content'] as const;
 export const uploadsPath = '/staffapi/content/uploads';
 
 const tusCreation =
-  'tus creation (Tus-Resumable 1.0.0, Upload-Length, Upload-Metadata filename): 201 with the upload\'s Location; ' +
+  "tus creation (Tus-Resumable 1.0.0, Upload-Length, Upload-Metadata filename): 201 with the upload's Location; " +
   'over VIDEO_UPLOAD_MAX_BYTES 413. A creation that carries the whole file answers as the last PATCH.';
 const tusPatch =
   'tus PATCH (application/offset+octet-stream at Upload-Offset): 204 with the new offset; the last one answers ' +
   '200 with the video once its content is checked, or 415 (not MP4/MOV/WebM, deleted); another staff ' +
   "member's upload 403; a wrong offset 409.";
 
-/** A tus refusal: the status and the message the console shows (tus-js-client hands it the body). */
+/** A refusal in tus's form: the status and a body with the message the console shows (tus-js-client hands it over). */
 const refusal = (status_code: number, message: string) => ({
   status_code,
   body: JSON.stringify({ success: false, message }),
 });
+
+/** What a tus hook throws to refuse: @tus/server answers its `status_code` and `body`. */
+class TusRefusal extends Error {
+  readonly status_code: number;
+  readonly body: string;
+  constructor(status: number, message: string) {
+    super(message);
+    ({ status_code: this.status_code, body: this.body } = refusal(status, message));
+  }
+}
 
 /**
  * `/staffapi/content/uploads` (decision 0024): lecture videos through the tus resumable-upload protocol,
@@ -46,7 +56,7 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
   const actorFor = (req: TusRequest) => {
     const raw = req.runtime?.node?.req as IncomingMessage | undefined;
     const actor = raw && actors.get(raw);
-    if (!actor) throw refusal(401, messages.staffSessionExpired);
+    if (!actor) throw new TusRefusal(401, messages.staffSessionExpired);
     return actor;
   };
 
@@ -70,7 +80,7 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
       const type = sniffVideoType(await videos.head(upload.id, 16));
       if (!type) {
         await videos.remove(upload.id);
-        throw refusal(415, messages.videoNotVideo);
+        throw new TusRefusal(415, messages.videoNotVideo);
       }
       const video = await recordVideo(actor, upload, type);
       return {
@@ -81,7 +91,12 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
     },
     onResponseError(_req, error) {
       if ('status_code' in error && error.status_code === 413)
-        return refusal(413, formatMessage(messages.videoTooLarge, { size: +(config.videoUploadMaxBytes / 1024 ** 3).toFixed(2) }));
+        return refusal(
+          413,
+          formatMessage(messages.videoTooLarge, {
+            size: +(config.videoUploadMaxBytes / 1024 ** 3).toFixed(2),
+          }),
+        );
       return undefined;
     },
   });
@@ -115,7 +130,11 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
     { method: 'POST', url: uploadsPath, description: tusCreation },
     { method: 'HEAD', url: `${uploadsPath}/:id`, description: 'tus: the upload offset (Upload-Offset)' },
     { method: 'PATCH', url: `${uploadsPath}/:id`, description: tusPatch },
-    { method: 'DELETE', url: `${uploadsPath}/:id`, description: 'tus termination: 204, the partial upload deleted' },
+    {
+      method: 'DELETE',
+      url: `${uploadsPath}/:id`,
+      description: 'tus termination: 204, the partial upload deleted',
+    },
   ] as const;
   for (const { method, url, description } of routes)
     app.route({

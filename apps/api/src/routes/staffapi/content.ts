@@ -59,10 +59,14 @@ export const contentRoutes: StaffRoutesPlugin = async (app) => {
     { config, schema: { querystring: courseLinkScopeSchema, response: answers(courseLinksAnswerSchema) } },
     async (request) => ({ success: true as const, data: await content.links(request.query) }),
   );
-  app.post('/staffapi/content/links', { config, schema: { body: courseLinkSetSchema, response: ok } }, async (request) => {
-    await content.setLink(actorOf(request), request.body);
-    return saved;
-  });
+  app.post(
+    '/staffapi/content/links',
+    { config, schema: { body: courseLinkSetSchema, response: ok } },
+    async (request) => {
+      await content.setLink(actorOf(request), request.body);
+      return saved;
+    },
+  );
   app.post(
     '/staffapi/content/links/delete',
     { config, schema: { body: courseLinkDeleteSchema, response: ok } },
@@ -236,10 +240,14 @@ export const contentRoutes: StaffRoutesPlugin = async (app) => {
     { config, schema: { querystring: examKeyScopeSchema, response: answers(examKeysAnswerSchema) } },
     async (request) => ({ success: true as const, data: await content.examKeys(request.query) }),
   );
-  app.post('/staffapi/content/exam-keys', { config, schema: { body: examKeySetSchema, response: ok } }, async (request) => {
-    await content.setExamKey(actorOf(request), request.body);
-    return saved;
-  });
+  app.post(
+    '/staffapi/content/exam-keys',
+    { config, schema: { body: examKeySetSchema, response: ok } },
+    async (request) => {
+      await content.setExamKey(actorOf(request), request.body);
+      return saved;
+    },
+  );
   app.post(
     '/staffapi/content/exam-keys/delete',
     { config, schema: { body: examKeyDeleteSchema, response: ok } },
@@ -273,4 +281,3 @@ export const contentRoutes: StaffRoutesPlugin = async (app) => {
 
   await app.register(contentUploadRoutes);
 };
-

@@ -20,7 +20,8 @@ export function ConsoleShell() {
           {pagesFor(staff.role).map((page, index, pages) => {
             const group = 'group' in page ? page.group : undefined;
             const previous = pages[index - 1];
-            const opensGroup = group !== undefined && (!previous || !('group' in previous) || previous.group !== group);
+            const opensGroup =
+              group !== undefined && (!previous || !('group' in previous) || previous.group !== group);
             return (
               <li key={page.path}>
                 {opensGroup ? <p className="console-shell__group">{group}</p> : null}

@@ -61,7 +61,9 @@ export function useExamKeys(batchId: string, course: string) {
   return useQuery({
     queryKey: contentKeys.examKeys(batchId, course),
     queryFn: ({ signal }) =>
-      staffGet(withQuery('/staffapi/content/exam-keys', { batchId, course }), examKeysAnswerSchema, { signal }),
+      staffGet(withQuery('/staffapi/content/exam-keys', { batchId, course }), examKeysAnswerSchema, {
+        signal,
+      }),
     enabled: batchId !== '' && course !== '',
   });
 }
@@ -70,7 +72,8 @@ export function useExamKeys(batchId: string, course: string) {
 export function useContentChange(refresh: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body: unknown }) => staffPost(path, body, changeAnswerSchema),
+    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
+      staffPost(path, body, changeAnswerSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: refresh }),
   });
 }

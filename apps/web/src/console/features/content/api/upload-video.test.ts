@@ -22,9 +22,7 @@ describe('the server’s reason for a refused upload', () => {
   });
 
   it('is tus’s own text when it is not JSON, and the generic sentence when there is no answer', () => {
-    expect(uploadFailure(refusal('Upload-Offset conflict\n'))).toBe(
-      'Upload-Offset conflict',
-    );
+    expect(uploadFailure(refusal('Upload-Offset conflict\n'))).toBe('Upload-Offset conflict');
     expect(uploadFailure(new Error('offline'))).toBe(messages.serverError);
   });
 });

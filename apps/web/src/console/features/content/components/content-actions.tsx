@@ -8,14 +8,24 @@ import { ApiError, failureMessage } from '../../../../lib/api-client';
 import { moved, useContentChange } from '../api/content';
 
 /** A labelled multi-line field (staff HTML), styled like the text fields. */
-export function TextArea({ label, hint, ...props }: { label: string; hint?: string } & ComponentProps<'textarea'>) {
+export function TextArea({
+  label,
+  hint,
+  ...props
+}: { label: string; hint?: string } & ComponentProps<'textarea'>) {
   const id = useId();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="field__control" rows={3} aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+      <textarea
+        id={id}
+        className="field__control"
+        rows={3}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -48,7 +58,12 @@ export function MoveButtons({
   const move = (by: -1 | 1) => change.mutate({ path, body: { ...extra, ids: moved(ids, index, by) } });
   return (
     <>
-      <Button variant="secondary" disabled={index === 0} onClick={() => move(-1)} aria-label={`Move ${what} up`}>
+      <Button
+        variant="secondary"
+        disabled={index === 0}
+        onClick={() => move(-1)}
+        aria-label={`Move ${what} up`}
+      >
         ↑
       </Button>
       <Button

@@ -55,7 +55,11 @@ export function ScopeForm({
       />
       <Select
         label="Quarter"
-        options={quarterOptional ? [{ value: '', label: 'Every quarter' }, ...optionsOf(QUARTERS)] : optionsOf(QUARTERS)}
+        options={
+          quarterOptional
+            ? [{ value: '', label: 'Every quarter' }, ...optionsOf(QUARTERS)]
+            : optionsOf(QUARTERS)
+        }
         value={draft.quarter}
         onChange={(event) => setDraft({ ...draft, quarter: event.target.value })}
       />

@@ -27,7 +27,13 @@ type State =
  * Chooses a video file and uploads it (tus, resumable) with a progress bar in percent and bytes; when the
  * server has checked it is a video, hands it to `onUploaded`. A refusal shows the server's reason.
  */
-export function VideoUpload({ label, onUploaded }: { label: string; onUploaded: (video: StaffVideo) => void }) {
+export function VideoUpload({
+  label,
+  onUploaded,
+}: {
+  label: string;
+  onUploaded: (video: StaffVideo) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const stop = useRef<(() => void) | null>(null);

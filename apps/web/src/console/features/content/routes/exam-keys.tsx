@@ -67,8 +67,18 @@ export function ExamKeysRoute() {
       {keys.data ? (
         <>
           <form className="console-section filter-bar" aria-label="Set an exam key" onSubmit={save}>
-            <TextField label="Quiz name" required value={quizName} onChange={(event) => setQuizName(event.target.value)} />
-            <TextField label="Exam key" required value={examKey} onChange={(event) => setExamKey(event.target.value)} />
+            <TextField
+              label="Quiz name"
+              required
+              value={quizName}
+              onChange={(event) => setQuizName(event.target.value)}
+            />
+            <TextField
+              label="Exam key"
+              required
+              value={examKey}
+              onChange={(event) => setExamKey(event.target.value)}
+            />
             <Button type="submit" loading={change.isPending}>
               Save key
             </Button>

@@ -3,13 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMessage, messages } from '@portal/shared/messages';
 import type { StaffSection, StaffVideo } from '@portal/shared/schemas/staff-content';
 import { callsTo, fail, ok, renderConsole } from '../../../../../test/render-console';
+import type * as UploadModule from '../api/upload-video';
 import type { UploadHandlers } from '../api/upload-video';
 
 // The tus client itself is tested against the real server (apps/api/test/staff-content.test.ts, the bench);
 // here the page's behaviour around it: progress, completion, refusal.
 const uploads: { file: File; handlers: UploadHandlers }[] = [];
 vi.mock('../api/upload-video', async (original) => ({
-  ...(await original<typeof import('../api/upload-video')>()),
+  ...(await original<typeof UploadModule>()),
   uploadVideo: (file: File, handlers: UploadHandlers) => {
     uploads.push({ file, handlers });
     return () => {};
@@ -65,7 +66,9 @@ describe('the lessons page', () => {
     expect(bar).toHaveTextContent('25% · 512 bytes of 2.0 KB');
 
     act(() => uploads[0]!.handlers.onDone(video));
-    expect(within(form).getByText(/Upload complete/)).toHaveTextContent(`${messages.videoUploaded}: week-1.mp4 (2.0 KB)`);
+    expect(within(form).getByText(/Upload complete/)).toHaveTextContent(
+      `${messages.videoUploaded}: week-1.mp4 (2.0 KB)`,
+    );
     await user.click(within(form).getByRole('button', { name: 'Add topic' }));
     await waitFor(() => expect(callsTo(requests, 'POST', '/staffapi/content/topics')).toHaveLength(1));
     expect(callsTo(requests, 'POST', '/staffapi/content/topics')[0]!.body).toEqual({
@@ -120,7 +123,14 @@ describe('the lessons page', () => {
   });
 
   it('deletes a watched topic only when told to drop the progress (the 409 is shown)', async () => {
-    const topic = { _id: topicId, title: 'Old', description: '', videoURL: '/media/lectures/demo-1.mp4', sequence: 1, video: null };
+    const topic = {
+      _id: topicId,
+      title: 'Old',
+      description: '',
+      videoURL: '/media/lectures/demo-1.mp4',
+      sequence: 1,
+      video: null,
+    };
     const refusal = formatMessage(messages.contentWatched, { students: 3 });
     const { user, requests } = renderConsole(entry, {
       api: {
@@ -136,11 +146,12 @@ describe('the lessons page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
-    await waitFor(() => expect(callsTo(requests, 'POST', `/staffapi/content/topics/${topicId}/delete`)).toHaveLength(2));
-    expect(callsTo(requests, 'POST', `/staffapi/content/topics/${topicId}/delete`).map((call) => call.body)).toEqual([
-      { dropProgress: false },
-      { dropProgress: true },
-    ]);
+    await waitFor(() =>
+      expect(callsTo(requests, 'POST', `/staffapi/content/topics/${topicId}/delete`)).toHaveLength(2),
+    );
+    expect(
+      callsTo(requests, 'POST', `/staffapi/content/topics/${topicId}/delete`).map((call) => call.body),
+    ).toEqual([{ dropProgress: false }, { dropProgress: true }]);
   });
 
   it('moves a topic down by sending the lesson’s whole new order', async () => {
@@ -155,7 +166,8 @@ describe('the lessons page', () => {
     const { user, requests } = renderConsole(entry, {
       api: {
         'GET /staffapi/content/lessons': () => ok({ success: true, data: tree(topics) }),
-        'POST /staffapi/content/lessons/:id/topics/reorder': () => ok({ success: true, message: 'Order saved' }),
+        'POST /staffapi/content/lessons/:id/topics/reorder': () =>
+          ok({ success: true, message: 'Order saved' }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Move topic A down' }));

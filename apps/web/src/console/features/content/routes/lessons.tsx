@@ -8,7 +8,13 @@ import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { contentKeys, useContentChange, useLessonTree, type Scope } from '../api/content';
-import { changeFailure, DeleteButton, EditDialog, MoveButtons, TextArea } from '../components/content-actions';
+import {
+  changeFailure,
+  DeleteButton,
+  EditDialog,
+  MoveButtons,
+  TextArea,
+} from '../components/content-actions';
 import { ScopeForm, useScope } from '../components/scope-form';
 import { formatBytes, VideoUpload } from '../components/video-upload';
 
@@ -62,7 +68,12 @@ function AddSection({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
   }
   return (
     <form className="console-section filter-bar" aria-label="Add a section" onSubmit={submit}>
-      <TextField label="Section title" required value={title} onChange={(event) => setTitle(event.target.value)} />
+      <TextField
+        label="Section title"
+        required
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <Button type="submit" loading={change.isPending}>
         Add section
       </Button>
@@ -98,7 +109,12 @@ function SectionBlock(props: {
           path={`/staffapi/content/sections/${section._id}`}
           body={() => ({ title })}
         >
-          <TextField label="Section title" required value={title} onChange={(event) => setTitle(event.target.value)} />
+          <TextField
+            label="Section title"
+            required
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         </EditDialog>
         <DeleteButton
           what={`section ${section.title}`}
@@ -121,7 +137,15 @@ function SectionBlock(props: {
   );
 }
 
-function AddLesson({ sectionId, sectionTitle, refresh }: { sectionId: string; sectionTitle: string; refresh: QueryKey }) {
+function AddLesson({
+  sectionId,
+  sectionTitle,
+  refresh,
+}: {
+  sectionId: string;
+  sectionTitle: string;
+  refresh: QueryKey;
+}) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const change = useContentChange(refresh);
@@ -140,7 +164,12 @@ function AddLesson({ sectionId, sectionTitle, refresh }: { sectionId: string; se
   return (
     <form className="stack" aria-label={`Add a lesson to ${sectionTitle}`} onSubmit={submit}>
       <h3>Add a lesson</h3>
-      <TextField label="Lesson title" required value={title} onChange={(event) => setTitle(event.target.value)} />
+      <TextField
+        label="Lesson title"
+        required
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <TextArea
         label="Lesson description"
         hint="HTML: paragraphs, lists, bold, links. Anything else is removed."
@@ -157,7 +186,13 @@ function AddLesson({ sectionId, sectionTitle, refresh }: { sectionId: string; se
   );
 }
 
-function LessonBlock(props: { lesson: StaffLesson; index: number; ids: string[]; sectionId: string; refresh: QueryKey }) {
+function LessonBlock(props: {
+  lesson: StaffLesson;
+  index: number;
+  ids: string[];
+  sectionId: string;
+  refresh: QueryKey;
+}) {
   const { lesson, refresh } = props;
   const [title, setTitle] = useState(lesson.title);
   const [description, setDescription] = useState(lesson.description);
@@ -178,8 +213,17 @@ function LessonBlock(props: { lesson: StaffLesson; index: number; ids: string[];
           path={`/staffapi/content/lessons/${lesson._id}`}
           body={() => ({ title, description })}
         >
-          <TextField label="Lesson title" required value={title} onChange={(event) => setTitle(event.target.value)} />
-          <TextArea label="Lesson description" value={description} onChange={(event) => setDescription(event.target.value)} />
+          <TextField
+            label="Lesson title"
+            required
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <TextArea
+            label="Lesson description"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </EditDialog>
         <DeleteButton
           what={`lesson ${lesson.title}`}
@@ -208,7 +252,13 @@ function LessonBlock(props: { lesson: StaffLesson; index: number; ids: string[];
   );
 }
 
-function TopicItem(props: { topic: StaffTopic; index: number; ids: string[]; lessonId: string; refresh: QueryKey }) {
+function TopicItem(props: {
+  topic: StaffTopic;
+  index: number;
+  ids: string[];
+  lessonId: string;
+  refresh: QueryKey;
+}) {
   const { topic, refresh } = props;
   const [title, setTitle] = useState(topic.title);
   const [description, setDescription] = useState(topic.description);
@@ -217,7 +267,9 @@ function TopicItem(props: { topic: StaffTopic; index: number; ids: string[]; les
     <li className="console-row">
       <span>
         <strong>{topic.title}</strong>{' '}
-        {topic.video ? `(${topic.video.originalName}, ${formatBytes(topic.video.size)})` : `(${topic.videoURL})`}
+        {topic.video
+          ? `(${topic.video.originalName}, ${formatBytes(topic.video.size)})`
+          : `(${topic.videoURL})`}
       </span>
       <MoveButtons
         what={`topic ${topic.title}`}
@@ -233,11 +285,24 @@ function TopicItem(props: { topic: StaffTopic; index: number; ids: string[]; les
         body={() => ({
           title,
           description,
-          ...(videoURL ? { videoURL } : topic.video ? { videoId: topic.video._id } : { videoURL: topic.videoURL }),
+          ...(videoURL
+            ? { videoURL }
+            : topic.video
+              ? { videoId: topic.video._id }
+              : { videoURL: topic.videoURL }),
         })}
       >
-        <TextField label="Topic title" required value={title} onChange={(event) => setTitle(event.target.value)} />
-        <TextArea label="Topic description" value={description} onChange={(event) => setDescription(event.target.value)} />
+        <TextField
+          label="Topic title"
+          required
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextArea
+          label="Topic description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
         <TextField
           label="Video address"
           hint={topic.video ? 'Leave empty to keep the uploaded video' : undefined}
@@ -245,13 +310,25 @@ function TopicItem(props: { topic: StaffTopic; index: number; ids: string[]; les
           onChange={(event) => setVideoURL(event.target.value)}
         />
       </EditDialog>
-      <DeleteButton what={`topic ${topic.title}`} path={`/staffapi/content/topics/${topic._id}/delete`} refresh={refresh} />
+      <DeleteButton
+        what={`topic ${topic.title}`}
+        path={`/staffapi/content/topics/${topic._id}/delete`}
+        refresh={refresh}
+      />
     </li>
   );
 }
 
 /** A new topic plays an uploaded video (upload first, then add) or a video address. */
-function AddTopic({ lessonId, lessonTitle, refresh }: { lessonId: string; lessonTitle: string; refresh: QueryKey }) {
+function AddTopic({
+  lessonId,
+  lessonTitle,
+  refresh,
+}: {
+  lessonId: string;
+  lessonTitle: string;
+  refresh: QueryKey;
+}) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [source, setSource] = useState<'upload' | 'address'>('upload');
@@ -280,12 +357,26 @@ function AddTopic({ lessonId, lessonTitle, refresh }: { lessonId: string; lesson
   return (
     <form className="stack console-section" aria-label={`Add a topic to ${lessonTitle}`} onSubmit={submit}>
       <h4>Add a topic</h4>
-      <TextField label="Topic title" required value={title} onChange={(event) => setTitle(event.target.value)} />
-      <TextArea label="Topic description" value={description} onChange={(event) => setDescription(event.target.value)} />
+      <TextField
+        label="Topic title"
+        required
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextArea
+        label="Topic description"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <fieldset className="console-row">
         <legend>Video source</legend>
         <label>
-          <input type="radio" name={`source-${lessonId}`} checked={source === 'upload'} onChange={() => setSource('upload')} />{' '}
+          <input
+            type="radio"
+            name={`source-${lessonId}`}
+            checked={source === 'upload'}
+            onChange={() => setSource('upload')}
+          />{' '}
           Uploaded video
         </label>
         <label>
@@ -299,7 +390,11 @@ function AddTopic({ lessonId, lessonTitle, refresh }: { lessonId: string; lesson
         </label>
       </fieldset>
       {source === 'upload' ? (
-        <VideoUpload key={uploadKey} label={`topic of ${lessonTitle}`} onUploaded={(video) => setVideoId(video._id)} />
+        <VideoUpload
+          key={uploadKey}
+          label={`topic of ${lessonTitle}`}
+          onUploaded={(video) => setVideoId(video._id)}
+        />
       ) : (
         <TextField
           label="Video address"
@@ -313,7 +408,9 @@ function AddTopic({ lessonId, lessonTitle, refresh }: { lessonId: string; lesson
           Add topic
         </Button>
         {missingVideo ? (
-          <span className="field__hint">{source === 'upload' ? 'Upload the video first.' : 'Give the video address.'}</span>
+          <span className="field__hint">
+            {source === 'upload' ? 'Upload the video first.' : 'Give the video address.'}
+          </span>
         ) : null}
       </div>
       {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}

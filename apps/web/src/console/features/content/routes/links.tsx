@@ -40,8 +40,18 @@ export function LinksRoute() {
               value={kind}
               onChange={(event) => setKind(event.target.value as CourseLinkKind)}
             />
-            <TextField label="Link title" required value={title} onChange={(event) => setTitle(event.target.value)} />
-            <TextField label="Address" required value={url} onChange={(event) => setUrl(event.target.value)} />
+            <TextField
+              label="Link title"
+              required
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+            <TextField
+              label="Address"
+              required
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+            />
             <Button type="submit" loading={change.isPending}>
               Save link
             </Button>
@@ -70,7 +80,10 @@ export function LinksRoute() {
                       <Button
                         variant="danger"
                         onClick={() =>
-                          change.mutate({ path: '/staffapi/content/links/delete', body: { ...scope, kind: link.kind } })
+                          change.mutate({
+                            path: '/staffapi/content/links/delete',
+                            body: { ...scope, kind: link.kind },
+                          })
                         }
                       >
                         Delete {link.kind} link

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
 import { callsTo, fail, ok, renderConsole } from '../../../../../test/render-console';
 
-const book = { _id: '66666666-6666-4666-8666-666666666666', title: 'Deep Learning', link: 'https://books.example/dl', cover: '', position: 0 };
+const book = {
+  _id: '66666666-6666-4666-8666-666666666666',
+  title: 'Deep Learning',
+  link: 'https://books.example/dl',
+  cover: '',
+  position: 0,
+};
 const entry = '/staff/content/textbooks?course=AIC&batchNumber=0&quarter=Q2';
 
 describe('the textbooks page', () => {
@@ -40,7 +46,8 @@ describe('the textbooks page', () => {
     await user.upload(input, new File(['<svg/>'], 'cover.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Upload cover' }));
     expect(await screen.findByText(messages.coverNotImage)).toBeInTheDocument();
-    const sent = callsTo(requests, 'POST', `/staffapi/content/textbooks/${book._id}/cover`)[0]!.body as FormData;
+    const sent = callsTo(requests, 'POST', `/staffapi/content/textbooks/${book._id}/cover`)[0]!
+      .body as FormData;
     expect((sent.get('file') as File).name).toBe('cover.png');
   });
 });

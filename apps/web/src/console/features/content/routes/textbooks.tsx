@@ -79,9 +79,18 @@ function AddTextbook({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
   }
   return (
     <form className="console-section filter-bar" aria-label="Add a textbook" onSubmit={submit}>
-      <TextField label="Book title" required value={title} onChange={(event) => setTitle(event.target.value)} />
+      <TextField
+        label="Book title"
+        required
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <TextField label="Book link" required value={link} onChange={(event) => setLink(event.target.value)} />
-      <TextField label="Cover image address" value={cover} onChange={(event) => setCover(event.target.value)} />
+      <TextField
+        label="Cover image address"
+        value={cover}
+        onChange={(event) => setCover(event.target.value)}
+      />
       <Button type="submit" loading={change.isPending}>
         Add textbook
       </Button>
@@ -90,7 +99,13 @@ function AddTextbook({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
   );
 }
 
-function BookRow(props: { book: StaffTextbook; index: number; ids: string[]; scope: Scope; refresh: QueryKey }) {
+function BookRow(props: {
+  book: StaffTextbook;
+  index: number;
+  ids: string[];
+  scope: Scope;
+  refresh: QueryKey;
+}) {
   const { book, refresh } = props;
   const [title, setTitle] = useState(book.title);
   const [link, setLink] = useState(book.link);
@@ -116,9 +131,23 @@ function BookRow(props: { book: StaffTextbook; index: number; ids: string[]; sco
             path={`/staffapi/content/textbooks/${book._id}`}
             body={() => ({ title, link, cover })}
           >
-            <TextField label="Book title" required value={title} onChange={(event) => setTitle(event.target.value)} />
-            <TextField label="Book link" required value={link} onChange={(event) => setLink(event.target.value)} />
-            <TextField label="Cover image address" value={cover} onChange={(event) => setCover(event.target.value)} />
+            <TextField
+              label="Book title"
+              required
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+            <TextField
+              label="Book link"
+              required
+              value={link}
+              onChange={(event) => setLink(event.target.value)}
+            />
+            <TextField
+              label="Cover image address"
+              value={cover}
+              onChange={(event) => setCover(event.target.value)}
+            />
           </EditDialog>
           <CoverUpload book={book} refresh={refresh} />
           <DeleteButton
@@ -148,8 +177,18 @@ function CoverUpload({ book, refresh }: { book: StaffTextbook; refresh: QueryKey
   return (
     <div className="stack">
       <label htmlFor={inputId}>Cover image file for {book.title}</label>
-      <input id={inputId} type="file" accept="image/jpeg,image/png" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-      <Button variant="secondary" disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      <Button
+        variant="secondary"
+        disabled={!file}
+        loading={upload.isPending}
+        onClick={() => file && upload.mutate(file)}
+      >
         Upload cover
       </Button>
       {upload.isError ? <Alert tone="error">{changeFailure(upload.error)}</Alert> : null}
