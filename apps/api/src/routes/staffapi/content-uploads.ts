@@ -10,7 +10,7 @@ import { insertVideo } from '../../db/repositories/content';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import { audit, type Actor } from '../../services/audit';
 import { videoPath } from '../../services/content-admin';
-import { sniffVideoType } from '../../storage/video-storage';
+import { LocalVideoStorage, sniffVideoType } from '../../storage/video-storage';
 import { answers } from '../answers';
 
 const staffRoles = ['content'] as const;
@@ -120,6 +120,16 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
         createdAt: row.createdAt.toISOString(),
       };
     });
+  }
+
+  // Unfinished uploads in the folder expire after a day (the S3 store leaves them to the bucket's lifecycle).
+  if (videos instanceof LocalVideoStorage) {
+    const sweep = setInterval(() => {
+      tus
+        .cleanUpExpiredUploads()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+    }, 3_600_000).unref();
+    app.addHook('onClose', () => clearInterval(sweep));
   }
 
   // tus bodies are raw bytes that @tus/server reads itself: Fastify leaves the stream alone.
