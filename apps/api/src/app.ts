@@ -25,6 +25,8 @@ import { opsRoutes } from './routes/ops/index';
 import { publicRoutes } from './routes/public/index';
 import { sessionScope } from './routes/session-scope';
 import { staffApiRoutes } from './routes/staffapi/index';
+import { videoMediaRoutes } from './routes/media/videos';
+import { coverRoutes } from './routes/covers/index';
 
 export interface AppOptions {
   config: Config;
@@ -118,6 +120,8 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
   await app.register(fileRoutes);
   await app.register(billingRoutes);
   if (config.embedded) await app.register(adminRoutes);
+  await app.register(videoMediaRoutes);
+  await app.register(coverRoutes);
   await app.register(mediaPlugin);
   await app.register(spaPlugin, { webRoot });
   return app;

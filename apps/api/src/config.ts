@@ -56,6 +56,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The largest lecture video the console uploads (decision 0024); 4 GiB unless told. */
+  VIDEO_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 ** 3),
 
   KUICKPAY_PREFIX: z
     .string()
@@ -112,6 +118,8 @@ export interface Config {
   captchaMaxNumber: number;
   /** Origins the pages may load videos and images from besides their own (CONTENT_ORIGINS). */
   contentOrigins: string[];
+  /** The largest lecture video an upload may be, in bytes. */
+  videoUploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -193,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     profileEditEnabled: env.PROFILE_EDIT_ENABLED,
     captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
     contentOrigins: env.CONTENT_ORIGINS,
+    videoUploadMaxBytes: env.VIDEO_UPLOAD_MAX_BYTES,
   };
 }
 

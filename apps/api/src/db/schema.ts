@@ -486,6 +486,8 @@ export const courseLinks = pgTable(
 export const textbooks = pgTable(
   'textbooks',
   {
+    /** The console's handle on a book (the natural key below includes its editable title). */
+    id: uuid('id').notNull().defaultRandom().unique(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -552,6 +554,20 @@ export const lessonTopics = pgTable(
   },
   (table) => [uniqueIndex('lesson_topics_natural_key').on(table.lessonId, table.sequence)],
 );
+
+/**
+ * Lecture videos uploaded through the console (tus, decision 0024). `storage_key` is the tus upload id: the file
+ * is DATA_DIR/videos/<key> or the S3 object <key>. Topics address one as `/media/videos/<id>`.
+ */
+export const videos = pgTable('videos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storageKey: text('storage_key').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  contentType: text('content_type').notNull(),
+  uploaderId: uuid('uploader_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Where each student stopped in each video, so that any device resumes there (beyond the spec). */
 export const videoProgress = pgTable(

@@ -50,7 +50,8 @@ export const openApiTags = [
   },
   {
     name: 'Content',
-    description: 'Lecture content, textbooks, exam keys and announcements (content, admin)',
+    description:
+      'Course links, sections, lessons, topics, lecture video uploads (tus), textbooks, exam keys and announcements (content, admin)',
   },
   {
     name: 'Accounts',

@@ -21,6 +21,8 @@ import { StudentPresenter } from '../services/student-view';
 import { AdmissionsService } from '../services/admissions';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from '../storage/file-storage';
 import { UrlSigner } from '../storage/signed-urls';
+import { LocalVideoStorage, S3VideoStorage, type VideoStorage } from '../storage/video-storage';
+import { ContentAdminService } from '../services/content-admin';
 import { join } from 'node:path';
 
 export interface Services {
@@ -44,6 +46,8 @@ export interface Services {
   learning: LearningService;
   biller: KuickpayBiller;
   admissions: AdmissionsService;
+  videos: VideoStorage;
+  content: ContentAdminService;
 }
 
 declare module 'fastify' {
@@ -95,6 +99,11 @@ export const servicesPlugin = fp<{ config: Config }>(
       ? new S3FileStorage(config.s3)
       : new LocalFileStorage(join(config.dataDir, 'uploads'));
     if (storage instanceof S3FileStorage) app.addHook('onClose', () => storage.close());
+    // Unfinished uploads older than a day are swept from the folder (S3: the bucket's lifecycle rule).
+    const videos = config.s3
+      ? new S3VideoStorage(config.s3)
+      : new LocalVideoStorage(join(config.dataDir, 'videos'), 24 * 3_600_000);
+    app.addHook('onClose', () => videos.close());
     const signer = new UrlSigner(config.secrets.sessionSecret);
     const presenter = new StudentPresenter(signer, config);
     const captcha = new CaptchaService(database.db, config.secrets.captchaHmacKey, config.captchaMaxNumber);
@@ -159,7 +168,9 @@ export const servicesPlugin = fp<{ config: Config }>(
       courses: new CoursesService(database.db),
       passwords,
       fees,
-      learning: new LearningService(database.db),
+      learning: new LearningService(database.db, signer),
+      videos,
+      content: new ContentAdminService(database.db, storage),
       biller: new KuickpayBiller(database.db, config.kuickpay.prefix, config.kuickpay),
       admissions: new AdmissionsService({
         db: database.db,

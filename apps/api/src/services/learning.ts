@@ -34,6 +34,8 @@ import {
 import type { CurrentEnrolment, StudentRow } from '../db/repositories/students';
 import { forbidden, notFound } from '../lib/http-error';
 import { sanitiseStaffHtml } from '../lib/staff-html';
+import type { UrlSigner } from '../storage/signed-urls';
+import { videoIdOf } from './content-admin';
 
 /** Ids come from URLs people type: one that is not an id is simply not found. */
 const isId = (value: string) => idSchema.safeParse(value).success;
@@ -62,7 +64,10 @@ interface Learner {
  * quarter is refused with the spec's messages, whatever the request names.
  */
 export class LearningService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly signer: UrlSigner,
+  ) {}
 
   async #learner(student: StudentRow, refusal: string): Promise<Learner> {
     const current = student.currentEnrolment;
@@ -173,11 +178,17 @@ export class LearningService {
       _id: row.id,
       title: row.title,
       description: sanitiseStaffHtml(row.description),
-      videoURL: row.videoUrl,
+      videoURL: this.#playable(row.videoUrl),
       sequence: row.sequence,
       resumeAt: row.positionSeconds ?? 0,
       completed: row.completed ?? false,
     }));
+  }
+
+  /** An uploaded video's address, signed for this student; any other address as the catalogue gives it. */
+  #playable(videoUrl: string): string {
+    const videoId = videoIdOf(videoUrl);
+    return videoId ? this.signer.videoUrl(videoId) : videoUrl;
   }
 
   /** Remembers where the student is in a video (beyond the spec: resume on any device). */

@@ -17,11 +17,11 @@ export interface FileStorage {
 }
 
 /** A generated, unguessable name: nothing of the uploader's file name reaches the store. */
-export function newStorageKey(folder: 'photos' | 'documents'): string {
+export function newStorageKey(folder: 'photos' | 'documents' | 'covers'): string {
   return `${folder}/${randomBytes(18).toString('base64url')}.jpg`;
 }
 
-export const storageKeyPattern = /^(photos|documents)\/[A-Za-z0-9_-]{24}\.jpg$/;
+export const storageKeyPattern = /^(photos|documents|covers)\/[A-Za-z0-9_-]{24}\.jpg$/;
 
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}

@@ -19,6 +19,7 @@ import { batchConfigRoutes } from './batch-configs';
 import { grantRoutes } from './grants';
 import { announcementRoutes } from './announcements';
 import { moneyRoutes } from './money';
+import { contentRoutes } from './content';
 
 /**
  * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other
@@ -62,5 +63,6 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(grantRoutes);
     await guarded.register(announcementRoutes);
     await guarded.register(moneyRoutes);
+    await guarded.register(contentRoutes);
   });
 };

@@ -27,6 +27,10 @@ describe('the console nav by role', () => {
       'Enrolments',
       'Results',
       'Staff',
+      'Lessons',
+      'Course links',
+      'Textbooks',
+      'Exam keys',
       'Audit',
       'Batches',
       'Courses',
@@ -56,7 +60,7 @@ describe('the console nav by role', () => {
     expect(await navLinks()).toEqual(['Overview', 'Review', 'Students', 'Enrolments', 'Results', 'Audit']);
   });
 
-  it('shows content the audit and the catalogue, lands on the audit, and refuses a page outside the role', async () => {
+  it('shows content the catalogue, the content and the audit, lands on Batches, and refuses a page outside the role', async () => {
     const { router } = renderConsole('/staff', { staff: makeStaff('content'), api: noAudit });
     expect(await navLinks()).toEqual([
       'Audit',
@@ -68,11 +72,16 @@ describe('the console nav by role', () => {
       'Import and export',
       'Batch settings',
       'Grants',
+      'Lessons',
+      'Course links',
+      'Textbooks',
+      'Exam keys',
       'Announcements',
     ]);
     expect(screen.getByRole('list', { name: 'Catalogue' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Audit' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/staff/audit');
+    expect(screen.getByRole('list', { name: 'Content' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Batches' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/catalogue/batches');
     await router.navigate('/staff/staff');
     expect(await screen.findByText(messages.forbidden)).toBeInTheDocument();
   });

@@ -102,6 +102,26 @@ export const consoleRoutes: RouteObject[] = [
                 async () => (await import('../features/staff/routes/staff')).StaffRoute,
               ),
               page(
+                'content/lessons',
+                '/staff/content/lessons',
+                async () => (await import('../features/content/routes/lessons')).LessonsRoute,
+              ),
+              page(
+                'content/links',
+                '/staff/content/links',
+                async () => (await import('../features/content/routes/links')).LinksRoute,
+              ),
+              page(
+                'content/textbooks',
+                '/staff/content/textbooks',
+                async () => (await import('../features/content/routes/textbooks')).TextbooksRoute,
+              ),
+              page(
+                'content/exam-keys',
+                '/staff/content/exam-keys',
+                async () => (await import('../features/content/routes/exam-keys')).ExamKeysRoute,
+              ),
+              page(
                 'audit',
                 '/staff/audit',
                 async () => (await import('../features/audit/routes/audit')).AuditRoute,

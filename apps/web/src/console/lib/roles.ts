@@ -9,7 +9,6 @@ export const consolePages = [
   { path: '/staff/enrolments', label: 'Enrolments', roles: ['admin', 'admissions'] },
   { path: '/staff/results', label: 'Results', roles: ['admin', 'admissions'] },
   { path: '/staff/staff', label: 'Staff', roles: ['admin'] },
-  { path: '/staff/audit', label: 'Audit', roles: ['admin', 'admissions', 'accounts', 'content'] },
   // Catalogue (content, admin): the structure students choose from, and what each batch shows them.
   { path: '/staff/catalogue/batches', label: 'Batches', roles: ['admin', 'content'], group: 'Catalogue' },
   { path: '/staff/catalogue/courses', label: 'Courses', roles: ['admin', 'content'], group: 'Catalogue' },
@@ -40,11 +39,17 @@ export const consolePages = [
   { path: '/staff/batch-settings', label: 'Batch settings', group: 'Catalogue', roles: ['admin', 'content'] },
   { path: '/staff/grants', label: 'Grants', group: 'Catalogue', roles: ['admin', 'content'] },
   // Content (content, admin): what students study and read.
+  { path: '/staff/content/lessons', group: 'Content', label: 'Lessons', roles: ['admin', 'content'] },
+  { path: '/staff/content/links', group: 'Content', label: 'Course links', roles: ['admin', 'content'] },
+  { path: '/staff/content/textbooks', group: 'Content', label: 'Textbooks', roles: ['admin', 'content'] },
+  { path: '/staff/content/exam-keys', group: 'Content', label: 'Exam keys', roles: ['admin', 'content'] },
   { path: '/staff/announcements', label: 'Announcements', group: 'Content', roles: ['admin', 'content'] },
   { path: '/staff/vouchers', label: 'Vouchers', roles: ['admin', 'accounts'], group: 'Money' },
   { path: '/staff/biller-log', label: 'Biller log', roles: ['admin', 'accounts'], group: 'Money' },
   { path: '/staff/reconciliation', label: 'Reconciliation', roles: ['admin', 'accounts'], group: 'Money' },
   { path: '/staff/collections', label: 'Collections', roles: ['admin', 'accounts'], group: 'Money' },
+  // Every role reads its own audit entries; listed last so that a role without the overview lands on its work.
+  { path: '/staff/audit', label: 'Audit', roles: ['admin', 'admissions', 'accounts', 'content'] },
 ] as const satisfies readonly {
   path: string;
   label: string;

@@ -1,0 +1,174 @@
+import type { IncomingMessage } from 'node:http';
+import { Server, type ServerOptions } from '@tus/server';
+
+/** The request @tus/server hands its hooks. */
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+import type { Upload } from '@tus/utils';
+import { formatMessage, messages } from '@portal/shared/messages';
+import { videoUploadedAnswerSchema, type StaffVideo } from '@portal/shared/schemas/staff-content';
+import { insertVideo } from '../../db/repositories/content';
+import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
+import { audit, type Actor } from '../../services/audit';
+import { videoPath } from '../../services/content-admin';
+import { LocalVideoStorage, sniffVideoType } from '../../storage/video-storage';
+import { answers } from '../answers';
+
+const staffRoles = ['content'] as const;
+export const uploadsPath = '/staffapi/content/uploads';
+
+const tusCreation =
+  "tus creation (Tus-Resumable 1.0.0, Upload-Length, Upload-Metadata filename): 201 with the upload's Location; " +
+  'over VIDEO_UPLOAD_MAX_BYTES 413. A creation that carries the whole file answers as the last PATCH.';
+const tusPatch =
+  'tus PATCH (application/offset+octet-stream at Upload-Offset): 204 with the new offset; the last one answers ' +
+  '200 with the video once its content is checked, or 415 (not MP4/MOV/WebM, deleted); another staff ' +
+  "member's upload 403; a wrong offset 409.";
+
+/** A refusal in tus's form: the status and a body with the message the console shows (tus-js-client hands it over). */
+const refusal = (status_code: number, message: string) => ({
+  status_code,
+  body: JSON.stringify({ success: false, message }),
+});
+
+/** What a tus hook throws to refuse: @tus/server answers its `status_code` and `body`. */
+class TusRefusal extends Error {
+  readonly status_code: number;
+  readonly body: string;
+  constructor(status: number, message: string) {
+    super(message);
+    ({ status_code: this.status_code, body: this.body } = refusal(status, message));
+  }
+}
+
+/**
+ * `/staffapi/content/uploads` (decision 0024): lecture videos through the tus resumable-upload protocol,
+ * served by @tus/server into the video storage (a folder or S3 multipart). The staff guard runs on every tus
+ * request (POST, HEAD, PATCH, DELETE) before tus sees it; an upload can be continued only by whoever began
+ * it. When the last byte arrives, the file's first bytes must be an MP4/MOV or WebM header, or it is deleted
+ * and the finishing PATCH answers 415; otherwise it becomes a `videos` row (audited `video.upload`) and the
+ * answer carries it.
+ */
+export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
+  const { videos, config } = app.services;
+  const { db } = app.services.database;
+  /** The staff member behind each tus request, for the hooks (which see only the raw request). */
+  const actors = new WeakMap<IncomingMessage, Actor>();
+  const actorFor = (req: TusRequest) => {
+    const raw = req.runtime?.node?.req as IncomingMessage | undefined;
+    const actor = raw && actors.get(raw);
+    if (!actor) throw new TusRefusal(401, messages.staffSessionExpired);
+    return actor;
+  };
+
+  const tus = new Server({
+    path: uploadsPath,
+    datastore: videos.datastore,
+    maxSize: config.videoUploadMaxBytes,
+    relativeLocation: true,
+    async onUploadCreate(req, upload) {
+      const actor = actorFor(req);
+      // Who began it; the client's own metadata keeps only the file's name and type.
+      return {
+        metadata: {
+          filename: (upload.metadata?.filename ?? 'video').slice(0, 255),
+          uploader: actor.staffId ?? '',
+        },
+      };
+    },
+    async onUploadFinish(req, upload) {
+      const actor = actorFor(req);
+      const type = sniffVideoType(await videos.head(upload.id, 16));
+      if (!type) {
+        await videos.remove(upload.id);
+        throw new TusRefusal(415, messages.videoNotVideo);
+      }
+      const video = await recordVideo(actor, upload, type);
+      return {
+        status_code: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ success: true, message: messages.videoUploaded, data: video }),
+      };
+    },
+    onResponseError(_req, error) {
+      if ('status_code' in error && error.status_code === 413)
+        return refusal(
+          413,
+          formatMessage(messages.videoTooLarge, {
+            size: +(config.videoUploadMaxBytes / 1024 ** 3).toFixed(2),
+          }),
+        );
+      return undefined;
+    },
+  });
+
+  async function recordVideo(actor: Actor, upload: Upload, contentType: string): Promise<StaffVideo> {
+    return db.transaction(async (tx) => {
+      const row = await insertVideo(tx, {
+        storageKey: upload.id,
+        originalName: upload.metadata?.filename ?? 'video',
+        size: upload.size ?? upload.offset,
+        contentType,
+        uploaderId: actor.staffId!,
+      });
+      await audit(tx, actor, { action: 'video.upload', subjectId: row.id, after: row });
+      return {
+        _id: row.id,
+        originalName: row.originalName,
+        size: row.size,
+        contentType: row.contentType,
+        url: videoPath(row.id),
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  // Unfinished uploads in the folder expire after a day (the S3 store leaves them to the bucket's lifecycle).
+  if (videos instanceof LocalVideoStorage) {
+    const sweep = setInterval(() => {
+      tus
+        .cleanUpExpiredUploads()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+    }, 3_600_000).unref();
+    app.addHook('onClose', () => clearInterval(sweep));
+  }
+
+  // tus bodies are raw bytes that @tus/server reads itself: Fastify leaves the stream alone.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  // tus answers these itself (the reply is hijacked); the schemas describe them for the published document.
+  const routes = [
+    { method: 'POST', url: uploadsPath, description: tusCreation },
+    { method: 'HEAD', url: `${uploadsPath}/:id`, description: 'tus: the upload offset (Upload-Offset)' },
+    { method: 'PATCH', url: `${uploadsPath}/:id`, description: tusPatch },
+    {
+      method: 'DELETE',
+      url: `${uploadsPath}/:id`,
+      description: 'tus termination: 204, the partial upload deleted',
+    },
+  ] as const;
+  for (const { method, url, description } of routes)
+    app.route({
+      method,
+      url,
+      config: { staffRoles },
+      schema: {
+        description,
+        // Fastify's own HEAD of a GET is never described; this one is tus's, and described with PATCH.
+        ...(method === 'HEAD' ? { hide: true } : { response: answers(videoUploadedAnswerSchema) }),
+      },
+      async handler(request, reply) {
+        const actor = actorOf(request);
+        const id = (request.params as { id?: string }).id;
+        if (id) {
+          // Only whoever began an upload may continue, inspect or end it (an admin may end any).
+          const upload = await videos.datastore.getUpload(id).catch(() => undefined);
+          const uploader = upload?.metadata?.uploader;
+          if (upload && uploader !== actor.staffId && !(method === 'DELETE' && actor.role === 'admin'))
+            return reply.code(403).send({ success: false, message: messages.videoUploadNotYours });
+        }
+        actors.set(request.raw, actor);
+        reply.hijack();
+        await tus.handle(request.raw, reply.raw);
+      },
+    });
+};

@@ -1,0 +1,167 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { messages } from '@portal/shared/messages';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { ApiError, failureMessage } from '../../../../lib/api-client';
+import { moved, useContentChange } from '../api/content';
+
+/** A labelled multi-line field (staff HTML), styled like the text fields. */
+export function TextArea({
+  label,
+  hint,
+  ...props
+}: { label: string; hint?: string } & ComponentProps<'textarea'>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field__control"
+        rows={3}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The server's sentence of a failed change. */
+export const changeFailure = (error: unknown) => failureMessage(error, { network: messages.serverError });
+
+/** Up and down buttons that send the parent's whole new order. */
+export function MoveButtons({
+  what,
+  ids,
+  index,
+  path,
+  extra = {},
+  refresh,
+}: {
+  what: string;
+  ids: string[];
+  index: number;
+  path: string;
+  extra?: Record<string, unknown>;
+  refresh: QueryKey;
+}) {
+  const change = useContentChange(refresh);
+  const move = (by: -1 | 1) => change.mutate({ path, body: { ...extra, ids: moved(ids, index, by) } });
+  return (
+    <>
+      <Button
+        variant="secondary"
+        disabled={index === 0}
+        onClick={() => move(-1)}
+        aria-label={`Move ${what} up`}
+      >
+        ↑
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={index === ids.length - 1}
+        onClick={() => move(1)}
+        aria-label={`Move ${what} down`}
+      >
+        ↓
+      </Button>
+      {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
+    </>
+  );
+}
+
+/**
+ * Delete with a confirmation. A 409 (students have watched these videos) shows the server's reason and offers
+ * to delete anyway, which sends `dropProgress` (decision 0024).
+ */
+export function DeleteButton({ what, path, refresh }: { what: string; path: string; refresh: QueryKey }) {
+  const [open, setOpen] = useState(false);
+  const change = useContentChange(refresh);
+  const watched = change.error instanceof ApiError && change.error.status === 409;
+  const run = (dropProgress: boolean) =>
+    change.mutate({ path, body: { dropProgress } }, { onSuccess: () => setOpen(false) });
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete {what}
+      </Button>
+      {open ? (
+        <Dialog title={`Delete ${what}?`} onClose={() => setOpen(false)}>
+          <div className="stack">
+            {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
+            <div className="console-row">
+              {watched ? (
+                <Button variant="danger" loading={change.isPending} onClick={() => run(true)}>
+                  Delete anyway
+                </Button>
+              ) : (
+                <Button variant="danger" loading={change.isPending} onClick={() => run(false)}>
+                  Delete
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** An "Edit …" button opening a dialog with a form; `onSave` returns the request to send. */
+export function EditDialog({
+  what,
+  refresh,
+  path,
+  children,
+  body,
+}: {
+  what: string;
+  refresh: QueryKey;
+  path: string;
+  children: ReactNode;
+  body: () => unknown;
+}) {
+  const [open, setOpen] = useState(false);
+  const change = useContentChange(refresh);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Edit {what}
+      </Button>
+      {open ? (
+        <Dialog title={`Edit ${what}`} onClose={() => setOpen(false)}>
+          <form
+            className="stack"
+            onSubmit={(event) => {
+              event.preventDefault();
+              change.mutate({ path, body: body() }, { onSuccess: () => setOpen(false) });
+            }}
+          >
+            {children}
+            {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
+            <div className="console-row">
+              <Button type="submit" loading={change.isPending}>
+                Save
+              </Button>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import type { StaffVideo } from '@portal/shared/schemas/staff-content';
+import { messages } from '@portal/shared/messages';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { uploadVideo } from '../api/upload-video';
+
+/** 1536 → "1.5 KB"; sizes of videos, in binary units. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; sent: number; total: number }
+  | { kind: 'done'; video: StaffVideo }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Chooses a video file and uploads it (tus, resumable) with a progress bar in percent and bytes; when the
+ * server has checked it is a video, hands it to `onUploaded`. A refusal shows the server's reason.
+ */
+export function VideoUpload({
+  label,
+  onUploaded,
+}: {
+  label: string;
+  onUploaded: (video: StaffVideo) => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const stop = useRef<(() => void) | null>(null);
+  const inputId = `${label.replaceAll(/\W+/g, '-')}-video`;
+  useEffect(() => () => stop.current?.(), []);
+
+  function start() {
+    if (!file) return;
+    setState({ kind: 'uploading', sent: 0, total: file.size });
+    stop.current = uploadVideo(file, {
+      onProgress: (sent, total) => setState({ kind: 'uploading', sent, total }),
+      onDone: (video) => {
+        setState({ kind: 'done', video });
+        onUploaded(video);
+      },
+      onFailed: (message) => setState({ kind: 'failed', message }),
+    });
+  }
+
+  const percent =
+    state.kind === 'uploading' && state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
+  return (
+    <div className="stack">
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          Video file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setState({ kind: 'idle' });
+          }}
+        />
+        <p className="field__hint">MP4, MOV or WebM; checked by its content when the upload ends.</p>
+      </div>
+      <div className="console-row">
+        <Button
+          variant="secondary"
+          disabled={!file || state.kind === 'uploading'}
+          loading={state.kind === 'uploading'}
+          onClick={start}
+        >
+          Upload video
+        </Button>
+        {state.kind === 'uploading' ? (
+          <Button variant="link" onClick={() => (stop.current?.(), setState({ kind: 'idle' }))}>
+            Stop upload
+          </Button>
+        ) : null}
+      </div>
+      {state.kind === 'uploading' ? (
+        <div
+          role="progressbar"
+          aria-label={`Uploading ${file?.name ?? 'video'}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%, ${formatBytes(state.sent)} of ${formatBytes(state.total)}`}
+          className="video-upload__progress"
+        >
+          <div className="video-upload__bar" style={{ width: `${percent}%` }} />
+          <span>
+            {percent}% · {formatBytes(state.sent)} of {formatBytes(state.total)}
+          </span>
+        </div>
+      ) : null}
+      {state.kind === 'done' ? (
+        <Alert tone="success">
+          {messages.videoUploaded}: {state.video.originalName} ({formatBytes(state.video.size)})
+        </Alert>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <Alert tone="error">
+          {state.message}{' '}
+          <Button variant="link" onClick={start}>
+            Try the upload again
+          </Button>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
