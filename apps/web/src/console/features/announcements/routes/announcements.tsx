@@ -5,11 +5,11 @@ import { messages } from '@portal/shared/messages';
 import type { StaffAnnouncement } from '@portal/shared/schemas/staff-announcements';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { HtmlPreview } from '../../../components/html-preview';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -211,25 +211,16 @@ function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | 
 function DeleteDialog({ announcement, onClose }: { announcement: StaffAnnouncement; onClose: () => void }) {
   const remove = useDeleteAnnouncement();
   return (
-    <Dialog title="Delete this announcement?" onClose={onClose}>
-      <div className="stack">
-        <p>“{announcement.title}” will no longer be shown to students.</p>
-        {remove.isError ? (
-          <Alert tone="error">{failureMessage(remove.error, { network: messages.serverError })}</Alert>
-        ) : null}
-        <div className="console-row">
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(announcement._id, { onSuccess: onClose })}
-          >
-            Delete
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Delete this announcement?"
+      confirmLabel="Delete"
+      isPending={remove.isPending}
+      isError={remove.isError}
+      error={remove.error}
+      onConfirm={() => remove.mutate(announcement._id, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      “{announcement.title}” will no longer be shown to students.
+    </ConfirmDialog>
   );
 }

@@ -11,6 +11,7 @@ import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TableScroll } from '../../../components/table-scroll';
 import {
   useCatalogueBatches,
@@ -225,28 +226,17 @@ function BatchCoursesForm({ batch, onSaved }: { batch: CatalogueBatch; onSaved: 
 function DeleteBatchDialog({ batch, onClose }: { batch: CatalogueBatch; onClose: () => void }) {
   const remove = useDeleteBatch();
   return (
-    <Dialog title={`Delete ${batch.name} (${batch.city})?`} onClose={onClose}>
-      <div className="stack">
-        <p>
-          Its time slots, online fees, config and grants go with it. A batch with registrations or vouchers
-          cannot be deleted.
-        </p>
-        {remove.isError ? (
-          <Alert tone="error">{failureMessage(remove.error, { network: messages.serverError })}</Alert>
-        ) : null}
-        <div className="console-row">
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(batch._id, { onSuccess: onClose })}
-          >
-            Delete
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete ${batch.name} (${batch.city})?`}
+      confirmLabel="Delete"
+      isPending={remove.isPending}
+      isError={remove.isError}
+      error={remove.error}
+      onConfirm={() => remove.mutate(batch._id, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      Its time slots, online fees, config and grants go with it. A batch with registrations or vouchers cannot
+      be deleted.
+    </ConfirmDialog>
   );
 }

@@ -11,6 +11,7 @@ import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TableScroll } from '../../../components/table-scroll';
 import { useBranches, useDeleteBranch, useSaveBranch } from '../api/branches';
 import '../components/catalogue.css';
@@ -136,25 +137,16 @@ function BranchForm({ branch, onSaved }: { branch?: StaffBranch; onSaved?: () =>
 function DeleteBranchDialog({ branch, onClose }: { branch: StaffBranch; onClose: () => void }) {
   const remove = useDeleteBranch();
   return (
-    <Dialog title={`Delete ${branch.branchName}?`} onClose={onClose}>
-      <div className="stack">
-        <p>Students will no longer see this branch among the places to pay.</p>
-        {remove.isError ? (
-          <Alert tone="error">{failureMessage(remove.error, { network: messages.serverError })}</Alert>
-        ) : null}
-        <div className="console-row">
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(branch._id, { onSuccess: onClose })}
-          >
-            Delete
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete ${branch.branchName}?`}
+      confirmLabel="Delete"
+      isPending={remove.isPending}
+      isError={remove.isError}
+      error={remove.error}
+      onConfirm={() => remove.mutate(branch._id, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      Students will no longer see this branch among the places to pay.
+    </ConfirmDialog>
   );
 }

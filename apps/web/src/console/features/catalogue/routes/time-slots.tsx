@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { messages } from '@portal/shared/messages';
 import type { StaffTimeSlot } from '@portal/shared/schemas/staff-catalogue';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { failureMessage } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterBar, optionsOf } from '../../../components/filter-bar';
 import { TableScroll } from '../../../components/table-scroll';
 import { useSearchState } from '../../../lib/use-search-state';
@@ -144,25 +143,16 @@ export function TimeSlotsRoute() {
 function DeleteSlotDialog({ slot, onClose }: { slot: StaffTimeSlot; onClose: () => void }) {
   const remove = useDeleteTimeSlot();
   return (
-    <Dialog title={`Delete ${slot.name}, ${slot.day} ${slot.time}?`} onClose={onClose}>
-      <div className="stack">
-        <p>A time slot that students hold (vouchers or booked seats) cannot be deleted.</p>
-        {remove.isError ? (
-          <Alert tone="error">{failureMessage(remove.error, { network: messages.serverError })}</Alert>
-        ) : null}
-        <div className="console-row">
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(slot._id, { onSuccess: onClose })}
-          >
-            Delete
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete ${slot.name}, ${slot.day} ${slot.time}?`}
+      confirmLabel="Delete"
+      isPending={remove.isPending}
+      isError={remove.isError}
+      error={remove.error}
+      onConfirm={() => remove.mutate(slot._id, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      A time slot that students hold (vouchers or booked seats) cannot be deleted.
+    </ConfirmDialog>
   );
 }

@@ -10,12 +10,12 @@ import {
 } from '@portal/shared/schemas/staff-config';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CsvImport, type ImportSubject } from '../../../components/csv-import';
 import { DataTable } from '../../../components/data-table';
 import { optionsOf } from '../../../components/filter-bar';
@@ -228,33 +228,21 @@ function RemoveDialog({
 }) {
   const remove = useRemoveGrant();
   return (
-    <Dialog title="Remove this grant?" onClose={onClose}>
-      <div className="stack">
-        <p>
-          {grant.fullName ?? grant.email} will no longer be offered {grant.course} in {batch.name} ·{' '}
-          {batch.city}.
-        </p>
-        {remove.isError ? (
-          <Alert tone="error">{failureMessage(remove.error, { network: messages.serverError })}</Alert>
-        ) : null}
-        <div className="console-row">
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { batchId: batch._id, course: grant.course, studentId: grant.studentId },
-                { onSuccess: onClose },
-              )
-            }
-          >
-            Remove grant
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Remove this grant?"
+      confirmLabel="Remove grant"
+      isPending={remove.isPending}
+      isError={remove.isError}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(
+          { batchId: batch._id, course: grant.course, studentId: grant.studentId },
+          { onSuccess: onClose },
+        )
+      }
+      onClose={onClose}
+    >
+      {grant.fullName ?? grant.email} will no longer be offered {grant.course} in {batch.name} · {batch.city}.
+    </ConfirmDialog>
   );
 }

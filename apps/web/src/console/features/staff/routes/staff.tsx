@@ -5,12 +5,12 @@ import { messages } from '@portal/shared/messages';
 import type { StaffAccount, StaffInviteRequest } from '@portal/shared/schemas/staff';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { optionsOf } from '../../../components/filter-bar';
 import { formatDateTime } from '../../../lib/format';
 import { useStaffSession } from '../../../lib/staff-session';
@@ -143,25 +143,16 @@ function InviteForm() {
 function DisableDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
   const disable = useDisableStaff();
   return (
-    <Dialog title={`Disable ${account.name}?`} onClose={onClose}>
-      <div className="stack">
-        <p>{account.email} will no longer be able to sign in, and their open sessions end at once.</p>
-        {disable.isError ? (
-          <Alert tone="error">{failureMessage(disable.error, { network: messages.serverError })}</Alert>
-        ) : null}
-        <div className="console-row">
-          <Button
-            variant="danger"
-            loading={disable.isPending}
-            onClick={() => disable.mutate(account._id, { onSuccess: onClose })}
-          >
-            Disable
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={`Disable ${account.name}?`}
+      confirmLabel="Disable"
+      isPending={disable.isPending}
+      isError={disable.isError}
+      error={disable.error}
+      onConfirm={() => disable.mutate(account._id, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      {account.email} will no longer be able to sign in, and their open sessions end at once.
+    </ConfirmDialog>
   );
 }
