@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_CODES } from '../constants/courses';
 import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
 import { messages } from '../messages';
+import { emailSchema } from './auth';
 import { importModeSchema } from './staff';
 
 /*
@@ -92,7 +93,8 @@ export const studentIdentifier = z
   .transform((value, context) => {
     const digits = value.replace(/[\s-]/g, '');
     if (/^\d{13}$/.test(digits)) return { kind: 'cnic' as const, value: digits };
-    if (z.email().safeParse(value).success) return { kind: 'email' as const, value: value.toLowerCase() };
+    const email = emailSchema.safeParse(value);
+    if (email.success) return { kind: 'email' as const, value: email.data };
     context.addIssue({ code: 'custom', message: messages.grantIdentifierInvalid });
     return z.NEVER;
   });
