@@ -11,6 +11,7 @@ import type {
 } from '@portal/shared/schemas/staff-content';
 import type { Db, Executor } from '../db/client';
 import { findBatchCourse } from '../db/repositories/admissions';
+import { findCourseIdByCode } from '../db/repositories/courses';
 import * as repo from '../db/repositories/content';
 import { courseSections, lessonTopics, lessons, textbooks } from '../db/schema';
 import { eq } from 'drizzle-orm';
@@ -43,9 +44,18 @@ const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 async function courseIdOf(ex: Executor, course: string): Promise<string> {
-  const id = await repo.findCourseId(ex, course);
+  const id = await findCourseIdByCode(ex, course);
   if (!id) throw notFound(messages.contentCourseUnknown);
   return id;
+}
+
+/** A course code's scope as the content tables key it: course id, batch number, quarter. */
+async function scopeOf(ex: Executor, scope: LinkScope | Scope): Promise<repo.SectionScope> {
+  return {
+    courseId: await courseIdOf(ex, scope.course),
+    batchNumber: scope.batchNumber,
+    quarter: scope.quarter,
+  };
 }
 
 export class ContentAdminService {
@@ -64,7 +74,7 @@ export class ContentAdminService {
 
   async setLink(actor: Actor, body: LinkScope & { kind: CourseLinkKind; title: string; url: string }) {
     await this.db.transaction(async (tx) => {
-      const key = { ...(await this.#linkKey(tx, body)), kind: body.kind };
+      const key = { ...(await scopeOf(tx, body)), kind: body.kind };
       const before = await repo.lockLink(tx, key);
       const after = { title: body.title, url: body.url };
       await repo.upsertLink(tx, key, after);
@@ -79,7 +89,7 @@ export class ContentAdminService {
 
   async deleteLink(actor: Actor, body: LinkScope & { kind: CourseLinkKind }) {
     await this.db.transaction(async (tx) => {
-      const key = { ...(await this.#linkKey(tx, body)), kind: body.kind };
+      const key = { ...(await scopeOf(tx, body)), kind: body.kind };
       const before = await repo.lockLink(tx, key);
       if (!before) throw notFound(messages.courseLinkNotFound);
       await repo.deleteLink(tx, key);
@@ -91,23 +101,10 @@ export class ContentAdminService {
     });
   }
 
-  async #linkKey(ex: Executor, scope: LinkScope) {
-    return {
-      courseId: await courseIdOf(ex, scope.course),
-      batchNumber: scope.batchNumber,
-      quarter: scope.quarter,
-    };
-  }
-
   // The tree
 
   async tree(scope: Scope): Promise<StaffSection[]> {
-    const courseId = await courseIdOf(this.db, scope.course);
-    const tree = await repo.listTree(this.db, {
-      courseId,
-      batchNumber: scope.batchNumber,
-      quarter: scope.quarter,
-    });
+    const tree = await repo.listTree(this.db, await scopeOf(this.db, scope));
     const videoIds = tree.topics.flatMap((topic) => videoIdOf(topic.videoUrl) ?? []);
     const videos = new Map((await repo.findVideos(this.db, videoIds)).map((video) => [video.id, video]));
     return tree.sections.map((section) => ({
@@ -143,11 +140,7 @@ export class ContentAdminService {
   }
 
   async #createSection(tx: Executor, actor: Actor, body: Scope & { title: string }) {
-    const scope = {
-      courseId: await courseIdOf(tx, body.course),
-      batchNumber: body.batchNumber,
-      quarter: body.quarter,
-    };
+    const scope = await scopeOf(tx, body);
     await repo.lockSectionIds(tx, scope);
     const position = await repo.nextSectionPosition(tx, scope);
     const [row] = await tx
@@ -179,11 +172,7 @@ export class ContentAdminService {
 
   async reorderSections(actor: Actor, body: Scope & { ids: string[] }) {
     await this.db.transaction(async (tx) => {
-      const scope = {
-        courseId: await courseIdOf(tx, body.course),
-        batchNumber: body.batchNumber,
-        quarter: body.quarter,
-      };
+      const scope = await scopeOf(tx, body);
       const before = await repo.lockSectionIds(tx, scope);
       sameMembers(before, body.ids);
       await repo.setPositions(tx, 'sections', body.ids);
@@ -321,22 +310,13 @@ export class ContentAdminService {
   // Textbooks
 
   async textbooks(scope: Scope): Promise<StaffTextbook[]> {
-    const courseId = await courseIdOf(this.db, scope.course);
-    const rows = await repo.listScopeTextbooks(this.db, {
-      courseId,
-      batchNumber: scope.batchNumber,
-      quarter: scope.quarter,
-    });
+    const rows = await repo.listScopeTextbooks(this.db, await scopeOf(this.db, scope));
     return rows.map(({ id, ...row }) => ({ _id: id, ...row }));
   }
 
   async createTextbook(actor: Actor, body: Scope & { title: string; link: string; cover: string }) {
     return this.db.transaction(async (tx) => {
-      const scope = {
-        courseId: await courseIdOf(tx, body.course),
-        batchNumber: body.batchNumber,
-        quarter: body.quarter,
-      };
+      const scope = await scopeOf(tx, body);
       const existing = await repo.listScopeTextbooks(tx, scope);
       if (existing.some((book) => book.title === body.title)) throw conflict(messages.textbookTitleTaken);
       const position = existing.reduce((last, book) => Math.max(last, book.position), -1) + 1;
@@ -402,11 +382,7 @@ export class ContentAdminService {
 
   async reorderTextbooks(actor: Actor, body: Scope & { ids: string[] }) {
     await this.db.transaction(async (tx) => {
-      const scope = {
-        courseId: await courseIdOf(tx, body.course),
-        batchNumber: body.batchNumber,
-        quarter: body.quarter,
-      };
+      const scope = await scopeOf(tx, body);
       const before = (await repo.listScopeTextbooks(tx, scope)).map((book) => book.id);
       sameMembers(before, body.ids);
       await repo.setTextbookPositions(tx, body.ids);

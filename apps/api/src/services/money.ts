@@ -352,15 +352,17 @@ export async function reconcile(
   let batch: SettlementRow[] = [];
 
   const settle = async (settlement: SettlementRow[]) => {
-    const voucherNos = settlement
-      .filter((row) => row.consumerNumber.length === consumerPrefix.length + 8)
-      .filter((row) => row.consumerNumber.startsWith(consumerPrefix))
-      .map((row) => row.consumerNumber.slice(consumerPrefix.length));
-    const vouchers = await findSettledVouchers(db, voucherNos);
-    for (const row of settlement) {
-      const voucher = row.consumerNumber.startsWith(consumerPrefix)
-        ? vouchers.get(row.consumerNumber.slice(consumerPrefix.length))
+    const voucherNoOf = (consumerNumber: string) =>
+      consumerNumber.length === consumerPrefix.length + 8 && consumerNumber.startsWith(consumerPrefix)
+        ? consumerNumber.slice(consumerPrefix.length)
         : undefined;
+    const vouchers = await findSettledVouchers(
+      db,
+      settlement.flatMap((row) => voucherNoOf(row.consumerNumber) ?? []),
+    );
+    for (const row of settlement) {
+      const voucherNo = voucherNoOf(row.consumerNumber);
+      const voucher = voucherNo === undefined ? undefined : vouchers.get(voucherNo);
       const entry = (detail: string): ReconciliationEntry => ({
         consumerNumber: row.consumerNumber,
         line: row.line,

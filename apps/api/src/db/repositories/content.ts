@@ -4,7 +4,6 @@ import type { Executor } from '../client';
 import {
   courseLinks,
   courseSections,
-  courses,
   examKeys,
   lessonTopics,
   lessons,
@@ -17,11 +16,6 @@ import {
  * Staff queries of the lecture content (decision 0024). Reads for the console; writes take the caller's
  * transaction, and the service audits them in it.
  */
-
-export async function findCourseId(ex: Executor, code: string): Promise<string | undefined> {
-  const [row] = await ex.select({ id: courses.id }).from(courses).where(eq(courses.code, code));
-  return row?.id;
-}
 
 // Course links
 
@@ -86,18 +80,19 @@ export interface SectionScope {
   quarter: string;
 }
 
+const sectionScopeWhere = (scope: SectionScope) =>
+  and(
+    eq(courseSections.courseId, scope.courseId),
+    eq(courseSections.batchNumber, scope.batchNumber),
+    eq(courseSections.quarter, scope.quarter),
+  );
+
 /** A course/batch-number/quarter's sections, lessons and topics (three queries, no N+1). */
 export async function listTree(ex: Executor, scope: SectionScope) {
   const sections = await ex
     .select({ id: courseSections.id, title: courseSections.title, position: courseSections.position })
     .from(courseSections)
-    .where(
-      and(
-        eq(courseSections.courseId, scope.courseId),
-        eq(courseSections.batchNumber, scope.batchNumber),
-        eq(courseSections.quarter, scope.quarter),
-      ),
-    )
+    .where(sectionScopeWhere(scope))
     .orderBy(asc(courseSections.position), asc(courseSections.title));
   const lessonRows =
     sections.length === 0
@@ -154,13 +149,7 @@ export async function nextSectionPosition(ex: Executor, scope: SectionScope): Pr
   const [row] = await ex
     .select({ last: max(courseSections.position) })
     .from(courseSections)
-    .where(
-      and(
-        eq(courseSections.courseId, scope.courseId),
-        eq(courseSections.batchNumber, scope.batchNumber),
-        eq(courseSections.quarter, scope.quarter),
-      ),
-    );
+    .where(sectionScopeWhere(scope));
   return (row?.last ?? -1) + 1;
 }
 
@@ -185,13 +174,7 @@ export async function lockSectionIds(ex: Executor, scope: SectionScope): Promise
   const rows = await ex
     .select({ id: courseSections.id })
     .from(courseSections)
-    .where(
-      and(
-        eq(courseSections.courseId, scope.courseId),
-        eq(courseSections.batchNumber, scope.batchNumber),
-        eq(courseSections.quarter, scope.quarter),
-      ),
-    )
+    .where(sectionScopeWhere(scope))
     .orderBy(asc(courseSections.position), asc(courseSections.title))
     .for('update');
   return rows.map((row) => row.id);
@@ -279,6 +262,13 @@ export async function findVideos(ex: Executor, ids: string[]) {
 
 // Textbooks
 
+const textbookScopeWhere = (scope: SectionScope) =>
+  and(
+    eq(textbooks.courseId, scope.courseId),
+    eq(textbooks.batchNumber, scope.batchNumber),
+    eq(textbooks.quarter, scope.quarter),
+  );
+
 export async function listScopeTextbooks(ex: Executor, scope: SectionScope) {
   return ex
     .select({
@@ -289,13 +279,7 @@ export async function listScopeTextbooks(ex: Executor, scope: SectionScope) {
       position: textbooks.position,
     })
     .from(textbooks)
-    .where(
-      and(
-        eq(textbooks.courseId, scope.courseId),
-        eq(textbooks.batchNumber, scope.batchNumber),
-        eq(textbooks.quarter, scope.quarter),
-      ),
-    )
+    .where(textbookScopeWhere(scope))
     .orderBy(asc(textbooks.position), asc(textbooks.title))
     .for('update');
 }
@@ -316,9 +300,7 @@ export async function countTextbookTitle(
     .from(textbooks)
     .where(
       and(
-        eq(textbooks.courseId, scope.courseId),
-        eq(textbooks.batchNumber, scope.batchNumber),
-        eq(textbooks.quarter, scope.quarter),
+        textbookScopeWhere(scope),
         eq(textbooks.title, title),
         exceptId ? sql`${textbooks.id} <> ${exceptId}` : undefined,
       ),
