@@ -28,7 +28,7 @@ import { sanitisedMessage } from './batch-configs';
 
 type Body = z.output<typeof announcementRequestSchema>;
 
-export function presentAnnouncement(row: AnnouncementRow): StaffAnnouncement {
+function presentAnnouncement(row: AnnouncementRow): StaffAnnouncement {
   return {
     _id: row.id,
     title: row.title,

@@ -160,16 +160,10 @@ export async function importGrants(
       mode === 'apply' ? await lockBatch(ex, target.batchId) : await findBatch(ex, target.batchId);
     if (!batch) throw notFound(messages.batchNotFound);
     const offer = await findBatchCourse(ex, target.batchId, target.course);
-    const refuseAll = !offer
-      ? messages.batchCourseNotFound
-      : !batch.restricted
-        ? messages.grantBatchNotRestricted
-        : null;
-    if (refuseAll || !offer)
-      return {
-        rows: items.map((item) => row(item, 'refused', refuseAll ?? messages.batchCourseNotFound)),
-        grants: [],
-      };
+    if (!offer || !batch.restricted) {
+      const reason = offer ? messages.grantBatchNotRestricted : messages.batchCourseNotFound;
+      return { rows: items.map((item) => row(item, 'refused', reason)), grants: [] };
+    }
 
     const emails = items.flatMap((item) => (item.identifier.kind === 'email' ? [item.identifier.value] : []));
     const cnics = items.flatMap((item) => (item.identifier.kind === 'cnic' ? [item.identifier.value] : []));

@@ -26,6 +26,7 @@ import type {
 } from '@portal/shared/schemas/staff-catalogue';
 import type { Db, Executor } from '../db/client';
 import { replaceBatchCourses } from '../db/repositories/catalogue';
+import { findCourseIdByCode } from '../db/repositories/courses';
 import { expireOverdue } from '../db/repositories/fees';
 import {
   deleteBatchIfUnheld,
@@ -33,7 +34,6 @@ import {
   deleteOnlineFee,
   deleteSlotIfUnheld,
   findCourse,
-  findCourseByCode,
   insertBatch,
   insertBranch,
   insertCourse,
@@ -60,6 +60,7 @@ import {
   type BatchRow,
   type BranchRow,
   type CourseRow,
+  type FeeKey,
   type SlotFields,
   type SlotListRow,
 } from '../db/repositories/staff-catalogue';
@@ -180,11 +181,12 @@ async function setCourses(
     if (!unique.has(code as CourseCode))
       throw conflict(formatMessage(messages.catalogueBatchCourseHasRegistrations, { course: code, count }));
   }
+  const idOfCode = new Map((await listCourses(tx)).map((course) => [course.code, course.id]));
   const rows: { courseId: string; mode: 'onsite' | 'online' | 'both' }[] = [];
   for (const [code, mode] of unique) {
-    const course = await findCourseByCode(tx, code);
-    if (!course) throw badRequest(messages.catalogueCourseNotFound);
-    rows.push({ courseId: course.id, mode });
+    const courseId = idOfCode.get(code);
+    if (!courseId) throw badRequest(messages.catalogueCourseNotFound);
+    rows.push({ courseId, mode });
   }
   await replaceBatchCourses(tx, batch.id, rows);
 }
@@ -306,11 +308,11 @@ async function offering(tx: Executor, batchId: string, course: CourseCode, quart
   const batch = await lockBatch(tx, batchId);
   if (!batch) throw notFound(messages.catalogueBatchNotFound);
   const offered = (await batchOf(tx, batchId)).courses.some((entry) => entry.course === course);
-  const courseRow = await findCourseByCode(tx, course);
-  if (!offered || !courseRow) throw badRequest(formatMessage(messages.catalogueCourseNotInBatch, { course }));
+  const courseId = await findCourseIdByCode(tx, course);
+  if (!offered || !courseId) throw badRequest(formatMessage(messages.catalogueCourseNotInBatch, { course }));
   if (!COURSE_QUARTERS[course].includes(quarter))
     throw badRequest(formatMessage(messages.catalogueCourseNoQuarter, { course, quarter }));
-  return { batch, courseId: courseRow.id };
+  return { batch, courseId };
 }
 
 async function slotFieldsOf(tx: Executor, input: z.output<typeof timeSlotInputSchema>): Promise<SlotFields> {
@@ -400,11 +402,7 @@ export async function onlineFees(
   return (await listOnlineFees(db, query)).map((row) => ({ ...row, quarter: row.quarter as Quarter }));
 }
 
-async function refuseWhileOutstanding(
-  tx: Executor,
-  key: { batchId: string; courseId: string; quarter: string },
-  fee: number,
-) {
+async function refuseWhileOutstanding(tx: Executor, key: FeeKey, fee: number) {
   const count = await outstandingOnlineVouchers(tx, key);
   if (count > 0) throw conflict(formatMessage(messages.catalogueFeeHasVouchers, { count, fee }));
 }
@@ -437,9 +435,9 @@ export async function removeOnlineFee(
   input: z.output<typeof onlineFeeKeySchema>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const course = await findCourseByCode(tx, input.course);
-    if (!course) throw notFound(messages.catalogueFeeNotFound);
-    const key = { batchId: input.batchId, courseId: course.id, quarter: input.quarter };
+    const courseId = await findCourseIdByCode(tx, input.course);
+    if (!courseId) throw notFound(messages.catalogueFeeNotFound);
+    const key = { batchId: input.batchId, courseId, quarter: input.quarter };
     const before = await lockOnlineFee(tx, key);
     if (before === undefined) throw notFound(messages.catalogueFeeNotFound);
     await refuseWhileOutstanding(tx, key, before);

@@ -30,11 +30,6 @@ export async function findCourse(ex: Executor, id: string): Promise<CourseRow | 
   return row;
 }
 
-export async function findCourseByCode(ex: Executor, code: string): Promise<CourseRow | undefined> {
-  const [row] = await ex.select().from(courses).where(eq(courses.code, code));
-  return row;
-}
-
 /** A new course, or undefined when its code is taken. */
 export async function insertCourse(ex: Executor, course: Omit<CourseRow, 'id'>) {
   const [row] = await ex.insert(courses).values(course).onConflictDoNothing().returning();
@@ -209,24 +204,30 @@ export async function updateSlotIfSeatsFit(ex: Executor, id: string, slot: SlotF
   return rows.length === 1;
 }
 
+type SlotKey = Pick<
+  SlotRow,
+  'batchId' | 'courseId' | 'quarter' | 'gender' | 'name' | 'campus' | 'day' | 'time'
+>;
+
+/** A slot's natural key (the table's unique constraint). */
+const slotKeyIs = (key: SlotKey): SQL | undefined =>
+  and(
+    eq(timeSlots.batchId, key.batchId),
+    eq(timeSlots.courseId, key.courseId),
+    eq(timeSlots.quarter, key.quarter),
+    eq(timeSlots.gender, key.gender),
+    eq(timeSlots.name, key.name),
+    eq(timeSlots.campus, key.campus),
+    eq(timeSlots.day, key.day),
+    eq(timeSlots.time, key.time),
+  );
+
 /** Whether another slot than `id` has this natural key. */
 export async function slotKeyTaken(ex: Executor, id: string, slot: SlotFields): Promise<boolean> {
   const rows = await ex
     .select({ id: timeSlots.id })
     .from(timeSlots)
-    .where(
-      and(
-        eq(timeSlots.batchId, slot.batchId),
-        eq(timeSlots.courseId, slot.courseId),
-        eq(timeSlots.quarter, slot.quarter),
-        eq(timeSlots.gender, slot.gender),
-        eq(timeSlots.name, slot.name),
-        eq(timeSlots.campus, slot.campus),
-        eq(timeSlots.day, slot.day),
-        eq(timeSlots.time, slot.time),
-        sql`${timeSlots.id} <> ${id}`,
-      ),
-    );
+    .where(and(slotKeyIs(slot), sql`${timeSlots.id} <> ${id}`));
   return rows.length > 0;
 }
 
@@ -385,25 +386,7 @@ export async function listReferenceRows(ex: Executor) {
 }
 
 /** Holdings the import must not break: a slot's booked seats and outstanding vouchers, by natural key. */
-export async function findSlotByKey(
-  ex: Executor,
-  key: Pick<SlotRow, 'batchId' | 'courseId' | 'quarter' | 'gender' | 'name' | 'campus' | 'day' | 'time'>,
-) {
-  const [row] = await ex
-    .select()
-    .from(timeSlots)
-    .where(
-      and(
-        eq(timeSlots.batchId, key.batchId),
-        eq(timeSlots.courseId, key.courseId),
-        eq(timeSlots.quarter, key.quarter),
-        eq(timeSlots.gender, key.gender),
-        eq(timeSlots.name, key.name),
-        eq(timeSlots.campus, key.campus),
-        eq(timeSlots.day, key.day),
-        eq(timeSlots.time, key.time),
-      ),
-    )
-    .for('update');
+export async function findSlotByKey(ex: Executor, key: SlotKey) {
+  const [row] = await ex.select().from(timeSlots).where(slotKeyIs(key)).for('update');
   return row;
 }
