@@ -5,13 +5,12 @@ import { messages } from '@portal/shared/messages';
 import type { StaffAnnouncement } from '@portal/shared/schemas/staff-announcements';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { HtmlPreview } from '../../../components/html-preview';
+import { QueryState } from '../../../components/query-state';
 import { TextAreaField } from '../../../components/text-area-field';
 import { formatDateTime } from '../../../lib/format';
 import { useSearchState } from '../../../lib/use-search-state';
@@ -72,15 +71,7 @@ export function AnnouncementsRoute() {
     <div className="stack">
       <h1>Announcements</h1>
       <AnnouncementEditor key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      {list.isPending ? <Skeleton lines={6} /> : null}
-      {list.isError ? (
-        <FailurePanel
-          error={list.error}
-          networkMessage={messages.serverError}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
+      <QueryState query={list} lines={6} />
       {list.data ? (
         list.data.total === 0 ? (
           <p>No announcements yet.</p>

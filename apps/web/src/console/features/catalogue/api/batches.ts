@@ -6,7 +6,9 @@ import {
   type BatchCourses,
   type BatchCreate,
   type BatchUpdate,
+  type CatalogueBatch,
 } from '@portal/shared/schemas/staff-catalogue';
+import type { SelectOption } from '../../../../components/ui/select';
 import { staffGet, staffPost } from '../../../lib/staff-client';
 
 /** GET /staffapi/catalogue/batches: every batch with its courses, modes and what students hold in it. */
@@ -25,6 +27,11 @@ export function catalogueBatchesQueryOptions() {
 
 export function useCatalogueBatches() {
   return useQuery(catalogueBatchesQueryOptions());
+}
+
+/** "Batch 36 · Karachi" options, by id, for the catalogue's batch selects. */
+export function catalogueBatchOptions(batches: readonly CatalogueBatch[] | undefined): SelectOption[] {
+  return (batches ?? []).map((batch) => ({ value: batch._id, label: `${batch.name} · ${batch.city}` }));
 }
 
 export function createBatch(body: BatchCreate) {

@@ -16,6 +16,7 @@ import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
 import { optionsOf } from '../../../components/filter-bar';
+import { catalogueBatchOptions } from '../api/batches';
 import { useSaveTimeSlot } from '../api/time-slots';
 
 type Fields = z.input<typeof timeSlotInputSchema>;
@@ -73,10 +74,7 @@ export function TimeSlotForm(props: {
   });
   const { errors } = formState;
   const editing = Boolean(props.slot);
-  const batchOptions = props.batches.map((batch) => ({
-    value: batch._id,
-    label: `${batch.name} · ${batch.city}`,
-  }));
+  const batchOptions = catalogueBatchOptions(props.batches);
 
   function onSubmit(body: Values) {
     save.mutate(

@@ -7,11 +7,10 @@ import { batchUpdateSchema, type CatalogueBatch } from '@portal/shared/schemas/s
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
 import {
   useCatalogueBatches,
@@ -39,15 +38,7 @@ export function BatchesRoute() {
         <h2>Create a batch</h2>
         <BatchForm />
       </section>
-      {batches.isPending ? <Skeleton lines={5} /> : null}
-      {batches.isError ? (
-        <FailurePanel
-          error={batches.error}
-          networkMessage={messages.serverError}
-          retrying={batches.isFetching}
-          onRetry={() => void batches.refetch()}
-        />
-      ) : null}
+      <QueryState query={batches} />
       {batches.data ? (
         <TableScroll label="Batches">
           <table className="console-table">

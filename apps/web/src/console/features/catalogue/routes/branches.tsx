@@ -7,11 +7,10 @@ import { branchInputSchema, type StaffBranch } from '@portal/shared/schemas/staf
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
 import { useBranches, useDeleteBranch, useSaveBranch } from '../api/branches';
 import '../components/catalogue.css';
@@ -31,15 +30,7 @@ export function BranchesRoute() {
         <h2>Add a branch</h2>
         <BranchForm />
       </section>
-      {branches.isPending ? <Skeleton lines={5} /> : null}
-      {branches.isError ? (
-        <FailurePanel
-          error={branches.error}
-          networkMessage={messages.serverError}
-          retrying={branches.isFetching}
-          onRetry={() => void branches.refetch()}
-        />
-      ) : null}
+      <QueryState query={branches} />
       {branches.data ? (
         <TableScroll label="Payment branches">
           <table className="console-table">

@@ -8,12 +8,11 @@ import { courseCreateSchema, type CatalogueCourse } from '@portal/shared/schemas
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Select } from '../../../../components/ui/select';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
 import { optionsOf } from '../../../components/filter-bar';
+import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
 import { useCatalogueCourses, useSaveCourse } from '../api/courses';
 import '../components/catalogue.css';
@@ -29,15 +28,7 @@ export function CoursesRoute() {
   return (
     <div className="stack">
       <h1>Courses</h1>
-      {courses.isPending ? <Skeleton lines={5} /> : null}
-      {courses.isError ? (
-        <FailurePanel
-          error={courses.error}
-          networkMessage={messages.serverError}
-          retrying={courses.isFetching}
-          onRetry={() => void courses.refetch()}
-        />
-      ) : null}
+      <QueryState query={courses} />
       {courses.data && free.length > 0 ? (
         <section className="console-section stack" aria-label="Create a course">
           <h2>Create a course</h2>

@@ -6,15 +6,14 @@ import { messages } from '@portal/shared/messages';
 import { onlineFeeSetSchema, type StaffOnlineFee } from '@portal/shared/schemas/staff-catalogue';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Select } from '../../../../components/ui/select';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
 import { FilterBar, optionsOf } from '../../../components/filter-bar';
+import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
 import { useSearchState } from '../../../lib/use-search-state';
-import { useCatalogueBatches } from '../api/batches';
+import { catalogueBatchOptions, useCatalogueBatches } from '../api/batches';
 import { useDeleteOnlineFee, useOnlineFees, useSetOnlineFee } from '../api/online-fees';
 import '../components/catalogue.css';
 
@@ -27,10 +26,7 @@ export function OnlineFeesRoute() {
   const batches = useCatalogueBatches();
   const fees = useOnlineFees(search.values);
   const remove = useDeleteOnlineFee();
-  const batchOptions = (batches.data ?? []).map((batch) => ({
-    value: batch._id,
-    label: `${batch.name} · ${batch.city}`,
-  }));
+  const batchOptions = catalogueBatchOptions(batches.data);
 
   return (
     <div className="stack">
@@ -50,15 +46,7 @@ export function OnlineFeesRoute() {
         <h2>Set an online fee</h2>
         <FeeForm batchOptions={batchOptions} batchId={search.values.batchId} />
       </section>
-      {fees.isPending ? <Skeleton lines={5} /> : null}
-      {fees.isError ? (
-        <FailurePanel
-          error={fees.error}
-          networkMessage={messages.serverError}
-          retrying={fees.isFetching}
-          onRetry={() => void fees.refetch()}
-        />
-      ) : null}
+      <QueryState query={fees} />
       {remove.isError ? (
         <Alert tone="error">{failureMessage(remove.error, { network: messages.serverError })}</Alert>
       ) : null}

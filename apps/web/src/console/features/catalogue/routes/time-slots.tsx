@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
-import { messages } from '@portal/shared/messages';
 import type { StaffTimeSlot } from '@portal/shared/schemas/staff-catalogue';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterBar, optionsOf } from '../../../components/filter-bar';
+import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
 import { useSearchState } from '../../../lib/use-search-state';
-import { useCatalogueBatches } from '../api/batches';
+import { catalogueBatchOptions, useCatalogueBatches } from '../api/batches';
 import { useDeleteTimeSlot, useTimeSlots } from '../api/time-slots';
 import { TimeSlotForm } from '../components/time-slot-form';
 
@@ -22,10 +21,7 @@ export function TimeSlotsRoute() {
   const slots = useTimeSlots(search.values);
   const [editing, setEditing] = useState<StaffTimeSlot | null>(null);
   const [deleting, setDeleting] = useState<StaffTimeSlot | null>(null);
-  const batchOptions = (batches.data ?? []).map((batch) => ({
-    value: batch._id,
-    label: `${batch.name} · ${batch.city}`,
-  }));
+  const batchOptions = catalogueBatchOptions(batches.data);
 
   return (
     <div className="stack">
@@ -49,15 +45,7 @@ export function TimeSlotsRoute() {
           <Skeleton lines={3} />
         )}
       </section>
-      {slots.isPending ? <Skeleton lines={5} /> : null}
-      {slots.isError ? (
-        <FailurePanel
-          error={slots.error}
-          networkMessage={messages.serverError}
-          retrying={slots.isFetching}
-          onRetry={() => void slots.refetch()}
-        />
-      ) : null}
+      <QueryState query={slots} />
       {slots.data ? (
         <TableScroll label="Time slots">
           <table className="console-table">

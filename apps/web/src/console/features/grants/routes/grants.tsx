@@ -7,6 +7,7 @@ import {
   grantImportAnswerSchema,
   type BatchGrant,
   type GrantImportRow,
+  studentIdentifier,
 } from '@portal/shared/schemas/staff-config';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -154,9 +155,7 @@ function AddGrantForm({ batch }: { batch: StaffBatch }) {
           {...register('identifier', {
             required: messages.grantIdentifierInvalid,
             validate: (value) =>
-              /^\d{13}$/.test(value.replace(/[\s-]/g, '')) || /^\S+@\S+\.\S+$/.test(value.trim())
-                ? true
-                : messages.grantIdentifierInvalid,
+              studentIdentifier.safeParse(value).success || messages.grantIdentifierInvalid,
           })}
         />
         <Select

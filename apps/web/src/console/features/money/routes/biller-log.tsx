@@ -1,10 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { messages } from '@portal/shared/messages';
 import type { BillerNotification } from '@portal/shared/schemas/staff-money';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { DataTable } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
+import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useBillerLog } from '../api/biller-log';
@@ -40,15 +38,7 @@ export function BillerLogRoute() {
         onApply={search.setFilters}
         fields={[{ name: 'consumerNumber', label: 'Consumer number', kind: 'text' }]}
       />
-      {log.isPending ? <Skeleton lines={8} /> : null}
-      {log.isError ? (
-        <FailurePanel
-          error={log.error}
-          networkMessage={messages.serverError}
-          retrying={log.isFetching}
-          onRetry={() => void log.refetch()}
-        />
-      ) : null}
+      <QueryState query={log} lines={8} />
       {log.data ? (
         <DataTable
           caption="Biller notifications"

@@ -1,7 +1,5 @@
-import { messages } from '@portal/shared/messages';
 import { SUMMARY_GROUPS } from '@portal/shared/schemas/staff-money';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
 import { FilterBar, optionsOf } from '../../../components/filter-bar';
 import { useSearchState } from '../../../lib/use-search-state';
@@ -33,15 +31,7 @@ export function CollectionsRoute() {
           { name: 'groupBy', label: 'Group by', kind: 'select', options: optionsOf(SUMMARY_GROUPS) },
         ]}
       />
-      {summary.isPending ? <Skeleton lines={6} /> : null}
-      {summary.isError ? (
-        <FailurePanel
-          error={summary.error}
-          networkMessage={messages.serverError}
-          retrying={summary.isFetching}
-          onRetry={() => void summary.refetch()}
-        />
-      ) : null}
+      <QueryState query={summary} lines={6} />
       {data ? (
         <TableScroll label="Collections">
           <table className="console-table">

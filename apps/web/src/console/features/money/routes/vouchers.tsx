@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
-import { messages } from '@portal/shared/messages';
 import { VOUCHER_STATUSES, type MoneyVoucher } from '@portal/shared/schemas/staff-money';
 import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { DataTable } from '../../../components/data-table';
 import { FilterBar, optionsOf } from '../../../components/filter-bar';
+import { QueryState } from '../../../components/query-state';
 import { batchOptions, useStaffBatches } from '../../../lib/batches';
 import { formatDateTime } from '../../../lib/format';
 import { useSearchState } from '../../../lib/use-search-state';
@@ -87,15 +85,7 @@ export function VouchersRoute() {
           Download these vouchers as CSV
         </a>
       </p>
-      {vouchers.isPending ? <Skeleton lines={8} /> : null}
-      {vouchers.isError ? (
-        <FailurePanel
-          error={vouchers.error}
-          networkMessage={messages.serverError}
-          retrying={vouchers.isFetching}
-          onRetry={() => void vouchers.refetch()}
-        />
-      ) : null}
+      <QueryState query={vouchers} lines={8} />
       {vouchers.data ? (
         <DataTable
           caption="Vouchers"

@@ -1,0 +1,27 @@
+import { messages } from '@portal/shared/messages';
+import { FailurePanel } from '../../components/ui/failure-panel';
+import { Skeleton } from '../../components/ui/skeleton';
+
+interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** A list's loading and failure states: a skeleton while the first answer is awaited, the failure panel with Retry. */
+export function QueryState({ query, lines = 5 }: { query: QueryLike; lines?: number }) {
+  if (query.isPending) return <Skeleton lines={lines} />;
+  if (query.isError) {
+    return (
+      <FailurePanel
+        error={query.error}
+        networkMessage={messages.serverError}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return null;
+}
