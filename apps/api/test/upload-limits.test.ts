@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@portal/shared/messages';
-import { imageDecodes, normaliseImage } from '../src/services/images';
+import { imageDecodes, normaliseImage, photoDecodes } from '../src/services/images';
 import { createTestApp, onboardedStudent, post, postMultipart, type TestApp } from './helpers';
 import { jpeg, png } from './images';
 
@@ -17,11 +17,27 @@ describe('image decodes', () => {
   });
 
   it('free their slot when an image is refused', async () => {
-    const refused = await Promise.allSettled(
-      Array.from({ length: 4 }, () => normaliseImage(Buffer.from('not an image at all'), 'photo')),
-    );
+    const refused = await Promise.allSettled([
+      ...Array.from({ length: 4 }, () => normaliseImage(Buffer.from('not an image at all'), 'photo')),
+      ...Array.from({ length: 4 }, () => normaliseImage(Buffer.from('not an image at all'), 'document')),
+    ]);
     expect(refused.every((result) => result.status === 'rejected')).toBe(true);
-    expect(imageDecodes.active).toBe(0);
+    expect({ documents: imageDecodes.active, photos: photoDecodes.active }).toEqual({
+      documents: 0,
+      photos: 0,
+    });
+  });
+
+  it('give a photo its own lane: it does not wait behind documents', async () => {
+    const [picture, photo] = await Promise.all([png(1500, 1500), jpeg()]);
+    const documents = Array.from({ length: 4 }, () => normaliseImage(picture, 'document'));
+    const working = normaliseImage(photo, 'photo');
+    expect({ photos: photoDecodes.active, photosWaiting: photoDecodes.waiting }).toEqual({
+      photos: 1,
+      photosWaiting: 0,
+    });
+    expect(imageDecodes.waiting).toBeGreaterThan(0);
+    await Promise.all([working, ...documents]);
   });
 });
 
