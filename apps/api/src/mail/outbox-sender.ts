@@ -3,6 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { claimDueMail, markMailFailed, markMailSent } from '../db/repositories/mail-outbox';
 
+/**
+ * A delivery round claims a few due messages at a time for LEASE_SECONDS: another instance takes them only
+ * after that, so an instance killed mid-round delays its claimed messages by at most a minute (it was five
+ * before admission day's fault run, bench/admission-day.ts), and never loses them. Each send is bounded by
+ * the SMTP timeouts below, and a round stops claiming its leased messages once too little of the lease is
+ * left for one more send, so two instances never both send a message whose lease ran out under a slow relay.
+ */
+export const CLAIM_BATCH = 5;
+export const LEASE_SECONDS = 60;
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+/** The longest one send can take under those timeouts, with a margin. */
+const SEND_BOUND_MS = 40_000;
+
 /** Seconds to wait before the next attempt after `attempts` failures: 30 s doubling, at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
@@ -27,7 +40,11 @@ export class OutboxSender {
   #stopped = false;
 
   constructor(private readonly options: OutboxSenderOptions) {
-    this.#transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    // Pooled: the connection to the relay stays open between messages instead of a handshake for each.
+    this.#transport = nodemailer.createTransport(
+      { url: options.smtpUrl, pool: true, maxConnections: 2, ...smtpTimeouts },
+      { from: options.from },
+    );
   }
 
   start(): void {
@@ -69,9 +86,12 @@ export class OutboxSender {
   async #deliver(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = await claimDueMail(this.options.db, 20, 300);
+      const claimedAt = Date.now();
+      const batch = await claimDueMail(this.options.db, CLAIM_BATCH, LEASE_SECONDS);
       if (batch.length === 0) return sent;
       for (const mail of batch) {
+        // The rest of the batch goes back to the outbox when its lease ends, for whichever instance is first.
+        if (Date.now() - claimedAt > LEASE_SECONDS * 1000 - SEND_BOUND_MS) break;
         try {
           await this.#transport.sendMail({
             from: this.options.from,
