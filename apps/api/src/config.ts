@@ -28,6 +28,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
@@ -96,6 +97,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a query waits for a pooled connection before the call answers 503. */
+  databaseConnectTimeoutMs: number;
   embedded: boolean;
   seed: 'demo' | 'none';
   logLevel: string;
@@ -165,6 +168,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     embedded,
     seed: env.SEED ?? (embedded ? 'demo' : 'none'),
     logLevel: env.LOG_LEVEL,

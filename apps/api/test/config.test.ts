@@ -22,6 +22,17 @@ describe('config', () => {
     });
   });
 
+  it('bounds the wait for a PostgreSQL connection at 10 s unless DATABASE_CONNECT_TIMEOUT_MS says otherwise', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).databaseConnectTimeoutMs).toBe(10_000);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_CONNECT_TIMEOUT_MS: '2500' }).databaseConnectTimeoutMs,
+    ).toBe(2500);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+  });
+
   it('reads CONTENT_ORIGINS as a list of origins', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
     const config = loadConfig({

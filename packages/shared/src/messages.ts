@@ -147,6 +147,8 @@ export const messages = {
   forbidden: 'You are not allowed to do this',
   unknownCall: 'This call does not exist',
   serverError: 'Something went wrong please try again later',
+  /** A 503 with Retry-After: the database is briefly out of reach (a restart, a failover, overload). */
+  serviceBusy: 'The portal is busy right now. Please try again in a moment.',
   // Answers that carry data and nothing to tell; the wire has said 'ok' since the first version.
   answered: 'ok',
   loginSuccess: 'Login successful',

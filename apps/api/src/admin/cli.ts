@@ -108,7 +108,12 @@ async function viaServer(server: { port: number }, token: string, request: Admin
 }
 
 async function directly(config: ReturnType<typeof loadConfig>, request: AdminRequest): Promise<string> {
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 2 });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: 2,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  });
   try {
     return await runAdminCommand(database.db, request, new PasswordHasher(config.secrets.passwordPepper), {
       publicUrl: config.publicUrl,

@@ -1,5 +1,5 @@
 import type { BillInquiryAnswer } from '@portal/shared/schemas/biller-answers';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import {
   findPaymentOfVoucher,
   findVoucherByNumber,
@@ -77,17 +77,17 @@ export class KuickpayBiller {
     return userOk && passwordOk;
   }
 
-  async #voucherOf(consumerNumber: string): Promise<VoucherRow | 'invalid' | undefined> {
+  async #voucherOf(ex: Executor, consumerNumber: string): Promise<VoucherRow | 'invalid' | undefined> {
     if (!new RegExp(`^${this.prefix}\\d{8}$`).test(consumerNumber))
       return /^\d+$/.test(consumerNumber) ? undefined : 'invalid';
-    return findVoucherByNumber(this.db, consumerNumber.slice(this.prefix.length));
+    return findVoucherByNumber(ex, consumerNumber.slice(this.prefix.length));
   }
 
   async inquiry(
     body: { consumer_number: string; bank_mnemonic: string; reserved: string },
     receivedAt: Date,
   ) {
-    const voucher = await this.#voucherOf(body.consumer_number);
+    const voucher = await this.#voucherOf(this.db, body.consumer_number);
     let answer: BillInquiryAnswer;
     if (voucher === 'invalid') answer = emptyInquiry(codes.invalid, body.reserved);
     else if (!voucher) answer = emptyInquiry(codes.unknownConsumer, body.reserved);
@@ -136,21 +136,25 @@ export class KuickpayBiller {
     },
     receivedAt: Date,
   ) {
-    const code = await this.#applyPayment(body);
-    const answer = {
-      response_Code: code,
-      Identification_parameter: body.consumer_number,
-      reserved: body.reserved,
-    };
-    await recordNotification(this.db, {
-      kind: 'payment',
-      consumerNumber: body.consumer_number,
-      request: body,
-      responseCode: code,
-      response: answer,
-      receivedAt,
+    // The payment and the record of its answer commit together: a failure between them would leave a
+    // payment the aggregator was told failed (05), or a record of a 00 that never happened.
+    return this.db.transaction(async (tx) => {
+      const code = await this.#applyPayment(tx, body);
+      const answer = {
+        response_Code: code,
+        Identification_parameter: body.consumer_number,
+        reserved: body.reserved,
+      };
+      await recordNotification(tx, {
+        kind: 'payment',
+        consumerNumber: body.consumer_number,
+        request: body,
+        responseCode: code,
+        response: answer,
+        receivedAt,
+      });
+      return answer;
     });
-    return answer;
   }
 
   /**
@@ -182,14 +186,17 @@ export class KuickpayBiller {
     return answer;
   }
 
-  async #applyPayment(body: {
-    consumer_number: string;
-    tran_auth_id: string;
-    transaction_amount: string;
-    tran_date: string;
-    tran_time: string;
-    bank_mnemonic: string;
-  }): Promise<string> {
+  async #applyPayment(
+    tx: Executor,
+    body: {
+      consumer_number: string;
+      tran_auth_id: string;
+      transaction_amount: string;
+      tran_date: string;
+      tran_time: string;
+      bank_mnemonic: string;
+    },
+  ): Promise<string> {
     if (
       !/^\d{6}$/.test(body.tran_auth_id) ||
       !/^\d{1,12}$/.test(body.transaction_amount) ||
@@ -199,7 +206,7 @@ export class KuickpayBiller {
     ) {
       return codes.invalid;
     }
-    const voucher = await this.#voucherOf(body.consumer_number);
+    const voucher = await this.#voucherOf(tx, body.consumer_number);
     if (voucher === 'invalid') return codes.invalid;
     if (!voucher) return codes.unknownConsumer;
     const key = {
@@ -209,14 +216,12 @@ export class KuickpayBiller {
       bankMnemonic: body.bank_mnemonic,
     };
 
-    const outcome = await this.db.transaction((tx) =>
-      applyPayment(tx, voucher.id, {
-        key,
-        tranTime: body.tran_time,
-        amountMinor: Number(body.transaction_amount),
-        source: 'biller',
-      }),
-    );
+    const outcome = await applyPayment(tx, voucher.id, {
+      key,
+      tranTime: body.tran_time,
+      amountMinor: Number(body.transaction_amount),
+      source: 'biller',
+    });
     return billerCode[outcome];
   }
 }

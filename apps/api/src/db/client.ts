@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { createTableRelationsHelpers, extractTablesRelationalConfig, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
@@ -33,6 +33,11 @@ export interface DatabaseOptions {
   url: string | undefined;
   pgliteDir: string;
   poolSize: number;
+  /**
+   * How long a query waits for a connection (a free one of the pool, or a new one) before failing with a
+   * transient error; without it, as long as it takes.
+   */
+  connectTimeoutMs?: number;
   /** Told when PostgreSQL drops an idle connection (restart, failover, an administrator); the pool replaces it. */
   onIdleError?: (error: Error) => void;
 }
@@ -40,10 +45,19 @@ export interface DatabaseOptions {
 /** Opens the database and applies the migrations: one schema, one set of migrations for both drivers. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 0, // 0: pg's default, no bound
+    });
     // Without a listener, a connection the server closes while idle is an uncaught error that ends the process.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection lost while checked out (inside a transaction, between its queries) emits 'error' on its
+    // client, where the pool's listener is not attached: unheard, that ends the process. The caller learns
+    // of it from its next query, which fails as transient (503); the pool drops the client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    releasingTransactions(db, pool);
     try {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     } catch (error) {
@@ -74,6 +88,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+  };
+}
+
+/**
+ * Drizzle 0.45 sends BEGIN before the try/finally that gives a pooled client back: a connection lost at BEGIN
+ * is never released, and each such loss shrinks the pool for good until every call waits. Here transactions
+ * take their client themselves and give it back whatever happens (the pool drops a broken one).
+ */
+function releasingTransactions(db: Db, pool: pg.Pool): void {
+  const dialect = new PgDialect();
+  // What drizzle() derives from the schema, derived once rather than per transaction.
+  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      const session = new NodePgSession(client, dialect, relational);
+      return await session.transaction((tx) => work(tx as unknown as Tx), config);
+    } finally {
+      client.release();
+    }
   };
 }
 

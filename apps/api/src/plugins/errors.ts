@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@portal/shared/messages';
+import { transientDatabaseCause } from '../db/transient';
 import { HttpError } from '../lib/http-error';
 
 declare module 'fastify' {
@@ -22,6 +23,9 @@ const clientErrorMessages: Record<number, string> = {
   415: 'This kind of content is not accepted',
   429: messages.tooManyRequests.replace('{minutes}', '1'),
 };
+
+/** How long a client should wait before trying again after a transient database failure (503). */
+export const retryAfterSeconds = 2;
 
 /** Errors travel one road: every refusal is the envelope of API.md, and a 5xx never shows its text. */
 export const errorsPlugin = fp(
@@ -45,6 +49,15 @@ export const errorsPlugin = fp(
           .code(error.statusCode)
           .headers(error.headers)
           .send({ success: false, message: error.message, ...error.extra });
+      }
+      const transient = transientDatabaseCause(error);
+      if (transient) {
+        // The driver's code and message only: Drizzle's own message carries the query's parameters.
+        request.log.warn({ database: transient }, 'database unavailable, answered 503');
+        return reply
+          .code(503)
+          .header('retry-after', String(retryAfterSeconds))
+          .send({ success: false, message: messages.serviceBusy });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -63,7 +63,14 @@ export const servicesPlugin = fp<{ config: Config }>(
       url: config.databaseUrl,
       pgliteDir: config.pgliteDir,
       poolSize: config.databasePoolSize,
-      onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      // The code and message only: node-pg's error carries its whole client (statements, settings), one
+      // 20 KB log line per connection when PostgreSQL restarts (seen in bench/admission-day.ts's fault run).
+      onIdleError: (error) =>
+        app.log.warn(
+          { code: (error as { code?: string }).code, error: error.message },
+          'database connection lost while idle',
+        ),
     });
     app.addHook('onClose', () => database.close());
     const passwords = new PasswordHasher(config.secrets.passwordPepper);

@@ -9,6 +9,7 @@ import { listReferenceItems } from '../db/repositories/catalogue';
 import {
   adoptFiles,
   forgetOrphan,
+  orphansAmong,
   orphansOlderThan,
   recordOrphans,
   upsertDocuments,
@@ -109,9 +110,10 @@ export class OnboardingService {
     const newKey = update.image
       ? await this.#store('photos', await normaliseImage(update.image, 'photo'))
       : undefined;
-    const previousKey = student.imageKey;
+    // The photo the new one replaces is the one the locked row holds (a concurrent edit may have changed it).
+    let replaced: string | null = null;
     try {
-      await db.transaction(async (tx) => {
+      replaced = await db.transaction(async (tx) => {
         const locked = await lockStudent(tx, student.id);
         if (!locked) throw forbidden(messages.notYourAccount);
         await updateProfile(tx, student.id, {
@@ -128,14 +130,16 @@ export class OnboardingService {
           haveLaptop: data.haveLaptop,
           imageKey: newKey ?? locked.imageKey,
         });
-        if (newKey) await adoptFiles(tx, [newKey]);
-        if (newKey && locked.imageKey) await recordOrphans(tx, [locked.imageKey]);
+        if (!newKey) return null;
+        await adoptFiles(tx, [newKey]);
+        if (locked.imageKey) await recordOrphans(tx, [locked.imageKey]);
+        return locked.imageKey;
       });
     } catch (error) {
-      if (newKey) await this.#discard(newKey);
+      if (newKey) await this.#discardUnadopted([newKey]);
       throw error;
     }
-    if (newKey && previousKey) await this.#discard(previousKey);
+    if (replaced) await this.#discard(replaced);
     return presenter.present((await findStudentById(db, student.id))!);
   }
 
@@ -179,7 +183,7 @@ export class OnboardingService {
       });
       for (const key of replaced) await this.#discard(key);
     } catch (error) {
-      for (const doc of stored) await this.#discard(doc.storageKey);
+      await this.#discardUnadopted(stored.map((doc) => doc.storageKey));
       throw error;
     }
     return presenter.present((await findStudentById(db, student.id))!);
@@ -216,6 +220,22 @@ export class OnboardingService {
     } catch (error) {
       this.deps.log.warn({ err: error, key }, 'could not delete a replaced file; the sweeper will retry');
     }
+  }
+
+  /**
+   * After a failed transaction, deletes the new files it did not adopt. A connection lost during COMMIT
+   * leaves unknown whether it committed: a file is deleted only while still recorded as an orphan, so rows
+   * never point at a missing file; when the database cannot say, the sweeper decides later.
+   */
+  async #discardUnadopted(keys: string[]): Promise<void> {
+    let orphaned: string[];
+    try {
+      orphaned = await orphansAmong(this.deps.db, keys);
+    } catch (error) {
+      this.deps.log.warn({ err: error, keys }, 'could not check new files after a failure; the sweeper will');
+      return;
+    }
+    for (const key of orphaned) await this.#discard(key);
   }
 
   /** Deletes files left by failed or interrupted uploads (older than an hour, so none is in flight). */

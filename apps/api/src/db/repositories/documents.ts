@@ -35,6 +35,16 @@ export async function adoptFiles(ex: Executor, keys: string[]): Promise<void> {
   await ex.delete(orphanFiles).where(inArray(orphanFiles.storageKey, keys));
 }
 
+/** Those of `keys` no committed row has adopted. */
+export async function orphansAmong(ex: Executor, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await ex
+    .select({ key: orphanFiles.storageKey })
+    .from(orphanFiles)
+    .where(inArray(orphanFiles.storageKey, keys));
+  return rows.map((row) => row.key);
+}
+
 export async function orphansOlderThan(ex: Executor, seconds: number, limit: number): Promise<string[]> {
   const rows = await ex
     .select({ key: orphanFiles.storageKey })

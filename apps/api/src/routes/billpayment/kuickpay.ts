@@ -6,6 +6,8 @@ import {
 } from '@portal/shared/schemas/biller-answers';
 import { billInquirySchema, billPaymentSchema } from '@portal/shared/schemas/fees';
 import { codes } from '../../billing/kuickpay';
+import { transientDatabaseCause } from '../../db/transient';
+import { retryAfterSeconds } from '../../plugins/errors';
 import { tagRoutes } from '../../plugins/openapi';
 
 /** The biller's answer on 200, Kuickpay's bare code on every refusal. */
@@ -31,7 +33,15 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.setErrorHandler(async (error, request, reply) => {
     // A malformed body is invalid data: 200 with 04, recorded (decision 0015). Anything else is "try
-    // again" (05), never the portal's 500 text.
+    // again" (05), never the portal's 500 text; 503 when the database is briefly out of reach.
+    const transient = transientDatabaseCause(error);
+    if (transient) {
+      request.log.warn({ database: transient }, 'database unavailable, biller answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({ response_Code: codes.failed });
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) {
       const kind = request.routeOptions.url?.endsWith('BillPayment') ? 'payment' : 'inquiry';
