@@ -22,7 +22,7 @@ export interface CpuShare {
 }
 
 /** /proc reports process times in USER_HZ ticks, 100 a second on Linux. */
-const TICK_MS = 10;
+export const TICK_MS = 10;
 
 export const FOREIGN_CPU_WARNING = 0.1;
 
@@ -38,7 +38,7 @@ function machineTicks(): { busy: number; interrupts: number; total: number } {
 }
 
 /** utime + stime of a process and all its threads, in the clock ticks of /proc/stat; undefined once it ended. */
-function processTicks(pid: number): number | undefined {
+export function processTicks(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -10,6 +10,8 @@ export interface RunningServer {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  /** Ends the server at once with SIGKILL, as a crash or the OOM killer would: no drain, no clean-up. */
+  kill(): void;
 }
 
 export const profileDir = `${benchDir}.data/profiles`;
@@ -17,7 +19,7 @@ export const profileDir = `${benchDir}.data/profiles`;
 /**
  * The settings the app runs with in a benchmark: PostgreSQL, log level warn (no line per request, as in a
  * production deployment that keeps request logs off), production mode, fresh secrets. The child gets only
- * these (plus PATH, HOME and UV_THREADPOOL_SIZE), so stray settings of the shell (SMTP_URL, REDIS_URL…) do
+ * these (plus PATH, HOME, UV_THREADPOOL_SIZE and NODE_OPTIONS), so stray settings of the shell (SMTP_URL, REDIS_URL…) do
  * not change what is measured.
  */
 export function appEnvironment(
@@ -50,7 +52,7 @@ export async function startServer(
   options: { profile?: boolean } = {},
 ): Promise<RunningServer> {
   const passThrough = Object.fromEntries(
-    ['PATH', 'HOME', 'TMPDIR', 'UV_THREADPOOL_SIZE']
+    ['PATH', 'HOME', 'TMPDIR', 'UV_THREADPOOL_SIZE', 'NODE_OPTIONS']
       .map((key) => [key, process.env[key]])
       .filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
@@ -92,6 +94,9 @@ export async function startServer(
     kind,
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
+    kill() {
+      child.kill('SIGKILL');
+    },
     stop() {
       stopped ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) return;
