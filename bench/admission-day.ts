@@ -32,13 +32,15 @@ import {
   flag,
   machine,
   main,
+  type Cleanup,
   numberOption,
   round,
+  stringOption,
   sourceState,
   verdict,
   writeResult,
 } from './lib/common';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/database';
+import { createThrowawayDatabase } from './lib/database';
 import { processTicks, TICK_MS } from './lib/cpu';
 import { CpuMeter } from './lib/meter';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher';
@@ -52,6 +54,7 @@ import {
   type ApplicantIdentity,
   type CaptchaChallenge,
   type Part,
+  applicantEmailPrefix,
 } from './lib/applicant';
 import { StepStats, stepTable, type StepFigures } from './lib/journey-stats';
 import { appEnvironment, startServer, type RunningServer } from './lib/servers';
@@ -834,7 +837,8 @@ interface Counts {
 }
 
 interface Deployment {
-  database: ThrowawayDatabase;
+  /** Instances this script started (CPU measured, faults possible), or a staging deployment's (--target). */
+  local: boolean;
   env: Record<string, string>;
   instances: Instance[];
   balancer: Balancer;
@@ -844,29 +848,65 @@ interface Deployment {
   offer: { batchId: string; courseId: string };
   client: pg.Client;
   redisPid: number[];
+  /** Seats booked in all time slots when the deployment was set up: the counts check the growth. */
+  seatsBefore: number;
 }
 
-async function countsOf(client: pg.Client, mail: MailCatcher, biller00: number): Promise<Counts> {
-  const one = async (text: string) => Number((await client.query(text)).rows[0]!.n);
-  const accounts = await one(`select count(*) as n from students where email like 'applicant.%'`);
+/** The batch and course the applicants apply to: the demo catalogue's (SEED=demo). */
+async function offerOf(client: pg.Client): Promise<Deployment['offer']> {
+  const { rows } = await client.query<{ batch_id: string; course_id: string }>(
+    `select b.id as batch_id, c.id as course_id from batches b, courses c where b.name = $1 and b.city = $2 and c.code = $3`,
+    [BATCH, CITY, COURSE],
+  );
+  if (!rows[0]) throw new Error(`the catalogue has no ${BATCH} ${CITY} ${COURSE} (load the demo catalogue)`);
+  return { batchId: rows[0].batch_id, courseId: rows[0].course_id };
+}
+
+async function seatsBooked(client: pg.Client): Promise<number> {
+  return Number(
+    (await client.query(`select coalesce(sum(booked_seats), 0) as n from time_slots`)).rows[0]!.n,
+  );
+}
+
+/**
+ * The counts of this process's applicants (RUN_TAG) only, so that a database holding other students counts
+ * right; booked seats as the growth since `seatsBefore`, the seats booked when the deployment was set up.
+ */
+async function countsOf(
+  client: pg.Client,
+  mail: MailCatcher,
+  biller00: number,
+  seatsBefore: number,
+): Promise<Counts> {
+  const pattern = `${applicantEmailPrefix}%`;
+  const one = async (text: string) => Number((await client.query(text, [pattern])).rows[0]!.n);
+  const accounts = await one(`select count(*) as n from students where email like $1`);
   const verificationMailsQueued = await one(
-    `select count(*) as n from mail_outbox where recipient like 'applicant.%' and text_body like '%/emailverification/%'`,
+    `select count(*) as n from mail_outbox where recipient like $1 and text_body like '%/emailverification/%'`,
   );
   const verificationMailsSent = await one(
-    `select count(*) as n from mail_outbox where recipient like 'applicant.%' and text_body like '%/emailverification/%' and sent_at is not null`,
+    `select count(*) as n from mail_outbox where recipient like $1 and text_body like '%/emailverification/%' and sent_at is not null`,
   );
-  const mailsUnsent = await one(`select count(*) as n from mail_outbox where sent_at is null`);
-  const recipientsMailed = [...mail.perRecipient().keys()].filter((r) => r.startsWith('applicant.')).length;
-  const bookedSeats = await one(`select coalesce(sum(booked_seats), 0) as n from time_slots`);
+  const mailsUnsent = await one(
+    `select count(*) as n from mail_outbox where recipient like $1 and sent_at is null`,
+  );
+  const recipientsMailed = [...mail.perRecipient().keys()].filter((r) =>
+    r.startsWith(applicantEmailPrefix),
+  ).length;
+  const bookedSeats = (await seatsBooked(client)) - seatsBefore;
+  const theirVouchers = `vouchers v join students s on s.id = v.student_id and s.email like $1`;
   const onsiteVouchers = await one(
-    `select count(*) as n from vouchers where time_slot_id is not null and state in ('UNPAID', 'PAID')`,
+    `select count(*) as n from ${theirVouchers} where v.time_slot_id is not null and v.state in ('UNPAID', 'PAID')`,
   );
-  const paidVouchers = await one(`select count(*) as n from vouchers where state = 'PAID'`);
-  const paymentRows = await one(`select count(*) as n from payments where source = 'biller'`);
+  const paidVouchers = await one(`select count(*) as n from ${theirVouchers} where v.state = 'PAID'`);
+  const paymentRows = await one(
+    `select count(*) as n from payments p join ${theirVouchers} on v.id = p.voucher_id where p.source = 'biller'`,
+  );
   const halfDocumentSets = await one(
     `select count(*) as n from students s
-      where (s.is_document_uploaded and (select count(*) from student_documents d where d.student_id = s.id) <> 3)
-         or (not s.is_document_uploaded and exists (select 1 from student_documents d where d.student_id = s.id))`,
+      where s.email like $1
+        and ((s.is_document_uploaded and (select count(*) from student_documents d where d.student_id = s.id) <> 3)
+          or (not s.is_document_uploaded and exists (select 1 from student_documents d where d.student_id = s.id)))`,
   );
   const agree =
     accounts === verificationMailsQueued &&
@@ -913,8 +953,10 @@ async function run(
     billPayments,
   };
   const meter = new CpuMeter();
-  for (const instance of instances)
-    meter.group(instance.name, () => (instance.server ? [instance.server.pid] : []));
+  if (deployment.local) {
+    for (const instance of instances)
+      meter.group(instance.name, () => (instance.server ? [instance.server.pid] : []));
+  }
   // PostgreSQL: the backends of this database (the instances' pools, autovacuum on it) and the server's
   // shared writers, not the backends of other databases on the same server.
   let postgresPids: number[] = [];
@@ -1035,14 +1077,18 @@ async function run(
   // Every mail queued must reach the catcher (the outbox retries; a killed instance's claim lapses).
   for (let i = 0; i < 120; i++) {
     const unsent = Number(
-      (await deployment.client.query(`select count(*) as n from mail_outbox where sent_at is null`)).rows[0]!
-        .n,
+      (
+        await deployment.client.query(
+          `select count(*) as n from mail_outbox where sent_at is null and recipient like $1`,
+          [`${applicantEmailPrefix}%`],
+        )
+      ).rows[0]!.n,
     );
     if (unsent === 0) break;
     await delay(1000);
   }
   billerTotals.ok += billPayments.ok;
-  const counts = await countsOf(deployment.client, deployment.mail, billerTotals.ok);
+  const counts = await countsOf(deployment.client, deployment.mail, billerTotals.ok, deployment.seatsBefore);
 
   const steps = stats.figures();
   const worst = Object.entries(steps)
@@ -1122,6 +1168,78 @@ function describeRun(figures: RunFigures): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// --target: one run against a deployment this script did not start (staging), docs/capacity.md.
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`--target needs ${name} (docs/capacity.md, "Running the load test against staging")`);
+  return value;
+}
+
+/**
+ * One run at --rate against instances (or their load balancer) at the given URLs. Nothing is started,
+ * killed or cleared there: the applicants are new accounts tagged with this run's RUN_TAG, counted in the
+ * target's database afterwards. Only this machine's CPU is measured; the target's is its own monitoring's.
+ */
+async function againstStaging(
+  cleanup: Cleanup,
+  urls: string[],
+  options: { rate: number; duration: number; max: number; grace: number },
+): Promise<number> {
+  const client = new pg.Client({ connectionString: requiredEnv('BENCH_TARGET_DATABASE_URL') });
+  const cookie = requiredEnv('BENCH_STAFF_COOKIE');
+  biller.username = requiredEnv('BENCH_KUICKPAY_USERNAME');
+  biller.password = requiredEnv('BENCH_KUICKPAY_PASSWORD');
+  await client.connect();
+  cleanup.add('close the connection to the target database', () => client.end());
+  const mail = await startMailCatcher({ port: numberOption('mail-port', 2525), host: '0.0.0.0' });
+  cleanup.add('stop the mail catcher', () => mail.close());
+
+  const instances = urls.map((url, i) => {
+    const instance = new Instance(`target ${i + 1}`);
+    instance.server = {
+      kind: 'app',
+      url: url.replace(/\/+$/, ''),
+      pid: 0,
+      stop: async () => {},
+      kill: () => {
+        throw new Error("a target instance is not this script's to kill");
+      },
+    };
+    return instance;
+  });
+  const files = await applicantFiles();
+  const deployment: Deployment = {
+    local: false,
+    env: {},
+    instances,
+    balancer: new Balancer(instances),
+    mail,
+    files,
+    cookie,
+    offer: await offerOf(client),
+    client,
+    redisPid: [],
+    seatsBefore: await seatsBooked(client),
+  };
+  console.log(
+    `target ${urls.join(', ')}; mail catcher on port ${numberOption('mail-port', 2525)}; applicants ${applicantEmailPrefix}*`,
+  );
+  const figures = await run(deployment, { ...options, faults: false });
+  console.log(`\n${describeRun(figures)}`);
+  const file = writeResult('admission-day-staging', {
+    date: new Date().toISOString(),
+    command: `npx tsx bench/admission-day.ts ${process.argv.slice(2).join(' ')}`.trim(),
+    target: urls,
+    applicants: `${applicantEmailPrefix}*`,
+    run: figures,
+  });
+  console.log(`figures written to ${file}`);
+  return figures.held ? 0 : EXIT_OVER_BUDGET;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 
 await main('admission-day', async (cleanup) => {
   const duration = numberOption('duration', 60);
@@ -1132,6 +1250,11 @@ await main('admission-day', async (cleanup) => {
     : undefined;
   const faultsOnly = flag('faults-only');
   const noFaults = flag('no-faults');
+
+  const target = stringOption('target');
+  if (target) {
+    return againstStaging(cleanup, target.split(','), { rate: fixedRate ?? 60, duration, max, grace });
+  }
 
   await checkQuiet();
   const source = sourceState(['apps/api', 'packages/shared', 'bench']);
@@ -1192,28 +1315,23 @@ await main('admission-day', async (cleanup) => {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   cleanup.add('close the bench connection', () => client.end());
-  const offerRow = (
-    await client.query<{ batch_id: string; course_id: string }>(
-      `select b.id as batch_id, c.id as course_id from batches b, courses c where b.name = $1 and b.city = $2 and c.code = $3`,
-      [BATCH, CITY, COURSE],
-    )
-  ).rows[0];
-  if (!offerRow) throw new Error(`the demo catalogue has no ${BATCH} ${CITY} ${COURSE}`);
+  const offer = await offerOf(client);
   // Enough seats for every onsite applicant of the run: what is checked is that seats and vouchers agree.
   await client.query(`update time_slots set total_seats = 1000000`);
   const cookie = await staffSessionCookie(database.url, env.SESSION_SECRET!, 'admissions');
 
   const deployment: Deployment = {
-    database,
+    local: true,
     env,
     instances,
     balancer: new Balancer(instances),
     mail,
     files,
     cookie,
-    offer: { batchId: offerRow.batch_id, courseId: offerRow.course_id },
+    offer,
     client,
     redisPid: redisPid ? [redisPid] : [],
+    seatsBefore: await seatsBooked(client),
   };
 
   // Warm-up: a few journeys to open the pools and compile the hot paths (not in any figure).

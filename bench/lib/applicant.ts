@@ -84,10 +84,17 @@ function randomCnic(): string {
   }
 }
 
+/**
+ * The tag of this process's applicants, in every e-mail address (`applicant.<tag>.<n>.…`): the counts after a
+ * run look only at these, so a database that holds other students (a staging deployment) is counted right.
+ */
+export const RUN_TAG = randomBytes(3).toString('hex');
+export const applicantEmailPrefix = `applicant.${RUN_TAG}.`;
+
 export function newApplicant(index: number): ApplicantIdentity {
   return {
     cnic: randomCnic(),
-    email: `applicant.${index}.${randomBytes(4).toString('hex')}@example.pk`,
+    email: `${applicantEmailPrefix}${index}.${randomBytes(4).toString('hex')}@example.pk`,
     password: clientHash(`Admission#Day-${randomBytes(4).toString('hex')}`),
     address: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
   };

@@ -170,6 +170,15 @@ export function numberOption(name: string, fallback: number): number {
   return value;
 }
 
+/** `--name=value`, or undefined when the option is not given. */
+export function stringOption(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv
+    .slice(2)
+    .find((value) => value.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
 export const round = (value: number, digits = 1): number => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export function verdict(pass: boolean): string {

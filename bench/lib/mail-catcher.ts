@@ -25,7 +25,11 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/**
+ * Listens on 127.0.0.1 and a free port by default; `--target` runs give a fixed port on every address, for a
+ * staging deployment's SMTP_URL to point at.
+ */
+export async function startMailCatcher(listen: { port?: number; host?: string } = {}): Promise<MailCatcher> {
   const bodies = new Map<string, string[]>();
   const waiters = new Map<string, (() => void)[]>();
   let received = 0;
@@ -52,7 +56,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(listen.port ?? 0, listen.host ?? '127.0.0.1', () => resolve());
   });
   // A client that goes away mid-session (an instance killed while it delivered) is not the catcher's failure.
   server.on('error', () => {});
@@ -68,7 +72,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   };
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${listen.host && listen.host !== '0.0.0.0' ? listen.host : '127.0.0.1'}:${port}`,
     received: () => received,
     perRecipient: () => new Map([...bodies].map(([recipient, list]) => [recipient, list.length])),
     async waitForLink(email, kind, timeoutMs) {
