@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
+import { tuneGarbageCollector } from '../../apps/api/src/lib/heap';
 
 export type ServerKind = 'app' | 'bare';
 
@@ -20,6 +21,7 @@ interface Closable {
 }
 
 async function startApp(): Promise<{ server: Closable; port: number }> {
+  tuneGarbageCollector(); // as server.ts does
   const config = loadConfig(process.env);
   const app = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });

@@ -56,7 +56,10 @@ export async function startServer(
       .map((key) => [key, process.env[key]])
       .filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  const execArgv = ['--import', import.meta.resolve('tsx')];
+  // BENCH_NODE_FLAGS: node or V8 flags for the servers under test alone (e.g. --trace-gc), which NODE_OPTIONS
+  // cannot carry.
+  const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const execArgv = ['--import', import.meta.resolve('tsx'), ...extraFlags];
   if (options.profile) {
     mkdirSync(profileDir, { recursive: true });
     execArgv.push('--cpu-prof', '--cpu-prof-dir', profileDir);

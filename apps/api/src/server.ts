@@ -2,6 +2,9 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { tuneGarbageCollector } from './lib/heap';
+
+tuneGarbageCollector();
 
 let config;
 try {
