@@ -6,7 +6,6 @@
  *
  *   npx tsx bench/signin-js.ts [--build]
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -23,10 +22,9 @@ import {
   verdict,
   writeResult,
 } from './lib/common';
+import { buildWebApp, distDir, indexHtml } from './lib/web';
 
 const budget = { maxBrotliBytes: 102_400 };
-const distDir = join(repoRoot, 'apps/web/dist');
-const indexHtml = join(distDir, 'index.html');
 
 interface Asset {
   file: string;
@@ -35,20 +33,6 @@ interface Asset {
   brotliFrom: '.br file' | 'compressed here (q11)';
   /** Why it is loaded: the HTML tag, or the chunk that imports it. */
   via: string;
-}
-
-function build(): { ok: true } | { ok: false; reason: string } {
-  console.log('building the web app: npm run build --workspace apps/web');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.error) return { ok: false, reason: result.error.message };
-  if (result.status !== 0)
-    return { ok: false, reason: `npm run build --workspace apps/web exited with code ${result.status}` };
-  if (!existsSync(indexHtml))
-    return { ok: false, reason: `the build finished but wrote no ${relative(repoRoot, indexHtml)}` };
-  return { ok: true };
 }
 
 /** Attribute values of the tags named, e.g. src of <script type="module">. */
@@ -144,7 +128,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 await main('signin-js', () => {
   const wantBuild = flag('build') || !existsSync(indexHtml);
   if (wantBuild) {
-    const built = build();
+    const built = buildWebApp();
     if (!built.ok) {
       // bench/results/signin-js.json keeps the last measured figures.
       console.error(`\nsignin-js: NOT MEASURED — the web app did not build: ${built.reason}.`);

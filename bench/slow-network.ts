@@ -1,0 +1,456 @@
+/**
+ * Three pages on a slow phone (issue 14): the sign-in page, /courses and /payment, each loaded cold (a fresh
+ * browser context, empty cache) in Debian's Chromium at 390 × 844 with the network throttled to 1.6 Mbit/s
+ * down, 750 kbit/s up and 150 ms latency, and the CPU slowed 4 × (Chrome DevTools Protocol). The real app
+ * serves the built SPA on a throwaway PostgreSQL database (SEED=demo); the signed-in pages open with the
+ * session the SPA keeps in sessionStorage, from a real sign-in through the API of a student made through the
+ * API (profile and documents for /courses; applied and admitted with the staff command for /payment).
+ *
+ * Per page, the median of 3 loads: Largest Contentful Paint, "usable" (from navigation start until the
+ * page's main control is visible and enabled: sign-in's Email field and Login button, /courses' first Apply
+ * button, /payment's Quarter 1 card), and the bytes of JavaScript and of everything (encoded bodies).
+ * Budget: sign-in LCP < 2,500 ms, /courses usable < 4,000 ms.
+ *
+ *   npx tsx bench/slow-network.ts [--build] [--runs=3]
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { admittedAccount, callApi, onboardedAccount, sha256 } from '../e2e/support/accounts';
+import { launchChromium, openTab, phone } from '../e2e/support/browser';
+import type { RunningPortal } from '../e2e/support/server';
+import {
+  benchDir,
+  EXIT_NOT_MEASURED,
+  EXIT_OVER_BUDGET,
+  checkQuiet,
+  describeSource,
+  flag,
+  machine,
+  main,
+  numberOption,
+  round,
+  sourceState,
+  verdict,
+  writeResult,
+} from './lib/common';
+import { describeCpu, FOREIGN_CPU_WARNING, watchCpu, type CpuShare } from './lib/cpu';
+import { createThrowawayDatabase } from './lib/database';
+import { appEnvironment, startServer } from './lib/servers';
+import { buildWebApp, indexHtml } from './lib/web';
+
+const budget = { signInLcpMs: 2_500, coursesUsableMs: 4_000 };
+
+/** A slow phone: Network.emulateNetworkConditions (bytes a second) and Emulation.setCPUThrottlingRate. */
+const throttling = {
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  },
+  cpuRate: 4,
+};
+
+/** Where a page that never became usable is photographed. */
+const screenshotDir = join(benchDir, '.data/slow-network');
+
+/** How long one load may take before the benchmark gives up on it (NOT MEASURED). */
+const loadTimeoutMs = 90_000;
+
+type PageName = 'sign-in' | 'courses' | 'payment';
+
+interface PagePlan {
+  name: PageName;
+  path: string;
+  /** What "usable" waits for, as printed. */
+  control: string;
+}
+
+const pages: PagePlan[] = [
+  { name: 'sign-in', path: '/', control: 'Email field and Login button enabled' },
+  { name: 'courses', path: '/courses', control: 'heading Courses and the first Apply button enabled' },
+  { name: 'payment', path: '/payment', control: 'heading Payments and the Quarter 1 card enabled' },
+];
+
+interface ResourceBytes {
+  files: number;
+  bytes: number;
+}
+
+interface Load {
+  lcpMs: number | null;
+  lcpElement: string | null;
+  usableMs: number;
+  /** Encoded (on the wire, compressed) body bytes of JavaScript files. */
+  js: ResourceBytes;
+  /** Encoded body bytes of everything the page fetched, the document and the API answers included. */
+  total: ResourceBytes;
+  byType: Record<string, ResourceBytes>;
+  /** Every file the page fetched, largest first. */
+  files: { file: string; type: string; bytes: number }[];
+  problems: string[];
+  cpu: CpuShare | null;
+}
+
+/**
+ * Runs in the page, polled every frame: the time since navigation start when the page's main control is
+ * visible and enabled (found by its label or its accessible name, as a person or a screen reader finds it),
+ * else false. A control inside something still loading (aria-busy) is not usable yet. (Its helpers are
+ * methods: tsx names the functions it sees assigned, with a helper the page does not have.)
+ */
+function usableAt(name: PageName): number | false {
+  const dom = {
+    visible(element: Element | null | undefined): element is HTMLElement {
+      return (
+        element instanceof HTMLElement && element.checkVisibility() && element.getClientRects().length > 0
+      );
+    },
+    enabled(element: Element | null | undefined): boolean {
+      return (
+        dom.visible(element) &&
+        !(element as HTMLButtonElement | HTMLInputElement).disabled &&
+        element.getAttribute('aria-disabled') !== 'true' &&
+        element.closest('[aria-busy="true"]') === null
+      );
+    },
+    text(element: Element): string {
+      return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+    },
+    labelled(label: string) {
+      return [...document.querySelectorAll('label')].find((candidate) => dom.text(candidate) === label)
+        ?.control;
+    },
+    button(pattern: RegExp) {
+      return [...document.querySelectorAll('button')].find((candidate) => pattern.test(dom.text(candidate)));
+    },
+    heading(title: string) {
+      return [...document.querySelectorAll('h1')].find((candidate) => dom.text(candidate) === title);
+    },
+  };
+  let ready: boolean;
+  if (name === 'sign-in') ready = dom.enabled(dom.labelled('Email')) && dom.enabled(dom.button(/^Login$/));
+  else if (name === 'courses')
+    ready = dom.visible(dom.heading('Courses')) && dom.enabled(dom.button(/^Apply$/));
+  else ready = dom.visible(dom.heading('Payments')) && dom.enabled(dom.button(/^Quarter 1(?!\d)/));
+  return ready ? performance.now() : false;
+}
+
+/** The same controls found by Playwright's role and label locators: a check that usableAt found the right ones. */
+async function checkControls(page: Page, name: PageName): Promise<void> {
+  const controls =
+    name === 'sign-in'
+      ? [page.getByLabel('Email', { exact: true }), page.getByRole('button', { name: 'Login', exact: true })]
+      : name === 'courses'
+        ? [
+            page.getByRole('heading', { level: 1, name: 'Courses' }),
+            page.getByRole('button', { name: 'Apply', exact: true }).first(),
+          ]
+        : [
+            page.getByRole('heading', { level: 1, name: 'Payments' }),
+            page.getByRole('button', { name: /^Quarter 1(?!\d)/ }),
+          ];
+  for (const control of controls) {
+    if (!(await control.isVisible()) || !(await control.isEnabled()))
+      throw new Error(`${name}: ${String(control)} is not visible and enabled once the page is usable`);
+  }
+}
+
+/** Runs in the page after the load settled: the buffered LCP entries and the resource timings. */
+function pageFigures(): Promise<{
+  lcp: { startTime: number; element: string | null } | null;
+  resources: { name: string; initiatorType: string; encodedBodySize: number }[];
+}> {
+  return new Promise((resolve) => {
+    const entries: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => {
+      entries.push(...observer.takeRecords());
+      observer.disconnect();
+      const last = entries.at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+      const name = {
+        of(element: Element | null | undefined): string | null {
+          if (!element) return null;
+          const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/) : [];
+          return [element.tagName.toLowerCase(), ...classes.filter(Boolean)].join('.');
+        },
+      };
+      const navigation = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      resolve({
+        lcp: last ? { startTime: last.startTime, element: name.of(last.element) } : null,
+        resources: [...navigation, ...resources].map((entry) => ({
+          name: entry.name,
+          initiatorType: entry.initiatorType,
+          encodedBodySize: entry.encodedBodySize,
+        })),
+      });
+    }, 250);
+  });
+}
+
+function resourceType(entry: { name: string; initiatorType: string }): string {
+  const path = new URL(entry.name).pathname;
+  if (entry.initiatorType === 'navigation') return 'document';
+  if (entry.initiatorType === 'script' || /\.m?js$/.test(path)) return 'script';
+  if (/\.css$/.test(path)) return 'css';
+  if (/\.(woff2?|ttf|otf)$/.test(path)) return 'font';
+  if (/\.(png|jpe?g|gif|webp|avif|svg|ico)$/.test(path) || entry.initiatorType === 'img') return 'image';
+  if (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest') return 'api';
+  return 'other';
+}
+
+/** This process's descendants (the app server, Chromium and its renderers), for the CPU accounting. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const found: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()!) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  plan: PagePlan,
+  session: { studentData: unknown; routes: unknown } | undefined,
+  databasePids: () => Promise<number[]>,
+): Promise<Load> {
+  const { context, page, problems } = await openTab(browser, phone);
+  try {
+    page.on('requestfailed', (request) =>
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+    );
+    if (session) {
+      // Where the SPA keeps its session (apps/web/src/lib/session.ts), set before its code runs.
+      await context.addInitScript((stored) => {
+        sessionStorage.setItem('studentData', JSON.stringify(stored.studentData));
+        sessionStorage.setItem('routes', JSON.stringify(stored.routes));
+      }, session);
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', throttling.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuRate });
+
+    const cpu = watchCpu([process.pid, ...descendants(process.pid), ...(await databasePids())]);
+    await page.goto(`${url}${plan.path}`, { waitUntil: 'commit', timeout: loadTimeoutMs });
+    const usable = await page
+      .waitForFunction(usableAt, plan.name, { polling: 'raf', timeout: loadTimeoutMs })
+      .catch(async (error: unknown) => {
+        // What the page showed instead, to tell a slow page from a changed one.
+        mkdirSync(screenshotDir, { recursive: true });
+        const shot = join(screenshotDir, `${plan.name}.png`);
+        await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+        const shown = await page
+          .locator('body')
+          .innerText()
+          .catch(() => '');
+        throw new Error(
+          `${plan.name}: not usable (${plan.control}) at ${page.url()}; screenshot ${shot}; the page said: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`,
+          { cause: error },
+        );
+      });
+    const usableMs = (await usable.jsonValue()) as number;
+    await page.waitForLoadState('networkidle', { timeout: loadTimeoutMs });
+    const share = cpu.stop();
+    await checkControls(page, plan.name);
+    if (new URL(page.url()).pathname !== plan.path)
+      throw new Error(`${plan.name}: the page went to ${page.url()}`);
+    const figures = await page.evaluate(pageFigures);
+
+    const byType: Record<string, ResourceBytes> = {};
+    for (const entry of figures.resources) {
+      const type = resourceType(entry);
+      byType[type] ??= { files: 0, bytes: 0 };
+      byType[type].files += 1;
+      byType[type].bytes += entry.encodedBodySize;
+    }
+    const total = Object.values(byType).reduce(
+      (sum, part) => ({ files: sum.files + part.files, bytes: sum.bytes + part.bytes }),
+      { files: 0, bytes: 0 },
+    );
+    return {
+      lcpMs: figures.lcp ? round(figures.lcp.startTime, 0) : null,
+      lcpElement: figures.lcp?.element ?? null,
+      usableMs: round(usableMs, 0),
+      js: byType.script ?? { files: 0, bytes: 0 },
+      total,
+      byType,
+      files: figures.resources
+        .map((entry) => ({
+          file: new URL(entry.name).pathname,
+          type: resourceType(entry),
+          bytes: entry.encodedBodySize,
+        }))
+        .sort((a, b) => b.bytes - a.bytes),
+      problems: [...problems],
+      cpu: share,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+await main('slow-network', async (cleanup) => {
+  const runs = numberOption('runs', 3);
+  const wantBuild = flag('build') || !existsSync(indexHtml);
+  if (wantBuild) {
+    const built = buildWebApp();
+    if (!built.ok) {
+      // bench/results/slow-network.json keeps the last measured figures.
+      console.error(`\nslow-network: NOT MEASURED — the web app did not build: ${built.reason}.`);
+      return EXIT_NOT_MEASURED;
+    }
+  }
+  const source = sourceState(['apps/web', 'apps/api', 'packages/shared']);
+  const builtWhen = wantBuild ? 'dist built now' : 'dist from an earlier build: --build to rebuild';
+  console.log(`${describeSource(source, 'portal')} (${builtWhen})`);
+  await checkQuiet();
+
+  const database = await createThrowawayDatabase();
+  cleanup.add('drop the throwaway database', () => database.drop());
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-slow-network-'));
+  cleanup.add('remove the data folder', () => rmSync(dataDir, { recursive: true, force: true }));
+  const env = appEnvironment(database.url, { SEED: 'demo', DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000' });
+  const app = await startServer('app', env);
+  cleanup.add('stop the app', () => app.stop());
+  // What the e2e helpers need of a portal: the address, and the settings for the staff command line.
+  const portal: RunningPortal = { url: app.url, env, log: () => '', stop: () => app.stop() };
+
+  // Two students, made as the e2e journeys make them: one with profile and documents (for /courses), one
+  // applied to AIC and admitted by the staff command (for /payment). Their sessions come from /auth/login.
+  const password = 'Bench#SlowPhone-2026';
+  const signIn = async (email: string) => {
+    const answer = await callApi(portal, '/auth/login', { email, password: sha256(password) });
+    if (!answer.success) throw new Error(`login failed: ${JSON.stringify(answer)}`);
+    return { studentData: answer.studentData as unknown, routes: answer.routes as unknown };
+  };
+  const onboarded = await onboardedAccount(portal, password);
+  const admitted = await admittedAccount(portal, password, { onsite: false });
+  const sessions: Record<PageName, { studentData: unknown; routes: unknown } | undefined> = {
+    'sign-in': undefined,
+    courses: await signIn(onboarded),
+    payment: await signIn(admitted.email),
+  };
+
+  const browser = await launchChromium();
+  cleanup.add('close Chromium', () => browser.close());
+
+  console.log(
+    `\n${runs} cold loads a page, Chromium ${browser.version()} at ${phone.width} × ${phone.height} (mobile), ` +
+      `${(throttling.network.downloadThroughput * 8) / 1e6} Mbit/s down, ${(throttling.network.uploadThroughput * 8) / 1e3} kbit/s up, ` +
+      `${throttling.network.latency} ms latency, CPU ${throttling.cpuRate} × slower`,
+  );
+  const loads = new Map<PageName, Load[]>(pages.map((plan) => [plan.name, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const plan of pages) {
+      const load = await loadOnce(browser, app.url, plan, sessions[plan.name], () => database.backendPids());
+      loads.get(plan.name)!.push(load);
+      console.log(
+        `  run ${run} ${plan.name.padEnd(8)} LCP ${String(load.lcpMs ?? '—').padStart(5)} ms, usable ${String(load.usableMs).padStart(5)} ms, ` +
+          `JS ${kb(load.js.bytes)} in ${load.js.files}, total ${kb(load.total.bytes)}` +
+          (load.cpu && load.cpu.foreign > FOREIGN_CPU_WARNING ? ` (${describeCpu(load.cpu)})` : ''),
+      );
+      for (const problem of load.problems) console.warn(`    ${problem}`);
+    }
+  }
+
+  const summary = pages.map((plan) => {
+    const list = loads.get(plan.name)!;
+    const lcps = list.map((load) => load.lcpMs).filter((value): value is number => value !== null);
+    return {
+      page: plan.name,
+      path: plan.path,
+      usableWhen: plan.control,
+      lcpMs: lcps.length === list.length ? median(lcps) : null,
+      usableMs: median(list.map((load) => load.usableMs)),
+      jsBytes: median(list.map((load) => load.js.bytes)),
+      jsFiles: median(list.map((load) => load.js.files)),
+      totalBytes: median(list.map((load) => load.total.bytes)),
+      totalFiles: median(list.map((load) => load.total.files)),
+      lcpElements: [...new Set(list.map((load) => load.lcpElement))],
+      otherWorkCpuShareMax: Math.max(...list.map((load) => load.cpu?.foreign ?? 0)),
+      // The files of the first load (the others fetch the same), and each load without its list.
+      files: list[0]!.files,
+      runs: list.map(({ files: _files, ...load }) => load),
+    };
+  });
+  const signInRow = summary.find((row) => row.page === 'sign-in')!;
+  const coursesRow = summary.find((row) => row.page === 'courses')!;
+  const measured = signInRow.lcpMs !== null;
+  const checks = {
+    signInLcp: measured && signInRow.lcpMs! < budget.signInLcpMs,
+    coursesUsable: coursesRow.usableMs < budget.coursesUsableMs,
+  };
+  const pass = checks.signInLcp && checks.coursesUsable;
+  const busiest = Math.max(...summary.map((row) => row.otherWorkCpuShareMax));
+
+  const file = writeResult('slow-network', {
+    benchmark: 'slow-network',
+    date: new Date().toISOString(),
+    source,
+    machine: machine({ postgres: database.serverVersion }),
+    built: wantBuild,
+    chromium: browser.version(),
+    viewport: { ...phone, isMobile: true },
+    throttling,
+    runsPerPage: runs,
+    budget,
+    pages: summary,
+    otherWorkCpuShareMax: busiest,
+    checks,
+    pass: measured ? pass : null,
+  });
+
+  console.log(`\nmedian of ${runs} cold loads (encoded bytes: as they came over the wire)\n`);
+  console.log(
+    `  ${'page'.padEnd(10)}${'LCP'.padStart(9)}${'usable'.padStart(10)}${'JavaScript'.padStart(20)}${'everything'.padStart(20)}  usable when`,
+  );
+  for (const row of summary) {
+    console.log(
+      `  ${row.path.padEnd(10)}${(row.lcpMs === null ? '—' : `${row.lcpMs} ms`).padStart(9)}${`${row.usableMs} ms`.padStart(10)}` +
+        `${`${kb(row.jsBytes)} (${row.jsFiles})`.padStart(20)}${`${kb(row.totalBytes)} (${row.totalFiles})`.padStart(20)}  ${row.usableWhen}`,
+    );
+  }
+  console.log(
+    `\n  budget: sign-in LCP < ${budget.signInLcpMs} ms: ${measured ? verdict(checks.signInLcp) : 'NOT MEASURED'} (${signInRow.lcpMs ?? '—'} ms); ` +
+      `/courses usable < ${budget.coursesUsableMs} ms: ${verdict(checks.coursesUsable)} (${coursesRow.usableMs} ms)`,
+  );
+  if (busiest > FOREIGN_CPU_WARNING) {
+    console.warn(
+      `  WARNING: other work on the machine took up to ${Math.round(busiest * 100)}% of the CPU during a load; the times are slower than this machine can do, run again when it is quiet`,
+    );
+  }
+  if (!measured) {
+    console.error(`\nslow-network: NOT MEASURED — Chromium reported no LCP for the sign-in page; ${file}`);
+    return EXIT_NOT_MEASURED;
+  }
+  console.log(`\n${verdict(pass)} — figures in ${file}`);
+  return pass ? 0 : EXIT_OVER_BUDGET;
+});
