@@ -59,6 +59,10 @@ async function check(page: Page, name: string, findings: string[]) {
     }
   }
   await screenshot(page, `a11y-${name}`);
+  if (process.env.A11Y_DEBUG)
+    console.log(
+      `DEBUG ${name} ${new URL(page.url()).pathname} passes=${result.passes.length} incomplete=${result.incomplete.map((v) => `${v.id}:${v.nodes.map((n) => n.target.join(' ')).join('|')}`).join(', ')}`,
+    );
 }
 
 /** Fails with every violation listed, so a failure says what to fix. */
@@ -111,6 +115,16 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
       await page.goto(`${portal.url}${path}`);
       await check(page, name, findings);
     }
+    // The forms as they answer a mistake: the fields' errors on sign-up, the refusal on sign-in.
+    await page.goto(`${portal.url}/signup`);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await check(page, 'signup-errors', findings);
+    await page.goto(`${portal.url}/`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Not-the-password-2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').first().waitFor();
+    await check(page, 'sign-in-refused', findings);
     await page.goto(`${portal.url}/`);
     await page.getByRole('button', { name: 'Forget Password' }).click();
     await page.getByRole('dialog').waitFor();
@@ -212,7 +226,19 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
                 () => document.getElementById('sidebar')!.getBoundingClientRect().left >= 0,
               );
               await check(page, 'sidebar', found);
+              // The opened menu takes the focus, and Escape closes it and gives the focus back to its button.
+              expect(
+                await page.evaluate(() =>
+                  document.getElementById('sidebar')!.contains(document.activeElement),
+                ),
+              ).toBe(true);
               await page.keyboard.press('Escape');
+              expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+                'false',
+              );
+              expect(
+                await page.evaluate(() => document.activeElement?.classList.contains('navbar__menu')),
+              ).toBe(true);
               await page.getByRole('button', { name: 'Open my profile' }).click();
               await page.getByRole('dialog', { name: 'My profile' }).waitFor();
               await check(page, 'profile-drawer', found);
@@ -258,7 +284,7 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
       const { consolePages } = await import('../apps/web/src/console/lib/roles');
       for (const { path } of consolePages) {
         await page.goto(`${portal.url}${path}`);
-        await check(page, `staff-${path.slice(1).replaceAll('/', '-')}`, findings);
+        await check(page, path.slice(1).replaceAll('/', '-'), findings);
       }
       await page.goto(`${portal.url}/staff/students`);
       await settle(page);
