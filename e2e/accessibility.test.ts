@@ -10,7 +10,7 @@ import {
   voucherAccount,
 } from './support/accounts';
 import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
-import { mailedLink, runAdmin, startPortal, type RunningPortal } from './support/server';
+import { mailedLink, runAdmin, billerJourneyEnv, startPortal, type RunningPortal } from './support/server';
 import { staffTab } from './support/staff';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules axe knows (issue: accessibility). */
@@ -19,14 +19,7 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let portal: RunningPortal;
 let browser: Browser;
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([
-    startPortal({
-      CAPTCHA_MAX_NUMBER: '2000',
-      KUICKPAY_USERNAME: 'e2e-aggregator',
-      KUICKPAY_PASSWORD: 'e2e-biller-secret',
-    }),
-    launchChromium(),
-  ]);
+  [portal, browser] = await Promise.all([startPortal(billerJourneyEnv), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();

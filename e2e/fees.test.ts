@@ -2,20 +2,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admittedAccount, callApi, signIn } from './support/accounts';
 import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
-import { runAdmin, startPortal, type RunningPortal } from './support/server';
+import { runAdmin, billerJourneyEnv, startPortal, type RunningPortal } from './support/server';
 
 let portal: RunningPortal;
 let browser: Browser;
 beforeAll(async () => {
   // Credentials given, as with PostgreSQL they must be (embedded mode would make demo ones).
-  [portal, browser] = await Promise.all([
-    startPortal({
-      CAPTCHA_MAX_NUMBER: '2000',
-      KUICKPAY_USERNAME: 'e2e-aggregator',
-      KUICKPAY_PASSWORD: 'e2e-biller-secret',
-    }),
-    launchChromium(),
-  ]);
+  [portal, browser] = await Promise.all([startPortal(billerJourneyEnv), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();

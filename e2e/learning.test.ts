@@ -2,19 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admittedAccount, signIn, voucherAccount } from './support/accounts';
 import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
-import { startPortal, type RunningPortal } from './support/server';
+import { billerJourneyEnv, startPortal, type RunningPortal } from './support/server';
 
 let portal: RunningPortal;
 let browser: Browser;
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([
-    startPortal({
-      CAPTCHA_MAX_NUMBER: '2000',
-      KUICKPAY_USERNAME: 'e2e-aggregator',
-      KUICKPAY_PASSWORD: 'e2e-biller-secret',
-    }),
-    launchChromium(),
-  ]);
+  [portal, browser] = await Promise.all([startPortal(billerJourneyEnv), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();

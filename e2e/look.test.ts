@@ -10,7 +10,7 @@ import {
   voucherAccount,
 } from './support/accounts';
 import { artifacts, launchChromium, openTab, phone } from './support/browser';
-import { runAdmin, startPortal, type RunningPortal } from './support/server';
+import { runAdmin, billerJourneyEnv, startPortal, type RunningPortal } from './support/server';
 
 /** A common laptop screen (the journeys' `desktop` is taller). */
 const laptop = { width: 1366, height: 768 };
@@ -41,14 +41,7 @@ let portal: RunningPortal;
 let browser: Browser;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  [portal, browser] = await Promise.all([
-    startPortal({
-      CAPTCHA_MAX_NUMBER: '2000',
-      KUICKPAY_USERNAME: 'e2e-aggregator',
-      KUICKPAY_PASSWORD: 'e2e-biller-secret',
-    }),
-    launchChromium(),
-  ]);
+  [portal, browser] = await Promise.all([startPortal(billerJourneyEnv), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();

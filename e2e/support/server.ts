@@ -123,3 +123,13 @@ export async function runAdmin(portal: RunningPortal, ...args: string[]): Promis
   });
   return stdout;
 }
+
+/**
+ * The settings of the journeys that pay through the biller: a light captcha and the aggregator's credentials,
+ * which e2e/support/accounts.ts uses for BillPayment.
+ */
+export const billerJourneyEnv = {
+  CAPTCHA_MAX_NUMBER: '2000',
+  KUICKPAY_USERNAME: 'e2e-aggregator',
+  KUICKPAY_PASSWORD: 'e2e-biller-secret',
+};
