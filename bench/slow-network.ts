@@ -37,6 +37,7 @@ import {
 } from './lib/common';
 import { describeCpu, FOREIGN_CPU_WARNING, watchCpu, type CpuShare } from './lib/cpu';
 import { createThrowawayDatabase } from './lib/database';
+import { percentile } from './lib/journey-stats';
 import { appEnvironment, startServer } from './lib/servers';
 import { buildWebApp, indexHtml } from './lib/web';
 
@@ -309,11 +310,12 @@ async function loadOnce(
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+/** The middle load (nearest rank, as the other benchmarks' percentiles). */
+const median = (values: number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
