@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
+import { startI18n } from './lib/i18n';
 import './app/styles.css';
 
 // The spec's client unregisters any background service worker at start: a worker left by an older portal
@@ -14,6 +15,8 @@ const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English.
+await startI18n();
 createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />

@@ -18,6 +18,9 @@ export class ApiError extends Error {
   /** Field → message, for validation failures. */
   readonly errors: Record<string, string>;
   readonly errorCode: string | undefined;
+  /** The message's stable code and values (API.md), to show it in the student's language. */
+  readonly code: string | undefined;
+  readonly params: Record<string, string> | undefined;
   /** The answer as received, for screens that read a call's own failure fields. */
   readonly body: unknown;
 
@@ -26,12 +29,16 @@ export class ApiError extends Error {
     message: string;
     errors?: Record<string, string> | undefined;
     errorCode?: string | undefined;
+    code?: string | undefined;
+    params?: Record<string, string> | undefined;
     body?: unknown;
   }) {
     super(init.message);
     this.status = init.status;
     this.errors = init.errors ?? {};
     this.errorCode = init.errorCode;
+    this.code = init.code;
+    this.params = init.params;
     this.body = init.body;
   }
 }
@@ -140,6 +147,8 @@ export function readAnswer<T>(status: number, json: unknown, schema: AnswerSchem
       message: fields.message ?? '',
       errors: fields.errors,
       errorCode: fields.errorCode,
+      code: fields.code,
+      params: fields.params,
       body: json,
     });
   }
@@ -160,12 +169,14 @@ const envelopeOnly: AnswerSchema<Envelope> = {
 
 function readEnvelope(json: unknown): Partial<Envelope> {
   if (typeof json !== 'object' || json === null) return {};
-  const { success, message, errors, errorCode } = json as Record<string, unknown>;
+  const { success, message, errors, errorCode, code, params } = json as Record<string, unknown>;
   return {
     success: typeof success === 'boolean' ? success : undefined,
     message: typeof message === 'string' ? message : undefined,
     errors: isStringRecord(errors) ? errors : undefined,
     errorCode: typeof errorCode === 'string' ? errorCode : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    params: isStringRecord(params) ? params : undefined,
   };
 }
 

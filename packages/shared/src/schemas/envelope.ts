@@ -6,6 +6,10 @@ export const envelopeSchema = z.object({
   message: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
   errorCode: z.string().optional(),
+  /** The stable name of `message` (a key of `@portal/shared/messages`), so a client can show it in its language. */
+  code: z.string().optional(),
+  /** The values filled into `message`'s template, by name. */
+  params: z.record(z.string(), z.string()).optional(),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
