@@ -12,6 +12,8 @@ import {
 import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
 import { mailedLink, runAdmin, billerJourneyEnv, startPortal, type RunningPortal } from './support/server';
 import { staffTab } from './support/staff';
+import { locales, type Locale } from '@portal/shared/i18n';
+import { wordsIn } from './support/language';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules axe knows (issue: accessibility). */
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -41,8 +43,15 @@ async function settle(page: Page) {
 }
 
 /** axe's WCAG A/AA findings on the page as it is now, one readable line per element. */
-async function check(page: Page, name: string, findings: string[]) {
+async function check(locale: Locale, page: Page, name: string, findings: string[]) {
   await settle(page);
+  const shown = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+  const direction = locale === 'ur' ? 'rtl' : 'ltr';
+  if (shown[0] !== locale || shown[1] !== direction) {
+    findings.push(
+      `${name}: the page is lang="${shown[0]}" dir="${shown[1]}", not lang="${locale}" dir="${direction}"`,
+    );
+  }
   const result = await new AxeBuilder({ page }).withTags(wcag).analyze();
   for (const violation of result.violations) {
     for (const node of violation.nodes) {
@@ -51,7 +60,7 @@ async function check(page: Page, name: string, findings: string[]) {
       );
     }
   }
-  await screenshot(page, `a11y-${name}`);
+  await screenshot(page, `a11y-${name}${locale === 'en' ? '' : `-${locale}`}`);
   // With A11Y_REVIEW=1, what axe could not decide and a person should look at (not asserted).
   if (process.env.A11Y_REVIEW === '1') {
     for (const item of result.incomplete) {
@@ -70,21 +79,22 @@ function expectNone(findings: string[]) {
 
 /** Signs a student in on a phone and checks each route (it must not land elsewhere), then the `visits`. */
 async function checkStudent(
+  locale: Locale,
   email: string,
   password: string,
   routes: string[],
   visits: ((page: Page, findings: string[]) => Promise<void>)[] = [],
 ) {
-  const tab = await openTab(browser, phone);
+  const tab = await openTab(browser, phone, locale);
   const { page } = tab;
   const findings: string[] = [];
-  await signIn(page, portal, email, password);
+  await signIn(page, portal, email, password, wordsIn(locale));
   await page.waitForURL((url) => url.pathname !== '/');
   for (const route of routes) {
     await page.goto(`${portal.url}${route}`);
     await settle(page);
     expect(new URL(page.url()).pathname, `${route} shows its own content`).toBe(route);
-    await check(page, route.slice(1), findings);
+    await check(locale, page, route.slice(1), findings);
   }
   for (const visit of visits) await visit(page, findings);
   expect(tab.problems).toEqual([]);
@@ -92,9 +102,10 @@ async function checkStudent(
   return findings;
 }
 
-describe('axe WCAG 2.2 A and AA on every page', () => {
+describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) => {
+  const say = wordsIn(locale);
   it('the pages for visitors at 390 × 844', async () => {
-    const tab = await openTab(browser, phone);
+    const tab = await openTab(browser, phone, locale);
     const { page } = tab;
     const findings: string[] = [];
     const password = 'Hunza#Portal-2026';
@@ -110,22 +121,22 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
     ];
     for (const [name, path] of pages) {
       await page.goto(`${portal.url}${path}`);
-      await check(page, name, findings);
+      await check(locale, page, name, findings);
     }
     // The forms as they answer a mistake: the fields' errors on sign-up, the refusal on sign-in.
     await page.goto(`${portal.url}/signup`);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await check(page, 'signup-errors', findings);
+    await page.getByRole('button', { name: say('Sign Up') }).click();
+    await check(locale, page, 'signup-errors', findings);
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Not-the-password-2026');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel(say('Email')).fill(email);
+    await page.getByLabel(say('Password')).fill('Not-the-password-2026');
+    await page.getByRole('button', { name: say('Login') }).click();
     await page.getByRole('alert').first().waitFor();
-    await check(page, 'sign-in-refused', findings);
+    await check(locale, page, 'sign-in-refused', findings);
     await page.goto(`${portal.url}/`);
-    await page.getByRole('button', { name: 'Forget Password' }).click();
+    await page.getByRole('button', { name: say('Forget Password') }).click();
     await page.getByRole('dialog').waitFor();
-    await check(page, 'forgot-password', findings);
+    await check(locale, page, 'forgot-password', findings);
     expectNone(findings);
     // The made-up verification link is refused (400) on purpose; the browser logs that refusal.
     const refusal = /Failed to load resource: the server responded with a status of 400/;
@@ -142,33 +153,39 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
       // New: the profile form; onboarded: the courses to apply to, then the documents staff rejected.
       const newPassword = 'Gilgit#Portal-2026';
       findings.push(
-        ...(await checkStudent(await verifiedAccount(portal, newPassword), newPassword, ['/profile'])),
+        ...(await checkStudent(locale, await verifiedAccount(portal, newPassword), newPassword, [
+          '/profile',
+        ])),
       );
       const onboardedPassword = 'Multan#Portal-2026';
       const onboarded = await onboardedAccount(portal, onboardedPassword);
-      findings.push(...(await checkStudent(onboarded, onboardedPassword, ['/courses'])));
+      findings.push(...(await checkStudent(locale, onboarded, onboardedPassword, ['/courses'])));
       // The upload page opens again once staff reject a document.
       await runAdmin(portal, 'student:reject', onboarded, '--reason', 'Your CNIC back picture is blurred');
-      findings.push(...(await checkStudent(onboarded, onboardedPassword, ['/doc-upload'])));
+      findings.push(...(await checkStudent(locale, onboarded, onboardedPassword, ['/doc-upload'])));
 
       // Applied: the courses page with the application, and its admit card (opened by its link).
       const appliedPassword = 'Sialkot#Portal-2026';
       const applied = await appliedAccount(portal, appliedPassword, { onsite: false });
       findings.push(
         ...(await checkStudent(
+          locale,
           applied.email,
           appliedPassword,
           [],
           [
             async (page, found) => {
               await page.goto(`${portal.url}/courses`);
-              await page.getByRole('link', { name: 'View Admit Card' }).click();
+              await page.getByRole('link', { name: say('View Admit Card') }).click();
               await page.waitForURL(`${portal.url}/admitcard`);
-              await check(page, 'admitcard', found);
+              await check(locale, page, 'admitcard', found);
               await page.goto(`${portal.url}/courses`);
-              await page.getByRole('button', { name: 'Cancel registration' }).first().click();
+              await page
+                .getByRole('button', { name: say('Cancel registration') })
+                .first()
+                .click();
               await page.getByRole('dialog').waitFor();
-              await check(page, 'courses-cancel-dialog', found);
+              await check(locale, page, 'courses-cancel-dialog', found);
             },
           ],
         )),
@@ -179,6 +196,7 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
       const voucher = await voucherAccount(portal, voucherPassword, { paid: false });
       findings.push(
         ...(await checkStudent(
+          locale,
           voucher.email,
           voucherPassword,
           ['/payment', '/paymentbranches'],
@@ -187,7 +205,7 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
               await page.goto(`${portal.url}/payment`);
               await page.getByRole('button', { name: /Quarter 1/ }).click();
               await page.waitForURL(`${portal.url}/payment-voucher`);
-              await check(page, 'payment-voucher', found);
+              await check(locale, page, 'payment-voucher', found);
             },
           ],
         )),
@@ -198,6 +216,7 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
       const paid = await voucherAccount(portal, paidPassword, { paid: true });
       findings.push(
         ...(await checkStudent(
+          locale,
           paid.email,
           paidPassword,
           [
@@ -213,20 +232,20 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
           [
             async (page, found) => {
               await page.goto(`${portal.url}/onlinecourses`);
-              await page.getByRole('link', { name: 'View Course' }).click();
+              await page.getByRole('link', { name: say('View Course') }).click();
               await page.waitForURL(/\/onlinecourses\/[^/]+$/);
-              await check(page, 'course-sections', found);
-              await page.getByRole('button', { name: 'Continue Welcome to the programme' }).click();
+              await check(locale, page, 'course-sections', found);
+              await page.getByRole('button', { name: say('Continue Welcome to the programme') }).click();
               await page.waitForURL(/\/lesson\/[^/]+\/topic\/[^/]+$/);
               await page.locator('video').waitFor();
-              await check(page, 'topic', found);
+              await check(locale, page, 'topic', found);
             },
             async (page, found) => {
-              await page.getByRole('button', { name: 'Menu' }).click();
+              await page.getByRole('button', { name: say('Menu') }).click();
               await page.waitForFunction(
                 () => document.getElementById('sidebar')!.getBoundingClientRect().left >= 0,
               );
-              await check(page, 'sidebar', found);
+              await check(locale, page, 'sidebar', found);
               // The opened menu takes the focus, and Escape closes it and gives the focus back to its button.
               expect(
                 await page.evaluate(() =>
@@ -234,15 +253,15 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
                 ),
               ).toBe(true);
               await page.keyboard.press('Escape');
-              expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
-                'false',
-              );
+              expect(
+                await page.getByRole('button', { name: say('Menu') }).getAttribute('aria-expanded'),
+              ).toBe('false');
               expect(
                 await page.evaluate(() => document.activeElement?.classList.contains('navbar__menu')),
               ).toBe(true);
-              await page.getByRole('button', { name: 'Open my profile' }).click();
-              await page.getByRole('dialog', { name: 'My profile' }).waitFor();
-              await check(page, 'profile-drawer', found);
+              await page.getByRole('button', { name: say('Open my profile') }).click();
+              await page.getByRole('dialog', { name: say('My profile') }).waitFor();
+              await check(locale, page, 'profile-drawer', found);
             },
           ],
         )),
@@ -259,9 +278,9 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
       // A student waits for review, so the queue, the lists and a student's page have content.
       await appliedAccount(portal, 'Sukkur#Portal-2026', { onsite: false });
 
-      const visitor = await openTab(browser, desktop);
+      const visitor = await openTab(browser, desktop, locale);
       await visitor.page.goto(`${portal.url}/staff/signin`);
-      await check(visitor.page, 'staff-signin', findings);
+      await check(locale, visitor.page, 'staff-signin', findings);
       const invited = await runAdmin(
         portal,
         'staff:invite',
@@ -272,20 +291,25 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
         'Nadia New',
       );
       await visitor.page.goto(/https?:\/\/\S+\/staff\/setup\/[A-Za-z0-9_-]+/.exec(invited)![0]);
-      await check(visitor.page, 'staff-setup', findings);
+      await check(locale, visitor.page, 'staff-setup', findings);
       expect(visitor.problems).toEqual([]);
       await visitor.context.close();
 
-      const tab = await staffTab(browser, portal, {
-        email: 'amina.admin@programme.example.pk',
-        name: 'Amina Admin',
-        role: 'admin',
-      });
+      const tab = await staffTab(
+        browser,
+        portal,
+        {
+          email: 'amina.admin@programme.example.pk',
+          name: 'Amina Admin',
+          role: 'admin',
+        },
+        locale,
+      );
       const { page } = tab;
       const { consolePages } = await import('../apps/web/src/console/lib/roles');
       for (const { path } of consolePages) {
         await page.goto(`${portal.url}${path}`);
-        await check(page, path.slice(1).replaceAll('/', '-'), findings);
+        await check(locale, page, path.slice(1).replaceAll('/', '-'), findings);
       }
       // The review queue's reject dialog (R), over the student under review.
       await page.goto(`${portal.url}/staff/review`);
@@ -295,12 +319,12 @@ describe('axe WCAG 2.2 A and AA on every page', () => {
         .waitFor();
       await page.keyboard.press('r');
       await page.getByRole('dialog').waitFor();
-      await check(page, 'staff-review-reject-dialog', findings);
+      await check(locale, page, 'staff-review-reject-dialog', findings);
       await page.goto(`${portal.url}/staff/students`);
       await settle(page);
       await page.locator('a[href^="/staff/students/"]').first().click();
       await page.waitForURL(/\/staff\/students\/[^/]+$/);
-      await check(page, 'staff-student-detail', findings);
+      await check(locale, page, 'staff-student-detail', findings);
       expectNone(findings);
       expect(tab.problems).toEqual([]);
       await tab.context.close();

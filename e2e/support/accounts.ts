@@ -35,11 +35,17 @@ export async function verifiedAccount(portal: RunningPortal, password: string): 
   return email;
 }
 
-export async function signIn(page: Page, portal: RunningPortal, email: string, password: string) {
+export async function signIn(
+  page: Page,
+  portal: RunningPortal,
+  email: string,
+  password: string,
+  say: (english: string) => string = (english) => english,
+) {
   await page.goto(`${portal.url}/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel(say('Email')).fill(email);
+  await page.getByLabel(say('Password')).fill(password);
+  await page.getByRole('button', { name: say('Login') }).click();
 }
 
 /** POST a JSON call of API.md (with the student's token when given) and read the answer. */

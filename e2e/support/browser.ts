@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Locale } from '@portal/shared/i18n';
+import { chooseLanguage } from './language';
 
 export const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -31,13 +33,14 @@ export interface Tab {
   problems: string[];
 }
 
-export async function openTab(browser: Browser, viewport = phone): Promise<Tab> {
+export async function openTab(browser: Browser, viewport = phone, locale: Locale = 'en'): Promise<Tab> {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: 1,
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
   });
+  if (locale !== 'en') await chooseLanguage(context, locale);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

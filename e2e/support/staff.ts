@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { generate } from 'otplib';
+import type { Locale } from '@portal/shared/i18n';
 import { sha256 } from './accounts';
 import { desktop, openTab, type Tab } from './browser';
 import { runAdmin, type RunningPortal } from './server';
@@ -24,6 +25,7 @@ export async function staffTab(
   browser: Browser,
   portal: RunningPortal,
   person: { email: string; name: string; role: 'admin' | 'admissions' | 'accounts' | 'content' },
+  locale: Locale = 'en',
 ): Promise<Tab> {
   const invited = await runAdmin(
     portal,
@@ -46,7 +48,7 @@ export async function staffTab(
   const [pair] = cookie.split(';');
   const [name, ...value] = pair!.split('=');
 
-  const tab = await openTab(browser, desktop);
+  const tab = await openTab(browser, desktop, locale);
   await tab.context.addCookies([
     {
       name: name!,
