@@ -1,5 +1,6 @@
 import type { PaymentBranch } from '@portal/shared/schemas/fees';
 import { useEffect, useRef } from 'react';
+import { useT } from '../i18n';
 import { embeddableMap, webAddress } from '../utils/map-embed';
 
 interface BranchMapProps {
@@ -13,6 +14,7 @@ interface BranchMapProps {
  * always with the link beside it for the phone's maps app.
  */
 export function BranchMap({ branch, mapOrigins }: BranchMapProps) {
+  const t = useT();
   const href = webAddress(branch.location);
   const embed = href !== null && embeddableMap(href, mapOrigins);
   const place = useRef<HTMLElement>(null);
@@ -23,13 +25,17 @@ export function BranchMap({ branch, mapOrigins }: BranchMapProps) {
   }, [branch]);
 
   return (
-    <section ref={place} className="branch-map" aria-label={`Map of ${branch.branchName}`}>
+    <section
+      ref={place}
+      className="branch-map"
+      aria-label={t('branchMap.label', { branch: branch.branchName })}
+    >
       <h2 className="branch-map__title">{branch.branchName}</h2>
       <p className="branch-map__address">{branch.branchAddress}</p>
       {embed ? (
         <iframe
           className="branch-map__frame"
-          title={`Map of ${branch.branchName}`}
+          title={t('branchMap.label', { branch: branch.branchName })}
           src={href}
           loading="lazy"
           // The map page may run its own scripts, but not navigate the portal or open forms on it.
@@ -38,10 +44,10 @@ export function BranchMap({ branch, mapOrigins }: BranchMapProps) {
       ) : null}
       {href ? (
         <a href={href} target="_blank" rel="noopener noreferrer">
-          Open in maps
+          {t('branchMap.open')}
         </a>
       ) : (
-        <p>No map is available for this branch.</p>
+        <p>{t('branchMap.none')}</p>
       )}
     </section>
   );

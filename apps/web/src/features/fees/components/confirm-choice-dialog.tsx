@@ -2,6 +2,8 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import type { TimeSlot } from '@portal/shared/schemas/fees';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useMessageText } from '../../../lib/i18n';
+import { useT } from '../i18n';
 
 interface ConfirmChoiceDialogProps {
   /** The onsite slot chosen, or null for Online. */
@@ -12,18 +14,20 @@ interface ConfirmChoiceDialogProps {
 
 /** Spec section 5: the choice cannot be changed once made, so it is confirmed (Disagree / Agree). */
 export function ConfirmChoiceDialog({ slot, onAgree, onClose }: ConfirmChoiceDialogProps) {
+  const t = useT();
+  const tm = useMessageText();
   return (
-    <Dialog title="Confirm your choice" onClose={onClose}>
+    <Dialog title={t('confirm.title')} onClose={onClose}>
       <p>
         {slot
-          ? formatMessage(messages.confirmCentre, { center: slot.name, campus: slot.campus })
-          : messages.confirmOnline}
+          ? tm(formatMessage(messages.confirmCentre, { center: slot.name, campus: slot.campus }))
+          : tm(messages.confirmOnline)}
       </p>
       <div className="fee-dialog__actions">
         <Button variant="secondary" onClick={onClose}>
-          Disagree
+          {t('confirm.disagree')}
         </Button>
-        <Button onClick={onAgree}>Agree</Button>
+        <Button onClick={onAgree}>{t('confirm.agree')}</Button>
       </div>
     </Dialog>
   );

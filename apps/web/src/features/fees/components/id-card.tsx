@@ -3,20 +3,40 @@ import { QUARTER_COLOURS } from '@portal/shared/constants/fees';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useId } from 'react';
 import { useRefreshExpiredPhoto } from '../../../lib/student-info';
+import { useT } from '../i18n';
+import { bilingual, PrintLabel, PrintNote } from './print-text';
 import { QrCode } from './qr-code';
 
-/** The quarter ID card (spec section 2): front with photo and details, back with a QR of the roll number. */
+/**
+ * The quarter ID card (spec section 2): front with photo and details, back with a QR of the roll number. An
+ * exam centre reads it: its labels and details stay in English, left to right, with the Urdu beside them on
+ * an Urdu page.
+ */
 export function IdCard({ student, quarter }: { student: SessionStudent; quarter: Quarter }) {
+  const t = useT();
   const titleId = useId();
   const rollNo = student.rollNo ?? '';
   const refreshExpiredPhoto = useRefreshExpiredPhoto();
+  const details: { english: string; urdu: string; value: string }[] = [
+    { english: 'Name', urdu: t('idCard.name'), value: student.fullName ?? '—' },
+    { english: 'Roll number', urdu: t('voucher.rollNumber'), value: rollNo || '—' },
+    { english: 'Course', urdu: t('voucher.course'), value: student.course ?? '—' },
+    { english: 'Batch', urdu: t('voucher.batch'), value: student.batch ?? '—' },
+    { english: 'Quarter', urdu: t('voucher.quarter'), value: quarter },
+  ];
   return (
-    <section className="id-card" aria-labelledby={titleId} style={{ borderColor: QUARTER_COLOURS[quarter] }}>
+    <section
+      className="id-card"
+      aria-labelledby={titleId}
+      style={{ borderColor: QUARTER_COLOURS[quarter] }}
+      dir="ltr"
+      lang="en"
+    >
       <h2 id={titleId} className="id-card__title">
-        Student ID card ({quarter})
+        <PrintLabel english={`Student ID card (${quarter})`} urdu={t('idCard.title', { quarter })} />
       </h2>
       <div className="id-card__sides">
-        <article className="id-card__side" aria-label="ID card front">
+        <article className="id-card__side" aria-label={bilingual('ID card front', t('idCard.front'))}>
           <p className="id-card__band" style={{ background: QUARTER_COLOURS[quarter] }}>
             {quarter}
           </p>
@@ -27,37 +47,41 @@ export function IdCard({ student, quarter }: { student: SessionStudent; quarter:
               onError={() => refreshExpiredPhoto(student.imageUrl ?? '')}
               width={120}
               height={120}
-              alt={`Photo of ${student.fullName ?? 'the student'}`}
+              alt={
+                student.fullName
+                  ? bilingual(`Photo of ${student.fullName}`, t('idCard.photoOf', { name: student.fullName }))
+                  : bilingual('Photo of the student', t('idCard.photoOfStudent'))
+              }
             />
           ) : (
-            <div className="id-card__photo id-card__photo--empty">No photo</div>
+            <div className="id-card__photo id-card__photo--empty">
+              <PrintLabel english="No photo" urdu={t('idCard.noPhoto')} />
+            </div>
           )}
           <dl className="fee-details">
-            <div>
-              <dt>Name</dt>
-              <dd>{student.fullName ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>Roll number</dt>
-              <dd>{rollNo || '—'}</dd>
-            </div>
-            <div>
-              <dt>Course</dt>
-              <dd>{student.course ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>Batch</dt>
-              <dd>{student.batch ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>Quarter</dt>
-              <dd>{quarter}</dd>
-            </div>
+            {details.map(({ english, urdu, value }) => (
+              <div key={english}>
+                <dt>
+                  <PrintLabel english={english} urdu={urdu} />
+                </dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </article>
-        <article className="id-card__side id-card__side--back" aria-label="ID card back">
-          <QrCode value={rollNo} label={`QR code of roll number ${rollNo}`} />
-          <p>If found, please return to the institution.</p>
+        <article
+          className="id-card__side id-card__side--back"
+          aria-label={bilingual('ID card back', t('idCard.back'))}
+        >
+          <QrCode
+            value={rollNo}
+            label={bilingual(`QR code of roll number ${rollNo}`, t('idCard.qrLabel', { rollNo }))}
+          />
+          <PrintNote
+            className="id-card__note"
+            english="If found, please return to the institution."
+            urdu={t('idCard.returnNote')}
+          />
         </article>
       </div>
     </section>

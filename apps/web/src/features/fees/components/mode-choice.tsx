@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import type { Mode } from '../utils/slot-choices';
 
 interface ModeChoiceProps {
@@ -9,13 +10,14 @@ interface ModeChoiceProps {
 
 /** Onsite or Online, as radio buttons (Online is always offered). */
 export function ModeChoice({ onsiteOffered, mode, onChange }: ModeChoiceProps) {
+  const t = useT();
   const offered: { value: Exclude<Mode, ''>; label: string }[] = [
-    ...(onsiteOffered ? [{ value: 'onsite' as const, label: 'Onsite' }] : []),
-    { value: 'online', label: 'Online' },
+    ...(onsiteOffered ? [{ value: 'onsite' as const, label: t('form.onsite') }] : []),
+    { value: 'online', label: t('form.online') },
   ];
   return (
     <fieldset className="voucher-form__modes">
-      <legend>How will you attend?</legend>
+      <legend>{t('form.attend')}</legend>
       {offered.map(({ value, label }) => (
         <label key={value} className="voucher-form__mode">
           <input

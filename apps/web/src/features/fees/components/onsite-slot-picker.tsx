@@ -2,6 +2,8 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import type { TimeSlot } from '@portal/shared/schemas/fees';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessageText } from '../../../lib/i18n';
+import { useT } from '../i18n';
 import { centresOf, daysOf, seatsLeft, timesOf } from '../utils/slot-choices';
 import type { ChooseSlot } from '../utils/use-slot-choice';
 
@@ -21,23 +23,25 @@ interface OnsiteSlotPickerProps {
 /** Centre, then day, then time; then the chosen slot's seats (spec sections 4 and 5). */
 export function OnsiteSlotPicker(props: OnsiteSlotPickerProps) {
   const { slotsLoading, centre, day, slotId, choose, chosen, chosenLoading } = props;
-  if (slotsLoading) return <Skeleton lines={2} label="Loading the centres" />;
+  const t = useT();
+  const tm = useMessageText();
+  if (slotsLoading) return <Skeleton lines={2} label={t('form.loadingCentres')} />;
   const slots = props.slots ?? [];
   const centres = centresOf(slots);
   return (
     <>
       <Select
-        label="Centre"
-        placeholder="Select a centre"
+        label={t('form.centre')}
+        placeholder={t('form.selectCentre')}
         options={centres.map((value) => ({ value, label: value }))}
         value={centre}
         onChange={(event) => choose({ pick: 'centre', value: event.target.value })}
       />
-      {props.slots && centres.length === 0 ? <p>{messages.voucherNoSlot}</p> : null}
+      {props.slots && centres.length === 0 ? <p>{tm(messages.voucherNoSlot)}</p> : null}
       {centre ? (
         <Select
-          label="Day"
-          placeholder="Select a day"
+          label={t('form.day')}
+          placeholder={t('form.selectDay')}
           options={daysOf(slots, centre).map((value) => ({ value, label: value }))}
           value={day}
           onChange={(event) => choose({ pick: 'day', value: event.target.value })}
@@ -45,26 +49,27 @@ export function OnsiteSlotPicker(props: OnsiteSlotPickerProps) {
       ) : null}
       {day ? (
         <Select
-          label="Time"
-          placeholder="Select a time"
+          label={t('form.time')}
+          placeholder={t('form.selectTime')}
           options={timesOf(slots, centre, day).map((slot) => ({ value: slot._id, label: slot.time }))}
           value={slotId}
           onChange={(event) => choose({ pick: 'slot', value: event.target.value })}
         />
       ) : null}
-      {slotId && chosenLoading ? <Skeleton lines={1} label="Loading the seats" /> : null}
+      {slotId && chosenLoading ? <Skeleton lines={1} label={t('form.loadingSeats')} /> : null}
       {chosen ? <SeatsLine slot={chosen} /> : null}
     </>
   );
 }
 
 function SeatsLine({ slot }: { slot: TimeSlot }) {
+  const tm = useMessageText();
   const remaining = seatsLeft(slot);
   return (
     <p className="voucher-form__seats" role="status">
       {remaining > 0
-        ? formatMessage(messages.seatsRemaining, { remaining, total: slot.totalSeats })
-        : messages.noSeatsRemaining}
+        ? tm(formatMessage(messages.seatsRemaining, { remaining, total: slot.totalSeats }))
+        : tm(messages.noSeatsRemaining)}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import type { Voucher } from '@portal/shared/schemas/fees';
 import { useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FailurePanel } from '../../../components/ui/failure-panel';
+import { useT } from '../i18n';
 import { useGenerateVoucher, useTimeSlot, useTimeSlots, type FeeFields } from '../api/fees';
 import { seatsLeft } from '../utils/slot-choices';
 import { useSlotChoice } from '../utils/use-slot-choice';
@@ -20,6 +21,7 @@ interface VoucherFormProps {
 
 /** The voucher form of a pending quarter (spec sections 4 and 5): Online, or Onsite centre → day → time. */
 export function VoucherForm({ fields, quarter, onsiteOffered, onGenerated, ref }: VoucherFormProps) {
+  const t = useT();
   const [choice, choose] = useSlotChoice();
   const [confirming, setConfirming] = useState(false);
   const onsite = choice.mode === 'onsite';
@@ -50,7 +52,7 @@ export function VoucherForm({ fields, quarter, onsiteOffered, onGenerated, ref }
   return (
     <section ref={ref} className="voucher-form" aria-labelledby="voucher-form-title" tabIndex={-1}>
       <h2 id="voucher-form-title" className="voucher-form__title">
-        Generate fee voucher for Quarter {quarter.slice(1)}
+        {t('form.title', { number: quarter.slice(1) })}
       </h2>
       <fieldset className="voucher-form__fields" disabled={locked}>
         <ModeChoice
@@ -81,11 +83,11 @@ export function VoucherForm({ fields, quarter, onsiteOffered, onGenerated, ref }
         loading={generate.isPending}
         onClick={() => setConfirming(true)}
       >
-        CREATE
+        {t('form.create')}
       </Button>
 
       {/* Spec section 8: slot and voucher errors during generation show under CREATE, with Reload. */}
-      {failure ? <FailurePanel error={failure} retryLabel="Reload" onRetry={reload} /> : null}
+      {failure ? <FailurePanel error={failure} retryLabel={t('payment.reload')} onRetry={reload} /> : null}
 
       {confirming ? (
         <ConfirmChoiceDialog

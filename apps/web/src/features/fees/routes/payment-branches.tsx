@@ -9,6 +9,7 @@ import { useSettings } from '../../../lib/settings';
 import { usePaymentBranches } from '../api/fees';
 import { BranchMap } from '../components/branch-map';
 import { useNarrowScreen } from '../utils/use-narrow-screen';
+import { useT } from '../i18n';
 import '../components/fees.css';
 
 interface BranchListProps {
@@ -19,6 +20,7 @@ interface BranchListProps {
 
 /** /paymentbranches: the bank branches of the student's city; a chosen branch shows its map (decision 0011). */
 export function PaymentBranchesRoute() {
+  const t = useT();
   const { student } = useSession();
   const city = student?.cityOfStudy ?? '';
   const branches = usePaymentBranches(city);
@@ -27,18 +29,18 @@ export function PaymentBranchesRoute() {
   const [chosen, setChosen] = useState<PaymentBranch | null>(null);
 
   return (
-    <Card title="Payment Branches" intro={city ? `Branches in ${city}` : undefined} size="wide">
+    <Card title={t('branches.title')} intro={city ? t('branches.intro', { city }) : undefined} size="wide">
       {branches.isPending ? (
-        <Skeleton lines={4} block label="Loading the branches" />
+        <Skeleton lines={4} block label={t('branches.loading')} />
       ) : branches.isError ? (
         <FailurePanel
           error={branches.error}
-          retryLabel="Reload"
+          retryLabel={t('payment.reload')}
           retrying={branches.isFetching}
           onRetry={() => void branches.refetch()}
         />
       ) : branches.data.length === 0 ? (
-        <p>No payment branches are listed for your city.</p>
+        <p>{t('branches.empty')}</p>
       ) : (
         <>
           {narrow ? (
@@ -47,7 +49,7 @@ export function PaymentBranchesRoute() {
             <BranchTable branches={branches.data} chosen={chosen} onChoose={setChosen} />
           )}
           {chosen ? (
-            <SectionBoundary name="branch map" retryLabel="Reload">
+            <SectionBoundary name="branch map" retryLabel={t('payment.reload')}>
               <BranchMap branch={chosen} mapOrigins={mapOrigins} />
             </SectionBoundary>
           ) : null}
@@ -67,15 +69,16 @@ function BranchButton({ branch, onChoose }: { branch: PaymentBranch; onChoose: (
 
 /** Wider screens: a table, which scrolls sideways (by keyboard too) when an address is long. */
 function BranchTable({ branches, chosen, onChoose }: BranchListProps) {
+  const t = useT();
   return (
-    <div className="fee-table-wrap" role="region" aria-label="Payment branches" tabIndex={0}>
+    <div className="fee-table-wrap" role="region" aria-label={t('branches.label')} tabIndex={0}>
       <table className="fee-table">
         <thead>
           <tr>
-            <th scope="col">Branch</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Address</th>
-            <th scope="col">City</th>
+            <th scope="col">{t('branches.branch')}</th>
+            <th scope="col">{t('branches.contact')}</th>
+            <th scope="col">{t('branches.address')}</th>
+            <th scope="col">{t('branches.city')}</th>
           </tr>
         </thead>
         <tbody>
@@ -102,8 +105,9 @@ function BranchTable({ branches, chosen, onChoose }: BranchListProps) {
 
 /** Phones: one card per branch with every field labelled, so nothing is cut off at the right edge. */
 function BranchCards({ branches, chosen, onChoose }: BranchListProps) {
+  const t = useT();
   return (
-    <ul className="fee-cards" aria-label="Payment branches">
+    <ul className="fee-cards" aria-label={t('branches.label')}>
       {branches.map((branch, index) => (
         <li
           key={`${branch.branchName}-${index}`}
@@ -111,21 +115,21 @@ function BranchCards({ branches, chosen, onChoose }: BranchListProps) {
         >
           <dl className="fee-card__fields">
             <div className="fee-card__field--wide">
-              <dt>Branch</dt>
+              <dt>{t('branches.branch')}</dt>
               <dd>
                 <BranchButton branch={branch} onChoose={() => onChoose(branch)} />
               </dd>
             </div>
             <div className="fee-card__field--wide">
-              <dt>Address</dt>
+              <dt>{t('branches.address')}</dt>
               <dd>{branch.branchAddress}</dd>
             </div>
             <div className="fee-card__field--wide">
-              <dt>Contact</dt>
+              <dt>{t('branches.contact')}</dt>
               <dd className="fee-card__phone">{branch.contactNo}</dd>
             </div>
             <div>
-              <dt>City</dt>
+              <dt>{t('branches.city')}</dt>
               <dd>{branch.city}</dd>
             </div>
           </dl>

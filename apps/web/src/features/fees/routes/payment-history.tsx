@@ -3,25 +3,87 @@ import type { Voucher } from '@portal/shared/schemas/fees';
 import { Card } from '../../../components/ui/card';
 import { FailurePanel } from '../../../components/ui/failure-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormat } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useStudentVouchers } from '../../../lib/student-vouchers';
 import { feeFields } from '../api/fees';
 import { formatDate } from '../components/voucher-copy';
+import { useT } from '../i18n';
 import { useNarrowScreen } from '../utils/use-narrow-screen';
 import '../components/fees.css';
 
+type Format = ReturnType<typeof useFormat>;
+type Translate = ReturnType<typeof useT>;
+
+interface Column {
+  id: string;
+  label: string;
+  value: (voucher: Voucher) => string;
+  wide?: boolean;
+  strong?: boolean;
+}
+
+const statusKeys = {
+  PAID: 'history.status.paid',
+  PENDING: 'history.status.pending',
+  EXPIRED: 'history.status.expired',
+} as const;
+
+/**
+ * The date of a voucher in the page's language, or '—'. English keeps the voucher's own "25 Nov 2026" (en-PK
+ * would write "25-Nov-2026"); Urdu has its month names.
+ */
+function dateOf(value: string | null, format: Format): string {
+  if (!value || format.locale === 'en') return formatDate(value);
+  return Number.isNaN(new Date(value).getTime()) ? value : format.date(value);
+}
+
 /** The columns of a voucher, in the order both the table and the phone's cards show them. */
-const columns: { label: string; value: (voucher: Voucher) => string; wide?: boolean; strong?: boolean }[] = [
-  { label: 'Quarter', value: (voucher) => voucher.quarter },
-  { label: 'Status', value: voucherHistoryStatus, strong: true },
-  // The student's proof of payment: on a card it has a line of its own, never broken inside the number.
-  { label: 'Consumer number', value: (voucher) => voucher.consumerNumber, wide: true },
-  { label: 'Voucher no', value: (voucher) => voucher.fee_voucher_no },
-  { label: 'Amount', value: (voucher) => `Rs. ${voucher.feeAmount.toLocaleString('en-PK')}` },
-  { label: 'Created', value: (voucher) => formatDate(voucher.createDate) },
-  { label: 'Deadline', value: (voucher) => formatDate(voucher.paymentDeadline) },
-  { label: 'Paid on', value: (voucher) => formatDate(voucher.paidDate) },
-];
+function columnsOf(t: Translate, format: Format): Column[] {
+  return [
+    { id: 'quarter', label: t('history.columns.quarter'), value: (voucher) => voucher.quarter },
+    {
+      id: 'status',
+      label: t('history.columns.status'),
+      value: (voucher) => t(statusKeys[voucherHistoryStatus(voucher)]),
+      strong: true,
+    },
+    // The student's proof of payment: on a card it has a line of its own, never broken inside the number.
+    {
+      id: 'consumerNumber',
+      label: t('history.columns.consumerNumber'),
+      value: (voucher) => voucher.consumerNumber,
+      wide: true,
+    },
+    { id: 'voucherNo', label: t('history.columns.voucherNo'), value: (voucher) => voucher.fee_voucher_no },
+    {
+      id: 'amount',
+      label: t('history.columns.amount'),
+      value: (voucher) => t('history.amount', { amount: format.number(voucher.feeAmount) }),
+    },
+    {
+      id: 'created',
+      label: t('history.columns.created'),
+      value: (voucher) => dateOf(voucher.createDate, format),
+    },
+    {
+      id: 'deadline',
+      label: t('history.columns.deadline'),
+      value: (voucher) => dateOf(voucher.paymentDeadline, format),
+    },
+    {
+      id: 'paidOn',
+      label: t('history.columns.paidOn'),
+      value: (voucher) => dateOf(voucher.paidDate, format),
+    },
+  ];
+}
+
+function useColumns(): Column[] {
+  const t = useT();
+  const format = useFormat();
+  return columnsOf(t, format);
+}
 
 function rowClass(voucher: Voucher, base: string) {
   return `${base} ${base}--${voucherHistoryStatus(voucher).toLowerCase()}`;
@@ -29,23 +91,24 @@ function rowClass(voucher: Voucher, base: string) {
 
 /** /paymenthistory: every voucher of the student with its PAID / PENDING / EXPIRED status (spec section 4). */
 export function PaymentHistoryRoute() {
+  const t = useT();
   const { student } = useSession();
   const vouchers = useStudentVouchers(feeFields(student));
   const narrow = useNarrowScreen();
 
   return (
-    <Card title="Payment History" size="wide">
+    <Card title={t('history.title')} size="wide">
       {vouchers.isPending ? (
-        <Skeleton lines={4} block label="Loading your vouchers" />
+        <Skeleton lines={4} block label={t('history.loading')} />
       ) : vouchers.isError ? (
         <FailurePanel
           error={vouchers.error}
-          retryLabel="Reload"
+          retryLabel={t('payment.reload')}
           retrying={vouchers.isFetching}
           onRetry={() => void vouchers.refetch()}
         />
       ) : vouchers.data.length === 0 ? (
-        <p>You have no vouchers yet.</p>
+        <p>{t('history.empty')}</p>
       ) : narrow ? (
         <VoucherCards vouchers={vouchers.data} />
       ) : (
@@ -57,13 +120,15 @@ export function PaymentHistoryRoute() {
 
 /** Wider screens: the table, which scrolls sideways (by keyboard too) where it is still too wide. */
 function VoucherTable({ vouchers }: { vouchers: Voucher[] }) {
+  const t = useT();
+  const columns = useColumns();
   return (
-    <div className="fee-table-wrap" role="region" aria-label="Payment history" tabIndex={0}>
+    <div className="fee-table-wrap" role="region" aria-label={t('history.label')} tabIndex={0}>
       <table className="fee-table">
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col">
+              <th key={column.id} scope="col">
                 {column.label}
               </th>
             ))}
@@ -73,7 +138,7 @@ function VoucherTable({ vouchers }: { vouchers: Voucher[] }) {
           {vouchers.map((voucher) => (
             <tr key={voucher._id} className={rowClass(voucher, 'fee-row')}>
               {columns.map((column) => (
-                <td key={column.label}>
+                <td key={column.id}>
                   {column.strong ? <strong>{column.value(voucher)}</strong> : column.value(voucher)}
                 </td>
               ))}
@@ -87,13 +152,15 @@ function VoucherTable({ vouchers }: { vouchers: Voucher[] }) {
 
 /** Phones: one card per voucher with every field labelled, the consumer number in full. */
 function VoucherCards({ vouchers }: { vouchers: Voucher[] }) {
+  const t = useT();
+  const columns = useColumns();
   return (
-    <ul className="fee-cards" aria-label="Payment history">
+    <ul className="fee-cards" aria-label={t('history.label')}>
       {vouchers.map((voucher) => (
         <li key={voucher._id} className={rowClass(voucher, 'fee-card')}>
           <dl className="fee-card__fields">
             {columns.map((column) => (
-              <div key={column.label} className={column.wide ? 'fee-card__field--wide' : undefined}>
+              <div key={column.id} className={column.wide ? 'fee-card__field--wide' : undefined}>
                 <dt>{column.label}</dt>
                 <dd>{column.value(voucher)}</dd>
               </div>

@@ -8,11 +8,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { failureMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCancelVoucher } from '../api/fees';
 import { IdCard } from '../components/id-card';
 import { VoucherCopy } from '../components/voucher-copy';
+import { useT } from '../i18n';
+import { useFailureText } from '../utils/failure-text';
 import '../components/fees.css';
 
 /** /payment-voucher: the printable voucher of navigation state {voucher, quarter} (spec section 2). */
@@ -27,6 +29,9 @@ export function PaymentVoucherRoute() {
 
 function VoucherView({ view, student }: { view: VoucherViewState; student: SessionStudent }) {
   const { voucher, quarter } = view;
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
   const navigate = useNavigate();
   const cancel = useCancelVoucher();
   const [confirming, setConfirming] = useState(false);
@@ -43,10 +48,10 @@ function VoucherView({ view, student }: { view: VoucherViewState; student: Sessi
     <Card
       title={
         <>
-          <Link to="/payment" className="fee-back" aria-label="Back to payments">
+          <Link to="/payment" className="fee-back" aria-label={t('voucherPage.back')}>
             <span aria-hidden="true">←</span>
           </Link>{' '}
-          Fee Voucher
+          {t('voucherPage.title')}
         </>
       }
       size="wide"
@@ -58,27 +63,27 @@ function VoucherView({ view, student }: { view: VoucherViewState; student: Sessi
         ))}
       </div>
       <IdCard student={student} quarter={quarter} />
-      <p className="voucher-page__colour">{messages.printInColour}</p>
+      <p className="voucher-page__colour">{tm(messages.printInColour)}</p>
       <div className="fee-actions">
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{t('voucherPage.print')}</Button>
         {!voucher.paid ? (
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Cancel voucher
+            {t('voucherPage.cancel')}
           </Button>
         ) : null}
       </div>
       {confirming ? (
         <Dialog
-          title="Cancel voucher"
+          title={t('voucherPage.cancel')}
           dismissible={!cancel.isPending}
           onClose={() => {
             cancel.reset();
             setConfirming(false);
           }}
         >
-          <p>Are you sure you want to cancel this voucher? Your seat and time slot will be lost.</p>
+          <p>{t('voucherPage.cancelQuestion')}</p>
           {cancel.isError ? (
-            <Alert tone="error">{failureMessage(cancel.error, { network: messages.serverError })}</Alert>
+            <Alert tone="error">{failureText(cancel.error, { network: messages.serverError })}</Alert>
           ) : null}
           <div className="fee-dialog__actions">
             <Button
@@ -89,10 +94,10 @@ function VoucherView({ view, student }: { view: VoucherViewState; student: Sessi
                 setConfirming(false);
               }}
             >
-              Disagree
+              {t('confirm.disagree')}
             </Button>
             <Button variant="danger" loading={cancel.isPending} onClick={confirmCancel}>
-              Agree
+              {t('confirm.agree')}
             </Button>
           </div>
         </Dialog>

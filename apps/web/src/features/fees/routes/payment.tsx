@@ -11,23 +11,27 @@ import { Card } from '../../../components/ui/card';
 import { FailurePanel } from '../../../components/ui/failure-panel';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { failureMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { studentVouchersQueryOptions } from '../../../lib/student-vouchers';
 import { useRestrictedBatches } from '../../../lib/restricted-batches';
 import { feeFields, useQuarterStatuses } from '../api/fees';
 import { VoucherForm } from '../components/voucher-form';
+import { useT } from '../i18n';
+import { useFailureText } from '../utils/failure-text';
 import '../components/fees.css';
 
 /** /payment: the quarter cards and the voucher form of the chosen pending quarter (spec sections 2 and 4). */
 export function PaymentRoute() {
   const { student } = useSession();
+  const t = useT();
+  const tm = useMessageText();
   if (!student) return null;
   if (!student.rollNo || !student.course || !student.batchId || !student.courseId) {
     return (
-      <Card title="Payments">
-        <Alert>{messages.voucherNotAdmitted}</Alert>
-        <Link to="/courses">Go to courses</Link>
+      <Card title={t('payment.title')}>
+        <Alert>{tm(messages.voucherNotAdmitted)}</Alert>
+        <Link to="/courses">{t('payment.goToCourses')}</Link>
       </Card>
     );
   }
@@ -39,6 +43,9 @@ function courseName(code: string) {
 }
 
 function Payment({ student }: { student: SessionStudent }) {
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
   const fields = feeFields(student);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -87,28 +94,28 @@ function Payment({ student }: { student: SessionStudent }) {
   }
 
   return (
-    <Card title="Payments" size="wide" className="payment-page">
+    <Card title={t('payment.title')} size="wide" className="payment-page">
       <h2 className="payment-page__course">{courseName(fields.course)}</h2>
       {statuses.isPending ? (
-        <Skeleton lines={2} block label="Loading the quarters" />
+        <Skeleton lines={2} block label={t('payment.loadingQuarters')} />
       ) : statuses.isError ? (
         <FailurePanel
           error={statuses.error}
-          retryLabel="Reload"
+          retryLabel={t('payment.reload')}
           retrying={statuses.isFetching}
           onRetry={() => void statuses.refetch()}
         />
       ) : (
         <>
-          <SectionBoundary name="quarter cards" retryLabel="Reload">
+          <SectionBoundary name="quarter cards" retryLabel={t('payment.reload')}>
             <QuarterCards active={active} statusOf={statusOf} onChoose={(quarter) => void choose(quarter)} />
           </SectionBoundary>
           {openError ? <Alert tone="error">{openFailure(openError)}</Alert> : null}
-          <p className="payment-page__note">{messages.selectPendingQuarter}</p>
+          <p className="payment-page__note">{tm(messages.selectPendingQuarter)}</p>
           {active ? (
-            <SectionBoundary name="voucher form" retryLabel="Reload">
+            <SectionBoundary name="voucher form" retryLabel={t('payment.reload')}>
               {restricted.isPending ? (
-                <Skeleton lines={3} label="Loading the class options" />
+                <Skeleton lines={3} label={t('payment.loadingClassOptions')} />
               ) : (
                 <VoucherForm
                   key={active}
@@ -125,12 +132,12 @@ function Payment({ student }: { student: SessionStudent }) {
       )}
     </Card>
   );
-}
 
-function openFailure(error: unknown): string {
-  return error instanceof Error && error.message === messages.voucherNotFound
-    ? messages.voucherNotFound
-    : failureMessage(error, { network: messages.serverError });
+  function openFailure(error: unknown): string {
+    return error instanceof Error && error.message === messages.voucherNotFound
+      ? tm(messages.voucherNotFound)
+      : failureText(error, { network: messages.serverError });
+  }
 }
 
 interface QuarterCardsProps {
@@ -140,9 +147,17 @@ interface QuarterCardsProps {
 }
 
 /** The five quarter cards with their fee status (spec section 4); a card's colour is its quarter's. */
+const statusKeys = {
+  Paid: 'payment.status.paid',
+  'Voucher Created': 'payment.status.voucherCreated',
+  Pending: 'payment.status.pending',
+  Locked: 'payment.status.locked',
+} as const satisfies Record<QuarterStatus, string>;
+
 function QuarterCards({ active, statusOf, onChoose }: QuarterCardsProps) {
+  const t = useT();
   return (
-    <ul className="quarter-grid" aria-label="Quarters">
+    <ul className="quarter-grid" aria-label={t('payment.quarters')}>
       {QUARTERS.map((quarter, index) => {
         const { status } = statusOf(quarter);
         return (
@@ -154,8 +169,8 @@ function QuarterCards({ active, statusOf, onChoose }: QuarterCardsProps) {
               aria-pressed={active === quarter}
               onClick={() => onChoose(quarter)}
             >
-              <span className="quarter-card__name">Quarter {index + 1}</span>
-              <span className="quarter-card__status">{status}</span>
+              <span className="quarter-card__name">{t('payment.quarter', { number: index + 1 })}</span>
+              <span className="quarter-card__status">{t(statusKeys[status])}</span>
             </button>
           </li>
         );

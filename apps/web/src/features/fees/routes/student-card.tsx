@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { usePaidVouchers } from '../api/fees';
 import { IdCard } from '../components/id-card';
+import { useT } from '../i18n';
 import '../components/fees.css';
 
 function latestPaid(vouchers: Voucher[]): Voucher | null {
@@ -22,33 +23,34 @@ function latestPaid(vouchers: Voucher[]): Voucher | null {
 
 /** /student-card: the quarter ID card of the latest paid quarter (spec section 2). */
 export function StudentCardRoute() {
+  const t = useT();
   const { student } = useSession();
   const navigate = useNavigate();
   const paid = usePaidVouchers(student?._id ?? '');
   const latest = paid.data ? latestPaid(paid.data) : null;
 
   return (
-    <Card title="Student Card" size="wide" className="student-card-page">
+    <Card title={t('studentCard.title')} size="wide" className="student-card-page">
       {paid.isPending ? (
-        <Skeleton lines={3} block label="Loading your paid vouchers" />
+        <Skeleton lines={3} block label={t('studentCard.loading')} />
       ) : paid.isError ? (
         <FailurePanel
           error={paid.error}
-          retryLabel="Reload"
+          retryLabel={t('payment.reload')}
           retrying={paid.isFetching}
           onRetry={() => void paid.refetch()}
         />
       ) : !latest || !student ? (
         <p>
-          Your student card is available once a fee voucher is paid. <Link to="/payment">Go to payments</Link>
+          {t('studentCard.unavailable')} <Link to="/payment">{t('studentCard.goToPayments')}</Link>
         </p>
       ) : (
         <>
           <IdCard student={student} quarter={latest.quarter} />
           <div className="fee-actions">
-            <Button onClick={() => window.print()}>Print</Button>
+            <Button onClick={() => window.print()}>{t('voucherPage.print')}</Button>
             <Button variant="secondary" onClick={() => void navigate(-1)}>
-              Cancel
+              {t('studentCard.cancel')}
             </Button>
           </div>
         </>

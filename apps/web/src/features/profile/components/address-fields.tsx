@@ -10,6 +10,8 @@ import {
 } from 'react-hook-form';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { useMessageText } from '../../../lib/i18n';
+import { useT } from '../i18n';
 
 interface AddressFieldsProps {
   register: UseFormRegister<ProfileFields>;
@@ -29,24 +31,26 @@ export function AddressFields({
   defaults,
   provinces,
 }: AddressFieldsProps) {
+  const t = useT();
+  const tm = useMessageText();
   const province = useWatch({ control, name: 'province' });
   const cities = provinces.find((entry) => entry.value === province)?.cities ?? [];
   return (
     <fieldset className="profile-form__section profile-form__grid">
-      <legend className="profile-form__legend">Address</legend>
+      <legend className="profile-form__legend">{t('address.legend')}</legend>
       <TextField
-        label="Home address"
+        label={t('address.home')}
         className="profile-form__wide"
         autoComplete="street-address"
         maxLength={ADDRESS_MAX}
-        error={errors.homeAddress?.message}
+        error={errors.homeAddress?.message && tm(errors.homeAddress.message)}
         {...register('homeAddress')}
       />
       <Select
-        label="Province"
-        placeholder="Please Select Province"
+        label={t('address.province')}
+        placeholder={t('address.selectProvince')}
         options={provinces}
-        error={errors.province?.message}
+        error={errors.province?.message && tm(errors.province.message)}
         defaultValue={defaults.province}
         {...register('province', {
           // The cities are the chosen province's: another province empties the choice.
@@ -54,11 +58,11 @@ export function AddressFields({
         })}
       />
       <Select
-        label="City"
-        placeholder={province ? 'Please Select City' : 'Select a province first'}
+        label={t('address.city')}
+        placeholder={province ? t('address.selectCity') : t('address.provinceFirst')}
         options={cities.map((city) => ({ value: city, label: city }))}
         disabled={!province}
-        error={errors.city?.message}
+        error={errors.city?.message && tm(errors.city.message)}
         defaultValue={defaults.city}
         {...register('city')}
       />

@@ -2,9 +2,10 @@ import { messages } from '@portal/shared/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { failureMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/class-names';
 import { useSolveCaptcha } from '../api/captcha';
+import { useT } from '../i18n';
+import { useFailureText } from '../utils/failure-text';
 
 interface CaptchaCheckProps {
   /** The verified payload, to send once with the form. */
@@ -16,6 +17,8 @@ interface CaptchaCheckProps {
  * is good for one profile update; the form mounts a new check (a new `key`) after a failed one.
  */
 export function CaptchaCheck({ onSolved }: CaptchaCheckProps) {
+  const t = useT();
+  const failureText = useFailureText();
   const solve = useSolveCaptcha();
   const [percent, setPercent] = useState(0);
   const controller = useRef<AbortController | null>(null);
@@ -38,11 +41,7 @@ export function CaptchaCheck({ onSolved }: CaptchaCheckProps) {
     );
   }
 
-  const status = solved
-    ? 'Verified: you can update your profile.'
-    : busy
-      ? `Verifying you are human… ${percent}%`
-      : '';
+  const status = solved ? t('captcha.verified') : busy ? t('captcha.verifying', { percent }) : '';
 
   return (
     <div className={cx('captcha', solved && 'captcha--solved', solve.isError && 'captcha--failed')}>
@@ -58,7 +57,7 @@ export function CaptchaCheck({ onSolved }: CaptchaCheckProps) {
         <span className="captcha__tick" aria-hidden="true">
           {solved ? '✓' : busy ? <Spinner /> : null}
         </span>
-        <span className="captcha__label">I&apos;m not a robot</span>
+        <span className="captcha__label">{t('captcha.label')}</span>
       </button>
       <p id={statusId} className="captcha__status" role="status">
         {status}
@@ -66,19 +65,17 @@ export function CaptchaCheck({ onSolved }: CaptchaCheckProps) {
       {solve.isError ? (
         <div className="captcha__failure" role="alert">
           <span>
-            {failureMessage(solve.error, {
+            {failureText(solve.error, {
               network: messages.genericFailure,
               fallback: messages.captchaFailed,
             })}
           </span>
           <Button variant="secondary" onClick={start}>
-            Retry
+            {t('captcha.retry')}
           </Button>
         </div>
       ) : null}
-      <p className="captcha__note">
-        A short check that runs on this device to keep automated sign-ups out. Nothing is sent to anyone else.
-      </p>
+      <p className="captcha__note">{t('captcha.note')}</p>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { ProfileFields } from '@portal/shared/schemas/profile';
 import type { DefaultValues, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { useMessageText } from '../../../lib/i18n';
+import { useT } from '../i18n';
 import { today } from '../utils/profile-values';
 import { GenderChoice } from './gender-choice';
 
@@ -21,49 +23,53 @@ export function PersonalFields({
   qualifications,
   isEditing,
 }: PersonalFieldsProps) {
+  const t = useT();
+  const tm = useMessageText();
+  /** A field's message (the spec's, from the form's checks or the server) in the page's language. */
+  const message = (text: string | undefined) => (text ? tm(text) : undefined);
   return (
     <fieldset className="profile-form__section profile-form__grid">
-      <legend className="profile-form__legend">Personal information</legend>
+      <legend className="profile-form__legend">{t('personal.legend')}</legend>
       <TextField
-        label="Full name"
+        label={t('personal.fullName')}
         autoComplete="name"
-        error={errors.fullName?.message}
+        error={message(errors.fullName?.message)}
         {...register('fullName')}
       />
       <TextField
-        label="Father name"
+        label={t('personal.fatherName')}
         autoComplete="off"
-        error={errors.fatherName?.message}
+        error={message(errors.fatherName?.message)}
         {...register('fatherName')}
       />
       <TextField
-        label="Date of birth"
+        label={t('personal.dob')}
         type="date"
         autoComplete="bday"
         max={today()}
-        error={errors.dob?.message}
+        error={message(errors.dob?.message)}
         {...register('dob')}
       />
-      <GenderChoice register={register} error={errors.gender?.message} />
+      <GenderChoice register={register} error={message(errors.gender?.message)} />
       <Select
-        label="Last qualification"
-        placeholder="Please Select Qualification"
+        label={t('personal.qualification')}
+        placeholder={t('personal.selectQualification')}
         options={qualifications.map((qualification) => ({ value: qualification, label: qualification }))}
-        error={errors.lastQualification?.message}
+        error={message(errors.lastQualification?.message)}
         // React selects the option itself; react-hook-form's late assignment is not relied on.
         defaultValue={defaults.lastQualification}
         {...register('lastQualification')}
       />
       <TextField
-        label="Phone number"
+        label={t('personal.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={15}
         // Editing keeps the number on file: a disabled input still submits its default value here.
         disabled={isEditing}
-        hint={isEditing ? 'Your phone number cannot be changed.' : 'Digits only, e.g. 03001234567.'}
-        error={errors.phoneNumber?.message}
+        hint={isEditing ? t('personal.phoneLocked') : t('personal.phoneHint')}
+        error={message(errors.phoneNumber?.message)}
         {...register('phoneNumber')}
       />
     </fieldset>

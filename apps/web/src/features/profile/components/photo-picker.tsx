@@ -1,5 +1,7 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
+import { useMessageText } from '../../../lib/i18n';
 import { IMAGE_ACCEPT } from '../../../lib/image-file';
+import { useT } from '../i18n';
 
 interface PhotoPickerProps {
   /** The photo to show: the new one once chosen, else the one on file (editing). */
@@ -12,6 +14,8 @@ interface PhotoPickerProps {
 }
 
 export function PhotoPicker({ previewUrl, isNew, preparing, error, inputRef, onChoose }: PhotoPickerProps) {
+  const t = useT();
+  const tm = useMessageText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -25,7 +29,7 @@ export function PhotoPicker({ previewUrl, isNew, preparing, error, inputRef, onC
     <div className="photo-picker">
       <div className="photo-picker__preview">
         {previewUrl ? (
-          <img src={previewUrl} alt={isNew ? 'Preview of your new photo' : 'Your photo on file'} />
+          <img src={previewUrl} alt={isNew ? t('photo.previewNew') : t('photo.onFile')} />
         ) : (
           <span className="photo-picker__empty" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="48" height="48">
@@ -37,13 +41,13 @@ export function PhotoPicker({ previewUrl, isNew, preparing, error, inputRef, onC
       </div>
       <div className="field photo-picker__field">
         <label className="field__label" htmlFor={id}>
-          Your photo
+          {t('photo.label')}
         </label>
         <ul id={hintId} className="photo-picker__hints">
-          <li>White or blue background</li>
-          <li>A recent passport-size photo</li>
-          <li>Your face clearly visible</li>
-          <li>JPG or PNG; a camera photo is made small on your phone before it is sent</li>
+          <li>{t('photo.hintBackground')}</li>
+          <li>{t('photo.hintRecent')}</li>
+          <li>{t('photo.hintFace')}</li>
+          <li>{t('photo.hintFormat')}</li>
         </ul>
         <input
           id={id}
@@ -59,12 +63,12 @@ export function PhotoPicker({ previewUrl, isNew, preparing, error, inputRef, onC
         />
         {preparing ? (
           <p id={statusId} className="field__hint" role="status">
-            Preparing your photo…
+            {t('photo.preparing')}
           </p>
         ) : null}
         {error ? (
           <p id={errorId} className="field__error" role="alert">
-            {error}
+            {tm(error)}
           </p>
         ) : null}
       </div>

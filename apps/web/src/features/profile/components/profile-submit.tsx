@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { failureMessage } from '../../../lib/api-client';
+import { useT } from '../i18n';
+import { useFailureText } from '../utils/failure-text';
 import { CaptchaCheck } from './captcha-check';
 
 interface ProfileSubmitProps {
@@ -37,15 +38,17 @@ export function ProfileSubmit({
   failure,
   preparingPhoto,
 }: ProfileSubmitProps) {
+  const t = useT();
+  const failureText = useFailureText();
   const hintId = useId();
   return (
     <>
       {changed ? <CaptchaCheck key={captchaRound} onSolved={onSolved} /> : null}
 
-      {sending ? <ProgressBar label="Uploading your profile" value={progress} /> : null}
+      {sending ? <ProgressBar label={t('submit.uploading')} value={progress} /> : null}
       {failure ? (
         <Alert tone="error">
-          {failureMessage(failure, {
+          {failureText(failure, {
             network: messages.profileUpdateFailure,
             fallback: messages.profileUpdateFailure,
           })}
@@ -59,7 +62,7 @@ export function ProfileSubmit({
             state={{ isEditing: true, studentDocuments: student.documents }}
             className="button button--secondary"
           >
-            Update documents
+            {t('submit.updateDocuments')}
           </Link>
         ) : null}
         <Button
@@ -68,12 +71,12 @@ export function ProfileSubmit({
           loading={sending || preparingPhoto}
           aria-describedby={captcha ? undefined : hintId}
         >
-          Update
+          {t('submit.update')}
         </Button>
       </div>
       {captcha ? null : (
         <p id={hintId} className="profile-form__hint">
-          {changed ? 'Complete the check above to enable Update.' : 'Change your details to enable Update.'}
+          {changed ? t('submit.hintCheck') : t('submit.hintChange')}
         </p>
       )}
     </>

@@ -13,6 +13,7 @@ import { FailurePanel } from '../../../components/ui/failure-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useReferenceLists } from '../../../lib/reference-lists';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { storeStudent, useStudentInfoRefresh } from '../../../lib/student-info';
 import { useUpdateProfile } from '../api/update-profile';
@@ -21,11 +22,14 @@ import { PersonalFields } from '../components/personal-fields';
 import { PhotoPicker } from '../components/photo-picker';
 import { ProfileSubmit } from '../components/profile-submit';
 import { useProfilePhoto } from '../hooks/use-profile-photo';
+import { useT } from '../i18n';
 import { isProfileField, prefill, readIsEditing } from '../utils/profile-values';
 import '../components/profile.css';
 
 /** /profile: the personal information form of spec sections 2 and 5, first completion or editing. */
 export function ProfileRoute() {
+  const t = useT();
+  const tm = useMessageText();
   const { student } = useSession();
   const location = useLocation();
   // Decided on arrival: once this form completes the profile, it leaves for /doc-upload itself.
@@ -36,10 +40,10 @@ export function ProfileRoute() {
   if (!isEditing && arrivedComplete) return <Navigate to={profileGateRoute(student)} replace />;
   if (isEditing && !student.canEditProfile) {
     return (
-      <Card title="Profile">
-        <Alert tone="info">{messages.profileEditDisabled}</Alert>
+      <Card title={t('title')}>
+        <Alert tone="info">{tm(messages.profileEditDisabled)}</Alert>
         <p>
-          <Link to="/courses">Back to my courses</Link>
+          <Link to="/courses">{t('backToCourses')}</Link>
         </p>
       </Card>
     );
@@ -50,19 +54,19 @@ export function ProfileRoute() {
 /** The form once the reference lists (qualifications, provinces and cities) are in. */
 function ProfileScreen({ student, isEditing }: { student: SessionStudent; isEditing: boolean }) {
   useStudentInfoRefresh();
+  const t = useT();
+  const tm = useMessageText();
   const lists = useReferenceLists();
-  const intro = isEditing
-    ? 'Update your personal information. Your phone number cannot be changed.'
-    : 'Complete your personal information to apply to the programme.';
+  const intro = isEditing ? t('introEditing') : t('introNew');
 
   return (
-    <Card title="Profile" intro={intro} size="wide">
+    <Card title={t('title')} intro={intro} size="wide">
       {lists.isPending ? (
-        <Skeleton lines={8} block label="Loading" />
+        <Skeleton lines={8} block label={t('loading')} />
       ) : lists.isError ? (
         <FailurePanel
           error={lists.error}
-          networkMessage={messages.genericFailure}
+          networkMessage={tm(messages.genericFailure)}
           retrying={lists.isFetching}
           onRetry={() => void lists.refetch()}
         />
@@ -80,6 +84,7 @@ interface ProfileFormProps {
 }
 
 function ProfileForm({ student, isEditing, lists }: ProfileFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
@@ -147,7 +152,7 @@ function ProfileForm({ student, isEditing, lists }: ProfileFormProps) {
   return (
     <form className="profile-form" noValidate onChange={() => setChanged(true)} onSubmit={submit}>
       <fieldset className="profile-form__section">
-        <legend className="profile-form__legend">Photo</legend>
+        <legend className="profile-form__legend">{t('photo.legend')}</legend>
         <PhotoPicker
           previewUrl={photo.previewUrl ?? (isEditing ? student.imageUrl : null)}
           isNew={photo.file !== null}
@@ -173,12 +178,9 @@ function ProfileForm({ student, isEditing, lists }: ProfileFormProps) {
         provinces={lists.provinces}
       />
       <label className="profile-form__check">
-        <input type="checkbox" {...register('haveLaptop')} /> I have a laptop
+        <input type="checkbox" {...register('haveLaptop')} /> {t('laptop')}
       </label>
-      <p className="profile-form__declaration">
-        By updating my profile I declare that the information and photo I give are true and my own. A profile
-        with false information is cancelled.
-      </p>
+      <p className="profile-form__declaration">{t('declaration')}</p>
       <ProfileSubmit
         student={student}
         isEditing={isEditing}
