@@ -4,7 +4,7 @@ import { messages } from '@portal/shared/messages';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { useFormat, useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
+import { t as translate, useT } from '../../../i18n';
 import { uploadVideo } from '../api/upload-video';
 
 /** 1536 → "1.5 KB"; sizes of videos, in binary units. */
@@ -16,7 +16,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+  return unit === 0 ? translate('content.upload.bytes', { value }) : `${value.toFixed(1)} ${units[unit]}`;
 }
 
 type State =
