@@ -67,10 +67,10 @@ export function MarkPaidDialog(props: {
       >
         <p>
           {t('money.markPaid.summary', {
-            line: String(entry.line),
-            amount: String(entry.settlementAmount),
-            bank: String(entry.bank),
-            date: String(entry.tranDate),
+            line: String(entry.line ?? ''),
+            amount: String(entry.settlementAmount ?? ''),
+            bank: entry.bank ?? '',
+            date: entry.tranDate ?? '',
           })}
         </p>
         <TextField
