@@ -1,23 +1,24 @@
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { COURSE_MODES } from '@portal/shared/constants/enrolment';
 import { Select } from '../../../../components/ui/select';
+import { useT } from '../../../i18n';
 
 export type CourseModes = Partial<Record<(typeof COURSE_CODES)[number], (typeof COURSE_MODES)[number]>>;
 
-const modeOptions = [
-  { value: '', label: 'Not offered' },
-  ...COURSE_MODES.map((mode) => ({ value: mode, label: mode })),
-];
-
 /** One choice per course: not offered, onsite, online or both. */
 export function CourseModesField(props: { value: CourseModes; onChange: (next: CourseModes) => void }) {
+  const t = useT();
+  const modeOptions = [
+    { value: '', label: t('catalogue.modes.notOffered') },
+    ...COURSE_MODES.map((mode) => ({ value: mode, label: t(`catalogue.modes.${mode}`) })),
+  ];
   return (
     <fieldset className="console-form">
-      <legend>Courses and modes</legend>
+      <legend>{t('catalogue.modes.legend')}</legend>
       {COURSE_CODES.map((code) => (
         <Select
           key={code}
-          label={`Mode of ${code}`}
+          label={t('catalogue.modes.modeOf', { code })}
           options={modeOptions}
           value={props.value[code] ?? ''}
           onChange={(event) => {

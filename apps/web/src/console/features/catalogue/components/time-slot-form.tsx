@@ -15,6 +15,8 @@ import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 import { optionsOf } from '../../../components/filter-bar';
 import { catalogueBatchOptions } from '../api/batches';
 import { useSaveTimeSlot } from '../api/time-slots';
@@ -66,6 +68,9 @@ export function TimeSlotForm(props: {
   defaultBatchId?: string;
   onSaved?: () => void;
 }) {
+  const t = useT();
+  const tm = useMessageText();
+  const fieldError = (message: string | undefined) => (message ? tm(message) : undefined);
   const save = useSaveTimeSlot();
   const defaults = initialValues(props.slot, props.defaultBatchId ?? '');
   const { register, handleSubmit, formState, reset, setValue, getValues } = useForm<Fields, unknown, Values>({
@@ -94,10 +99,10 @@ export function TimeSlotForm(props: {
   return (
     <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Select
-        label="Batch"
-        placeholder="Choose"
+        label={t('catalogue.fields.batch')}
+        placeholder={t('catalogue.fields.choose')}
         options={batchOptions}
-        error={errors.batchId ? 'Choose the batch' : undefined}
+        error={errors.batchId ? t('catalogue.fields.chooseBatch') : undefined}
         defaultValue={defaults.batchId}
         {...batchField}
         onChange={(event) => {
@@ -108,54 +113,86 @@ export function TimeSlotForm(props: {
         }}
       />
       <Select
-        label="Course"
-        placeholder="Choose"
+        label={t('catalogue.fields.course')}
+        placeholder={t('catalogue.fields.choose')}
         options={optionsOf(COURSE_CODES)}
-        error={errors.course ? 'Choose the course' : undefined}
+        error={errors.course ? t('catalogue.fields.chooseCourse') : undefined}
         defaultValue={defaults.course}
         {...register('course')}
       />
       <Select
-        label="Quarter"
+        label={t('catalogue.fields.quarter')}
         options={optionsOf(QUARTERS)}
-        error={errors.quarter?.message}
+        error={fieldError(errors.quarter?.message)}
         {...register('quarter')}
       />
       <Select
-        label="Gender"
-        options={optionsOf(SLOT_GENDERS)}
-        error={errors.gender?.message}
+        label={t('catalogue.fields.gender')}
+        options={SLOT_GENDERS.map((gender) => ({ value: gender, label: t(`catalogue.genders.${gender}`) }))}
+        error={fieldError(errors.gender?.message)}
         {...register('gender')}
       />
-      <TextField label="Centre" error={errors.name?.message} {...register('name')} />
-      <TextField label="Campus" error={errors.campus?.message} {...register('campus')} />
-      <TextField label="City" error={errors.city?.message} {...register('city')} />
-      <TextField label="Day" hint="e.g. Saturday" error={errors.day?.message} {...register('day')} />
-      <TextField label="Time" hint="e.g. 09:00 - 12:00" error={errors.time?.message} {...register('time')} />
-      <TextField label="Map link" type="url" error={errors.location?.message} {...register('location')} />
       <TextField
-        label="Fee"
+        label={t('catalogue.fields.centre')}
+        error={fieldError(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('catalogue.fields.campus')}
+        error={fieldError(errors.campus?.message)}
+        {...register('campus')}
+      />
+      <TextField
+        label={t('catalogue.fields.city')}
+        error={fieldError(errors.city?.message)}
+        {...register('city')}
+      />
+      <TextField
+        label={t('catalogue.fields.day')}
+        hint={t('catalogue.timeSlots.dayHint')}
+        error={fieldError(errors.day?.message)}
+        {...register('day')}
+      />
+      <TextField
+        label={t('catalogue.fields.time')}
+        hint={t('catalogue.timeSlots.timeHint')}
+        error={fieldError(errors.time?.message)}
+        {...register('time')}
+      />
+      <TextField
+        label={t('catalogue.fields.mapLink')}
+        type="url"
+        error={fieldError(errors.location?.message)}
+        {...register('location')}
+      />
+      <TextField
+        label={t('catalogue.fields.fee')}
         inputMode="numeric"
-        hint="Rupees"
-        error={errors.quarterFee?.message}
+        hint={t('catalogue.fields.rupees')}
+        error={fieldError(errors.quarterFee?.message)}
         {...register('quarterFee')}
       />
       <TextField
-        label="Seats"
+        label={t('catalogue.fields.seats')}
         inputMode="numeric"
-        error={errors.totalSeats?.message}
+        error={fieldError(errors.totalSeats?.message)}
         {...register('totalSeats')}
       />
-      <TextField label="Year" inputMode="numeric" error={errors.year?.message} {...register('year')} />
+      <TextField
+        label={t('catalogue.fields.year')}
+        inputMode="numeric"
+        error={fieldError(errors.year?.message)}
+        {...register('year')}
+      />
       <div className="console-row">
         <Button type="submit" loading={save.isPending}>
-          {editing ? 'Save' : 'Create time slot'}
+          {editing ? t('catalogue.actions.save') : t('catalogue.timeSlots.create')}
         </Button>
       </div>
       {save.isError ? (
-        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
+        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
       ) : null}
-      {save.isSuccess && !editing ? <Alert tone="success">{save.data.message}</Alert> : null}
+      {save.isSuccess && !editing ? <Alert tone="success">{tm(save.data.message)}</Alert> : null}
     </form>
   );
 }

@@ -9,6 +9,8 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
@@ -26,6 +28,7 @@ type Fields = z.input<typeof batchUpdateSchema>;
 type Values = z.output<typeof batchUpdateSchema>;
 
 export function BatchesRoute() {
+  const t = useT();
   const batches = useCatalogueBatches();
   const [editing, setEditing] = useState<CatalogueBatch | null>(null);
   const [courses, setCourses] = useState<CatalogueBatch | null>(null);
@@ -33,28 +36,28 @@ export function BatchesRoute() {
 
   return (
     <div className="stack">
-      <h1>Batches</h1>
-      <section className="console-section stack" aria-label="Create a batch">
-        <h2>Create a batch</h2>
+      <h1>{t('catalogue.batches.title')}</h1>
+      <section className="console-section stack" aria-label={t('catalogue.batches.createHeading')}>
+        <h2>{t('catalogue.batches.createHeading')}</h2>
         <BatchForm />
       </section>
       <QueryState query={batches} />
       {batches.data ? (
-        <TableScroll label="Batches">
+        <TableScroll label={t('catalogue.batches.title')}>
           <table className="console-table">
-            <caption>Batches ({batches.data.length})</caption>
+            <caption>{t('catalogue.batches.caption', { count: batches.data.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Batch</th>
-                <th scope="col">Number</th>
-                <th scope="col">City</th>
-                <th scope="col">Applications</th>
-                <th scope="col">Courses</th>
-                <th scope="col">Registrations</th>
-                <th scope="col">Vouchers</th>
-                <th scope="col">Time slots</th>
+                <th scope="col">{t('catalogue.fields.batch')}</th>
+                <th scope="col">{t('catalogue.fields.number')}</th>
+                <th scope="col">{t('catalogue.fields.city')}</th>
+                <th scope="col">{t('catalogue.batches.applications')}</th>
+                <th scope="col">{t('catalogue.batches.courses')}</th>
+                <th scope="col">{t('catalogue.batches.registrations')}</th>
+                <th scope="col">{t('catalogue.batches.vouchers')}</th>
+                <th scope="col">{t('catalogue.batches.timeSlots')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('catalogue.actions.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -63,11 +66,11 @@ export function BatchesRoute() {
                 <tr key={batch._id}>
                   <td>
                     {batch.name}
-                    {batch.restricted ? ' (restricted)' : ''}
+                    {batch.restricted ? t('catalogue.batches.restrictedSuffix') : ''}
                   </td>
                   <td>{batch.number}</td>
                   <td>{batch.city}</td>
-                  <td>{batch.isOpen ? 'Open' : 'Closed'}</td>
+                  <td>{batch.isOpen ? t('catalogue.batches.open') : t('catalogue.batches.closed')}</td>
                   <td>{batch.courses.map((entry) => `${entry.course} (${entry.mode})`).join(', ')}</td>
                   <td>{batch.registrations}</td>
                   <td>{batch.vouchers}</td>
@@ -75,21 +78,21 @@ export function BatchesRoute() {
                   <td>
                     <div className="console-row">
                       <Button variant="secondary" onClick={() => setEditing(batch)}>
-                        Edit
+                        {t('catalogue.actions.edit')}
                         <span className="visually-hidden">
                           {' '}
                           {batch.name} {batch.city}
                         </span>
                       </Button>
                       <Button variant="secondary" onClick={() => setCourses(batch)}>
-                        Courses
+                        {t('catalogue.batches.courses')}
                         <span className="visually-hidden">
                           {' '}
-                          of {batch.name} {batch.city}
+                          {t('catalogue.batches.coursesOfHidden', { name: batch.name, city: batch.city })}
                         </span>
                       </Button>
                       <Button variant="danger" onClick={() => setDeleting(batch)}>
-                        Delete
+                        {t('catalogue.actions.delete')}
                         <span className="visually-hidden">
                           {' '}
                           {batch.name} {batch.city}
@@ -104,12 +107,18 @@ export function BatchesRoute() {
         </TableScroll>
       ) : null}
       {editing ? (
-        <Dialog title={`Edit ${editing.name} (${editing.city})`} onClose={() => setEditing(null)}>
+        <Dialog
+          title={t('catalogue.batches.editTitle', { name: editing.name, city: editing.city })}
+          onClose={() => setEditing(null)}
+        >
           <BatchForm batch={editing} onSaved={() => setEditing(null)} />
         </Dialog>
       ) : null}
       {courses ? (
-        <Dialog title={`Courses of ${courses.name} (${courses.city})`} onClose={() => setCourses(null)}>
+        <Dialog
+          title={t('catalogue.batches.coursesTitle', { name: courses.name, city: courses.city })}
+          onClose={() => setCourses(null)}
+        >
           <BatchCoursesForm batch={courses} onSaved={() => setCourses(null)} />
         </Dialog>
       ) : null}
@@ -124,6 +133,9 @@ function modesOf(batch: CatalogueBatch | undefined): CourseModes {
 
 /** Creates a batch with its courses, or edits a batch's own fields (`batch`). */
 function BatchForm({ batch, onSaved }: { batch?: CatalogueBatch; onSaved?: () => void }) {
+  const t = useT();
+  const tm = useMessageText();
+  const fieldError = (message: string | undefined) => (message ? tm(message) : undefined);
   const create = useCreateBatch();
   const edit = useEditBatch();
   const save = batch ? edit : create;
@@ -165,31 +177,47 @@ function BatchForm({ batch, onSaved }: { batch?: CatalogueBatch; onSaved?: () =>
 
   return (
     <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <TextField label="Name" hint="e.g. Batch 37" error={errors.name?.message} {...register('name')} />
-      <TextField label="Number" inputMode="numeric" error={errors.number?.message} {...register('number')} />
-      <TextField label="City" error={errors.city?.message} {...register('city')} />
+      <TextField
+        label={t('catalogue.fields.name')}
+        hint={t('catalogue.batches.nameHint')}
+        error={fieldError(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('catalogue.fields.number')}
+        inputMode="numeric"
+        error={fieldError(errors.number?.message)}
+        {...register('number')}
+      />
+      <TextField
+        label={t('catalogue.fields.city')}
+        error={fieldError(errors.city?.message)}
+        {...register('city')}
+      />
       <label className="console-choice">
-        <input type="checkbox" {...register('isOpen')} /> Open for applications
+        <input type="checkbox" {...register('isOpen')} /> {t('catalogue.batches.isOpen')}
       </label>
       <label className="console-choice">
-        <input type="checkbox" {...register('restricted')} /> Restricted (granted students only)
+        <input type="checkbox" {...register('restricted')} /> {t('catalogue.batches.restricted')}
       </label>
       {batch ? null : <CourseModesField value={modes} onChange={setModes} />}
       <div className="console-row">
         <Button type="submit" loading={save.isPending}>
-          {batch ? 'Save' : 'Create batch'}
+          {batch ? t('catalogue.actions.save') : t('catalogue.batches.create')}
         </Button>
       </div>
-      {noCourse ? <Alert tone="error">Choose at least one course</Alert> : null}
+      {noCourse ? <Alert tone="error">{t('catalogue.batches.noCourse')}</Alert> : null}
       {save.isError ? (
-        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
+        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
       ) : null}
-      {!batch && create.isSuccess ? <Alert tone="success">{create.data.message}</Alert> : null}
+      {!batch && create.isSuccess ? <Alert tone="success">{tm(create.data.message)}</Alert> : null}
     </form>
   );
 }
 
 function BatchCoursesForm({ batch, onSaved }: { batch: CatalogueBatch; onSaved: () => void }) {
+  const t = useT();
+  const tm = useMessageText();
   const save = useSetBatchCourses();
   const [modes, setModes] = useState<CourseModes>(modesOf(batch));
   return (
@@ -204,30 +232,30 @@ function BatchCoursesForm({ batch, onSaved }: { batch: CatalogueBatch; onSaved: 
       <CourseModesField value={modes} onChange={setModes} />
       <div className="console-row">
         <Button type="submit" loading={save.isPending}>
-          Save courses
+          {t('catalogue.batches.saveCourses')}
         </Button>
       </div>
       {save.isError ? (
-        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
+        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
       ) : null}
     </form>
   );
 }
 
 function DeleteBatchDialog({ batch, onClose }: { batch: CatalogueBatch; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteBatch();
   return (
     <ConfirmDialog
-      title={`Delete ${batch.name} (${batch.city})?`}
-      confirmLabel="Delete"
+      title={t('catalogue.batches.deleteTitle', { name: batch.name, city: batch.city })}
+      confirmLabel={t('catalogue.actions.delete')}
       isPending={remove.isPending}
       isError={remove.isError}
       error={remove.error}
       onConfirm={() => remove.mutate(batch._id, { onSuccess: onClose })}
       onClose={onClose}
     >
-      Its time slots, online fees, config and grants go with it. A batch with registrations or vouchers cannot
-      be deleted.
+      {t('catalogue.batches.deleteBody')}
     </ConfirmDialog>
   );
 }

@@ -9,6 +9,8 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
@@ -19,30 +21,31 @@ type Fields = z.input<typeof branchInputSchema>;
 type Values = z.output<typeof branchInputSchema>;
 
 export function BranchesRoute() {
+  const t = useT();
   const branches = useBranches();
   const [editing, setEditing] = useState<StaffBranch | null>(null);
   const [deleting, setDeleting] = useState<StaffBranch | null>(null);
 
   return (
     <div className="stack">
-      <h1>Payment branches</h1>
-      <section className="console-section stack" aria-label="Add a branch">
-        <h2>Add a branch</h2>
+      <h1>{t('catalogue.branches.title')}</h1>
+      <section className="console-section stack" aria-label={t('catalogue.branches.addHeading')}>
+        <h2>{t('catalogue.branches.addHeading')}</h2>
         <BranchForm />
       </section>
       <QueryState query={branches} />
       {branches.data ? (
-        <TableScroll label="Payment branches">
+        <TableScroll label={t('catalogue.branches.title')}>
           <table className="console-table">
-            <caption>Payment branches ({branches.data.length})</caption>
+            <caption>{t('catalogue.branches.caption', { count: branches.data.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Branch</th>
-                <th scope="col">City</th>
-                <th scope="col">Address</th>
-                <th scope="col">Contact</th>
+                <th scope="col">{t('catalogue.branches.branch')}</th>
+                <th scope="col">{t('catalogue.fields.city')}</th>
+                <th scope="col">{t('catalogue.fields.address')}</th>
+                <th scope="col">{t('catalogue.branches.contact')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('catalogue.actions.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -64,10 +67,12 @@ export function BranchesRoute() {
                   <td>
                     <div className="console-row">
                       <Button variant="secondary" onClick={() => setEditing(branch)}>
-                        Edit<span className="visually-hidden"> {branch.branchName}</span>
+                        {t('catalogue.actions.edit')}
+                        <span className="visually-hidden"> {branch.branchName}</span>
                       </Button>
                       <Button variant="danger" onClick={() => setDeleting(branch)}>
-                        Delete<span className="visually-hidden"> {branch.branchName}</span>
+                        {t('catalogue.actions.delete')}
+                        <span className="visually-hidden"> {branch.branchName}</span>
                       </Button>
                     </div>
                   </td>
@@ -78,7 +83,10 @@ export function BranchesRoute() {
         </TableScroll>
       ) : null}
       {editing ? (
-        <Dialog title={`Edit ${editing.branchName}`} onClose={() => setEditing(null)}>
+        <Dialog
+          title={t('catalogue.branches.editTitle', { name: editing.branchName })}
+          onClose={() => setEditing(null)}
+        >
           <BranchForm branch={editing} onSaved={() => setEditing(null)} />
         </Dialog>
       ) : null}
@@ -88,6 +96,9 @@ export function BranchesRoute() {
 }
 
 function BranchForm({ branch, onSaved }: { branch?: StaffBranch; onSaved?: () => void }) {
+  const t = useT();
+  const tm = useMessageText();
+  const fieldError = (message: string | undefined) => (message ? tm(message) : undefined);
   const save = useSaveBranch();
   const blank: Fields = { branchName: '', contactNo: '', branchAddress: '', city: '', location: '' };
   const { register, handleSubmit, formState, reset } = useForm<Fields, unknown, Values>({
@@ -108,36 +119,58 @@ function BranchForm({ branch, onSaved }: { branch?: StaffBranch; onSaved?: () =>
   }
   return (
     <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <TextField label="Branch name" error={errors.branchName?.message} {...register('branchName')} />
-      <TextField label="Contact number" error={errors.contactNo?.message} {...register('contactNo')} />
-      <TextField label="Address" error={errors.branchAddress?.message} {...register('branchAddress')} />
-      <TextField label="City" error={errors.city?.message} {...register('city')} />
-      <TextField label="Map link" type="url" error={errors.location?.message} {...register('location')} />
+      <TextField
+        label={t('catalogue.branches.branchName')}
+        error={fieldError(errors.branchName?.message)}
+        {...register('branchName')}
+      />
+      <TextField
+        label={t('catalogue.branches.contactNumber')}
+        error={fieldError(errors.contactNo?.message)}
+        {...register('contactNo')}
+      />
+      <TextField
+        label={t('catalogue.fields.address')}
+        error={fieldError(errors.branchAddress?.message)}
+        {...register('branchAddress')}
+      />
+      <TextField
+        label={t('catalogue.fields.city')}
+        error={fieldError(errors.city?.message)}
+        {...register('city')}
+      />
+      <TextField
+        label={t('catalogue.fields.mapLink')}
+        type="url"
+        error={fieldError(errors.location?.message)}
+        {...register('location')}
+      />
       <div className="console-row">
         <Button type="submit" loading={save.isPending}>
-          {branch ? 'Save' : 'Add branch'}
+          {branch ? t('catalogue.actions.save') : t('catalogue.branches.add')}
         </Button>
       </div>
       {save.isError ? (
-        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
+        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
       ) : null}
     </form>
   );
 }
 
 function DeleteBranchDialog({ branch, onClose }: { branch: StaffBranch; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteBranch();
   return (
     <ConfirmDialog
-      title={`Delete ${branch.branchName}?`}
-      confirmLabel="Delete"
+      title={t('catalogue.branches.deleteTitle', { name: branch.branchName })}
+      confirmLabel={t('catalogue.actions.delete')}
       isPending={remove.isPending}
       isError={remove.isError}
       error={remove.error}
       onConfirm={() => remove.mutate(branch._id, { onSuccess: onClose })}
       onClose={onClose}
     >
-      Students will no longer see this branch among the places to pay.
+      {t('catalogue.branches.deleteBody')}
     </ConfirmDialog>
   );
 }

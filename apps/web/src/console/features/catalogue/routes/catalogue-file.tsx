@@ -5,24 +5,32 @@ import type { CatalogueImportAnswer } from '@portal/shared/schemas/staff-catalog
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ApiError, failureMessage } from '../../../../lib/api-client';
+import { useFormat, useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 import { exportCatalogue, useImportCatalogue } from '../api/catalogue-file';
 import '../components/catalogue.css';
 
-const KIND_LABELS: Record<string, string> = {
-  courses: 'Courses',
-  batches: 'Batches',
-  batchConfigs: 'Batch configs',
-  timeSlots: 'Time slots',
-  onlineFees: 'Online fees',
-  branches: 'Payment branches',
-  referenceLists: 'Reference lists',
-};
+const KINDS = [
+  'courses',
+  'batches',
+  'batchConfigs',
+  'timeSlots',
+  'onlineFees',
+  'branches',
+  'referenceLists',
+] as const;
+type Kind = (typeof KINDS)[number];
+
+function isKind(kind: string): kind is Kind {
+  return (KINDS as readonly string[]).includes(kind);
+}
 
 /** The catalogue file: download it, or upload one, read its preview, then apply it. */
 export function CatalogueFileRoute() {
+  const t = useT();
   return (
     <div className="stack">
-      <h1>Catalogue import and export</h1>
+      <h1>{t('catalogue.file.title')}</h1>
       <ExportSection />
       <ImportSection />
     </div>
@@ -30,6 +38,8 @@ export function CatalogueFileRoute() {
 }
 
 function ExportSection() {
+  const t = useT();
+  const tm = useMessageText();
   const [state, setState] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
   async function download() {
     setState({ busy: true, error: null });
@@ -49,25 +59,27 @@ function ExportSection() {
     }
   }
   return (
-    <section className="console-section stack" aria-label="Export the catalogue">
-      <h2>Export</h2>
+    <section className="console-section stack" aria-label={t('catalogue.file.exportLabel')}>
+      <h2>{t('catalogue.file.exportHeading')}</h2>
       <p>
-        The courses, batches, batch configs, time slots, online fees, payment branches and reference lists, in
-        the format <code>catalogue:import</code> reads.
+        {t('catalogue.file.exportIntro')} <code>catalogue:import</code>
+        {t('catalogue.file.exportIntroEnd')}
       </p>
       <div className="console-row">
         <Button variant="secondary" loading={state.busy} onClick={() => void download()}>
-          Download JSON
+          {t('catalogue.file.download')}
         </Button>
       </div>
       {state.error ? (
-        <Alert tone="error">{failureMessage(state.error, { network: messages.serverError })}</Alert>
+        <Alert tone="error">{tm(failureMessage(state.error, { network: messages.serverError }))}</Alert>
       ) : null}
     </section>
   );
 }
 
 function ImportSection() {
+  const t = useT();
+  const tm = useMessageText();
   const run = useImportCatalogue();
   const [catalogue, setCatalogue] = useState<Record<string, unknown> | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -78,7 +90,7 @@ function ImportSection() {
     setFileProblem(null);
     if (!file) return;
     if (file.size > STAFF_CSV_MAX_BYTES) {
-      setFileProblem('The file is too large (at most 5 MB)');
+      setFileProblem(t('catalogue.file.tooLarge'));
       return;
     }
     try {
@@ -87,7 +99,7 @@ function ImportSection() {
         throw new Error('not an object');
       setCatalogue(parsed as Record<string, unknown>);
     } catch {
-      setFileProblem('The file is not JSON: choose a catalogue file (.json)');
+      setFileProblem(t('catalogue.file.notJson'));
     }
   }
 
@@ -100,14 +112,11 @@ function ImportSection() {
       : undefined;
 
   return (
-    <section className="console-section stack" aria-label="Import a catalogue">
-      <h2>Import</h2>
-      <p className="field__hint">
-        A preview changes nothing. What would break what students hold (seats below those booked, a fee
-        changed while vouchers are outstanding, a course with registrations left out of its batch) is refused.
-      </p>
+    <section className="console-section stack" aria-label={t('catalogue.file.importLabel')}>
+      <h2>{t('catalogue.file.importHeading')}</h2>
+      <p className="field__hint">{t('catalogue.file.importIntro')}</p>
       <div className="console-row">
-        <label htmlFor="catalogue-file">Catalogue file</label>
+        <label htmlFor="catalogue-file">{t('catalogue.file.fileLabel')}</label>
         <input
           id="catalogue-file"
           type="file"
@@ -120,13 +129,13 @@ function ImportSection() {
           loading={run.isPending && run.variables.mode === 'preview'}
           onClick={() => catalogue && run.mutate({ mode: 'preview', catalogue })}
         >
-          Preview
+          {t('catalogue.file.preview')}
         </Button>
       </div>
       {fileProblem ? <Alert tone="error">{fileProblem}</Alert> : null}
       {run.isError ? (
         <Alert tone="error">
-          {failureMessage(run.error, { network: messages.serverError })}
+          {tm(failureMessage(run.error, { network: messages.serverError }))}
           {refusedBody?.refused ? <RefusedList refused={refusedBody.refused} /> : null}
         </Alert>
       ) : null}
@@ -137,7 +146,7 @@ function ImportSection() {
             loading={run.isPending && run.variables.mode === 'apply'}
             onClick={() => run.mutate({ mode: 'apply', catalogue })}
           >
-            Apply
+            {t('catalogue.file.apply')}
           </Button>
         </div>
       ) : null}
@@ -146,37 +155,58 @@ function ImportSection() {
 }
 
 function RefusedList({ refused }: { refused: readonly string[] }) {
+  const t = useT();
+  const tm = useMessageText();
   return (
-    <ul aria-label="Refused">
+    <ul aria-label={t('catalogue.file.refused')}>
       {refused.map((reason) => (
-        <li key={reason}>{reason}</li>
+        <li key={reason}>{tm(reason)}</li>
       ))}
     </ul>
   );
 }
 
 function ImportAnswer({ answer }: { answer: CatalogueImportAnswer }) {
+  const t = useT();
+  const tm = useMessageText();
+  const format = useFormat();
   const kinds = Object.entries(answer.changes);
   return (
-    <div className="stack" aria-label={answer.mode === 'preview' ? 'Preview' : 'Imported'} role="region">
-      <Alert tone={answer.refused.length > 0 ? 'error' : 'success'}>{answer.message}</Alert>
+    <div
+      className="stack"
+      aria-label={answer.mode === 'preview' ? t('catalogue.file.preview') : t('catalogue.file.imported')}
+      role="region"
+    >
+      <Alert tone={answer.refused.length > 0 ? 'error' : 'success'}>{tm(answer.message)}</Alert>
       {answer.refused.length > 0 ? <RefusedList refused={answer.refused} /> : null}
       {kinds.length > 0 ? (
         <dl className="catalogue-changes">
           {kinds.map(([kind, entry]) => (
             <div key={kind}>
               <dt>
-                {KIND_LABELS[kind] ?? kind}: {entry.added.length} added, {entry.changed.length} changed
-                {kind in KIND_LABELS ? `, ${entry.unchanged} unchanged` : ''}
+                {isKind(kind)
+                  ? t('catalogue.file.kindCounts', {
+                      kind: t(`catalogue.file.kinds.${kind}`),
+                      added: format.number(entry.added.length),
+                      changed: format.number(entry.changed.length),
+                      unchanged: format.number(entry.unchanged),
+                    })
+                  : t('catalogue.file.otherCounts', {
+                      kind,
+                      added: format.number(entry.added.length),
+                      changed: format.number(entry.changed.length),
+                    })}
               </dt>
               {entry.added.length + entry.changed.length > 0 ? (
                 <dd>
                   <ul>
                     {entry.added.map((key) => (
-                      <li key={`added ${key}`}>Added: {key}</li>
+                      <li key={`added ${key}`}>{t('catalogue.file.added', { key })}</li>
                     ))}
                     {entry.changed.map((key) => (
-                      <li key={`changed ${key}`}>{kind in KIND_LABELS ? `Changed: ${key}` : key}</li>
+                      <li key={`changed ${key}`}>
+                        {isKind(kind) ? t('catalogue.file.changed', { key }) : key}
+                      </li>
                     ))}
                   </ul>
                 </dd>

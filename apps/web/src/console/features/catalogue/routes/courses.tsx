@@ -11,6 +11,8 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 import { optionsOf } from '../../../components/filter-bar';
 import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
@@ -21,32 +23,33 @@ type Fields = z.input<typeof courseCreateSchema>;
 type Values = z.output<typeof courseCreateSchema>;
 
 export function CoursesRoute() {
+  const t = useT();
   const courses = useCatalogueCourses();
   const [editing, setEditing] = useState<CatalogueCourse | null>(null);
   const free = COURSE_CODES.filter((code) => !(courses.data ?? []).some((course) => course.code === code));
 
   return (
     <div className="stack">
-      <h1>Courses</h1>
+      <h1>{t('catalogue.courses.title')}</h1>
       <QueryState query={courses} />
       {courses.data && free.length > 0 ? (
-        <section className="console-section stack" aria-label="Create a course">
-          <h2>Create a course</h2>
+        <section className="console-section stack" aria-label={t('catalogue.courses.createHeading')}>
+          <h2>{t('catalogue.courses.createHeading')}</h2>
           <CourseForm codes={free} />
         </section>
       ) : null}
       {courses.data ? (
-        <TableScroll label="Courses">
+        <TableScroll label={t('catalogue.courses.title')}>
           <table className="console-table">
-            <caption>Courses</caption>
+            <caption>{t('catalogue.courses.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Name</th>
-                <th scope="col">Short description</th>
-                <th scope="col">Colour</th>
+                <th scope="col">{t('catalogue.courses.code')}</th>
+                <th scope="col">{t('catalogue.fields.name')}</th>
+                <th scope="col">{t('catalogue.courses.shortDescription')}</th>
+                <th scope="col">{t('catalogue.courses.colour')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('catalogue.actions.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -64,7 +67,8 @@ export function CoursesRoute() {
                   </td>
                   <td>
                     <Button variant="secondary" onClick={() => setEditing(course)}>
-                      Edit<span className="visually-hidden"> {course.code}</span>
+                      {t('catalogue.actions.edit')}
+                      <span className="visually-hidden"> {course.code}</span>
                     </Button>
                   </td>
                 </tr>
@@ -74,7 +78,10 @@ export function CoursesRoute() {
         </TableScroll>
       ) : null}
       {editing ? (
-        <Dialog title={`Edit ${editing.code}`} onClose={() => setEditing(null)}>
+        <Dialog
+          title={t('catalogue.courses.editTitle', { code: editing.code })}
+          onClose={() => setEditing(null)}
+        >
           <CourseForm course={editing} codes={[editing.code]} onSaved={() => setEditing(null)} />
         </Dialog>
       ) : null}
@@ -83,6 +90,9 @@ export function CoursesRoute() {
 }
 
 function CourseForm(props: { course?: CatalogueCourse; codes: readonly string[]; onSaved?: () => void }) {
+  const t = useT();
+  const tm = useMessageText();
+  const fieldError = (message: string | undefined) => (message ? tm(message) : undefined);
   const save = useSaveCourse();
   const { course } = props;
   const blank: Fields = {
@@ -120,30 +130,34 @@ function CourseForm(props: { course?: CatalogueCourse; codes: readonly string[];
   return (
     <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Select
-        label="Code"
+        label={t('catalogue.courses.code')}
         options={optionsOf(props.codes)}
         defaultValue={defaults.code}
         {...register('code')}
       />
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Short description"
-        error={errors.shortDescription?.message}
+        label={t('catalogue.fields.name')}
+        error={fieldError(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('catalogue.courses.shortDescription')}
+        error={fieldError(errors.shortDescription?.message)}
         {...register('shortDescription')}
       />
       <TextField
-        label="Colour"
+        label={t('catalogue.courses.colour')}
         hint="#rrggbb"
-        error={errors.courseColor?.message}
+        error={fieldError(errors.courseColor?.message)}
         {...register('courseColor')}
       />
       <div className="console-row">
         <Button type="submit" loading={save.isPending}>
-          {course ? 'Save' : 'Create course'}
+          {course ? t('catalogue.actions.save') : t('catalogue.courses.create')}
         </Button>
       </div>
       {save.isError ? (
-        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
+        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
       ) : null}
     </form>
   );

@@ -9,9 +9,12 @@ import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 import { FilterBar, optionsOf } from '../../../components/filter-bar';
 import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
+import { useFormat } from '../../../../lib/i18n';
 import { useSearchState } from '../../../lib/use-search-state';
 import { catalogueBatchOptions, useCatalogueBatches } from '../api/batches';
 import { useDeleteOnlineFee, useOnlineFees, useSetOnlineFee } from '../api/online-fees';
@@ -22,6 +25,9 @@ type Values = z.output<typeof onlineFeeSetSchema>;
 const filters = ['batchId', 'course', 'quarter'] as const;
 
 export function OnlineFeesRoute() {
+  const t = useT();
+  const tm = useMessageText();
+  const format = useFormat();
   const search = useSearchState(filters);
   const batches = useCatalogueBatches();
   const fees = useOnlineFees(search.values);
@@ -30,38 +36,48 @@ export function OnlineFeesRoute() {
 
   return (
     <div className="stack">
-      <h1>Online fees</h1>
+      <h1>{t('catalogue.onlineFees.title')}</h1>
       <FilterBar
         key={search.filtersKey}
-        label="Filter online fees"
+        label={t('catalogue.onlineFees.filter')}
         fields={[
-          { name: 'batchId', label: 'Batch', kind: 'select', options: batchOptions },
-          { name: 'course', label: 'Course', kind: 'select', options: optionsOf(COURSE_CODES) },
-          { name: 'quarter', label: 'Quarter', kind: 'select', options: optionsOf(QUARTERS) },
+          { name: 'batchId', label: t('catalogue.fields.batch'), kind: 'select', options: batchOptions },
+          {
+            name: 'course',
+            label: t('catalogue.fields.course'),
+            kind: 'select',
+            options: optionsOf(COURSE_CODES),
+          },
+          {
+            name: 'quarter',
+            label: t('catalogue.fields.quarter'),
+            kind: 'select',
+            options: optionsOf(QUARTERS),
+          },
         ]}
         values={search.values}
         onApply={search.setFilters}
       />
-      <section className="console-section stack" aria-label="Set an online fee">
-        <h2>Set an online fee</h2>
+      <section className="console-section stack" aria-label={t('catalogue.onlineFees.setHeading')}>
+        <h2>{t('catalogue.onlineFees.setHeading')}</h2>
         <FeeForm batchOptions={batchOptions} batchId={search.values.batchId} />
       </section>
       <QueryState query={fees} />
       {remove.isError ? (
-        <Alert tone="error">{failureMessage(remove.error, { network: messages.serverError })}</Alert>
+        <Alert tone="error">{tm(failureMessage(remove.error, { network: messages.serverError }))}</Alert>
       ) : null}
       {fees.data ? (
-        <TableScroll label="Online fees">
+        <TableScroll label={t('catalogue.onlineFees.title')}>
           <table className="console-table">
-            <caption>Online fees ({fees.data.length})</caption>
+            <caption>{t('catalogue.onlineFees.caption', { count: fees.data.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Batch</th>
-                <th scope="col">Course</th>
-                <th scope="col">Quarter</th>
-                <th scope="col">Fee</th>
+                <th scope="col">{t('catalogue.fields.batch')}</th>
+                <th scope="col">{t('catalogue.fields.course')}</th>
+                <th scope="col">{t('catalogue.fields.quarter')}</th>
+                <th scope="col">{t('catalogue.fields.fee')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('catalogue.actions.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -73,7 +89,7 @@ export function OnlineFeesRoute() {
                   </td>
                   <td>{fee.course}</td>
                   <td>{fee.quarter}</td>
-                  <td>{fee.fee}</td>
+                  <td>{format.number(fee.fee, { useGrouping: false })}</td>
                   <td>
                     <Button
                       variant="danger"
@@ -87,7 +103,7 @@ export function OnlineFeesRoute() {
                         remove.mutate({ batchId: fee.batchId, course: fee.course, quarter: fee.quarter })
                       }
                     >
-                      Delete
+                      {t('catalogue.actions.delete')}
                       <span className="visually-hidden">
                         {' '}
                         {fee.batchName} {fee.course} {fee.quarter}
@@ -105,6 +121,8 @@ export function OnlineFeesRoute() {
 }
 
 function FeeForm(props: { batchOptions: { value: string; label: string }[]; batchId: string }) {
+  const t = useT();
+  const tm = useMessageText();
   const save = useSetOnlineFee();
   const { register, handleSubmit, formState } = useForm<Fields, unknown, Values>({
     resolver: zodResolver(onlineFeeSetSchema),
@@ -118,37 +136,37 @@ function FeeForm(props: { batchOptions: { value: string; label: string }[]; batc
       onSubmit={(event) => void handleSubmit((body) => save.mutate(body))(event)}
     >
       <Select
-        label="Batch"
-        placeholder="Choose"
+        label={t('catalogue.fields.batch')}
+        placeholder={t('catalogue.fields.choose')}
         options={props.batchOptions}
-        error={errors.batchId ? 'Choose the batch' : undefined}
+        error={errors.batchId ? t('catalogue.fields.chooseBatch') : undefined}
         defaultValue={props.batchId}
         {...register('batchId')}
       />
       <Select
-        label="Course"
-        placeholder="Choose"
+        label={t('catalogue.fields.course')}
+        placeholder={t('catalogue.fields.choose')}
         options={optionsOf(COURSE_CODES)}
-        error={errors.course ? 'Choose the course' : undefined}
+        error={errors.course ? t('catalogue.fields.chooseCourse') : undefined}
         {...register('course')}
       />
-      <Select label="Quarter" options={optionsOf(QUARTERS)} {...register('quarter')} />
+      <Select label={t('catalogue.fields.quarter')} options={optionsOf(QUARTERS)} {...register('quarter')} />
       <TextField
-        label="Fee"
+        label={t('catalogue.fields.fee')}
         inputMode="numeric"
-        hint="Rupees"
-        error={errors.fee?.message}
+        hint={t('catalogue.fields.rupees')}
+        error={errors.fee?.message ? tm(errors.fee.message) : undefined}
         {...register('fee')}
       />
       <div className="console-row">
         <Button type="submit" loading={save.isPending}>
-          Set fee
+          {t('catalogue.onlineFees.set')}
         </Button>
       </div>
       {save.isError ? (
-        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
+        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
       ) : null}
-      {save.isSuccess ? <Alert tone="success">{save.data.message}</Alert> : null}
+      {save.isSuccess ? <Alert tone="success">{tm(save.data.message)}</Alert> : null}
     </form>
   );
 }

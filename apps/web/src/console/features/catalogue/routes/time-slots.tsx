@@ -12,10 +12,14 @@ import { useSearchState } from '../../../lib/use-search-state';
 import { catalogueBatchOptions, useCatalogueBatches } from '../api/batches';
 import { useDeleteTimeSlot, useTimeSlots } from '../api/time-slots';
 import { TimeSlotForm } from '../components/time-slot-form';
+import { useFormat } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 
 const filters = ['batchId', 'course', 'quarter'] as const;
 
 export function TimeSlotsRoute() {
+  const t = useT();
+  const format = useFormat();
   const search = useSearchState(filters);
   const batches = useCatalogueBatches();
   const slots = useTimeSlots(search.values);
@@ -25,20 +29,30 @@ export function TimeSlotsRoute() {
 
   return (
     <div className="stack">
-      <h1>Time slots</h1>
+      <h1>{t('catalogue.timeSlots.title')}</h1>
       <FilterBar
         key={search.filtersKey}
-        label="Filter time slots"
+        label={t('catalogue.timeSlots.filter')}
         fields={[
-          { name: 'batchId', label: 'Batch', kind: 'select', options: batchOptions },
-          { name: 'course', label: 'Course', kind: 'select', options: optionsOf(COURSE_CODES) },
-          { name: 'quarter', label: 'Quarter', kind: 'select', options: optionsOf(QUARTERS) },
+          { name: 'batchId', label: t('catalogue.fields.batch'), kind: 'select', options: batchOptions },
+          {
+            name: 'course',
+            label: t('catalogue.fields.course'),
+            kind: 'select',
+            options: optionsOf(COURSE_CODES),
+          },
+          {
+            name: 'quarter',
+            label: t('catalogue.fields.quarter'),
+            kind: 'select',
+            options: optionsOf(QUARTERS),
+          },
         ]}
         values={search.values}
         onApply={search.setFilters}
       />
-      <section className="console-section stack" aria-label="Create a time slot">
-        <h2>Create a time slot</h2>
+      <section className="console-section stack" aria-label={t('catalogue.timeSlots.createHeading')}>
+        <h2>{t('catalogue.timeSlots.createHeading')}</h2>
         {batches.data ? (
           <TimeSlotForm batches={batches.data} defaultBatchId={search.values.batchId} />
         ) : (
@@ -47,22 +61,22 @@ export function TimeSlotsRoute() {
       </section>
       <QueryState query={slots} />
       {slots.data ? (
-        <TableScroll label="Time slots">
+        <TableScroll label={t('catalogue.timeSlots.title')}>
           <table className="console-table">
-            <caption>Time slots ({slots.data.length})</caption>
+            <caption>{t('catalogue.timeSlots.caption', { count: slots.data.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Batch</th>
-                <th scope="col">Course</th>
-                <th scope="col">Quarter</th>
-                <th scope="col">Gender</th>
-                <th scope="col">Centre</th>
-                <th scope="col">Day and time</th>
-                <th scope="col">Fee</th>
-                <th scope="col">Booked</th>
-                <th scope="col">Seats</th>
+                <th scope="col">{t('catalogue.fields.batch')}</th>
+                <th scope="col">{t('catalogue.fields.course')}</th>
+                <th scope="col">{t('catalogue.fields.quarter')}</th>
+                <th scope="col">{t('catalogue.fields.gender')}</th>
+                <th scope="col">{t('catalogue.fields.centre')}</th>
+                <th scope="col">{t('catalogue.timeSlots.dayAndTime')}</th>
+                <th scope="col">{t('catalogue.fields.fee')}</th>
+                <th scope="col">{t('catalogue.timeSlots.booked')}</th>
+                <th scope="col">{t('catalogue.fields.seats')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('catalogue.actions.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -74,7 +88,7 @@ export function TimeSlotsRoute() {
                   </td>
                   <td>{slot.course}</td>
                   <td>{slot.quarter}</td>
-                  <td>{slot.gender}</td>
+                  <td>{t(`catalogue.genders.${slot.gender}`)}</td>
                   <td>
                     {slot.location ? (
                       <a href={slot.location} target="_blank" rel="noreferrer">
@@ -88,20 +102,20 @@ export function TimeSlotsRoute() {
                   <td>
                     {slot.day}, {slot.time}
                   </td>
-                  <td>{slot.quarterFee}</td>
-                  <td>{slot.bookedSeats}</td>
-                  <td>{slot.totalSeats}</td>
+                  <td>{format.number(slot.quarterFee, { useGrouping: false })}</td>
+                  <td>{format.number(slot.bookedSeats, { useGrouping: false })}</td>
+                  <td>{format.number(slot.totalSeats, { useGrouping: false })}</td>
                   <td>
                     <div className="console-row">
                       <Button variant="secondary" onClick={() => setEditing(slot)}>
-                        Edit
+                        {t('catalogue.actions.edit')}
                         <span className="visually-hidden">
                           {' '}
                           {slot.name} {slot.day} {slot.time}
                         </span>
                       </Button>
                       <Button variant="danger" onClick={() => setDeleting(slot)}>
-                        Delete
+                        {t('catalogue.actions.delete')}
                         <span className="visually-hidden">
                           {' '}
                           {slot.name} {slot.day} {slot.time}
@@ -117,7 +131,11 @@ export function TimeSlotsRoute() {
       ) : null}
       {editing && batches.data ? (
         <Dialog
-          title={`Edit ${editing.name}, ${editing.day} ${editing.time}`}
+          title={t('catalogue.timeSlots.editTitle', {
+            name: editing.name,
+            day: editing.day,
+            time: editing.time,
+          })}
           onClose={() => setEditing(null)}
         >
           <TimeSlotForm batches={batches.data} slot={editing} onSaved={() => setEditing(null)} />
@@ -129,18 +147,19 @@ export function TimeSlotsRoute() {
 }
 
 function DeleteSlotDialog({ slot, onClose }: { slot: StaffTimeSlot; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteTimeSlot();
   return (
     <ConfirmDialog
-      title={`Delete ${slot.name}, ${slot.day} ${slot.time}?`}
-      confirmLabel="Delete"
+      title={t('catalogue.timeSlots.deleteTitle', { name: slot.name, day: slot.day, time: slot.time })}
+      confirmLabel={t('catalogue.actions.delete')}
       isPending={remove.isPending}
       isError={remove.isError}
       error={remove.error}
       onConfirm={() => remove.mutate(slot._id, { onSuccess: onClose })}
       onClose={onClose}
     >
-      A time slot that students hold (vouchers or booked seats) cannot be deleted.
+      {t('catalogue.timeSlots.deleteBody')}
     </ConfirmDialog>
   );
 }

@@ -5,6 +5,8 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ApiError, failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 import { moved, useContentChange } from '../api/content';
 
 /** A labelled multi-line field (staff HTML), styled like the text fields. */
@@ -38,6 +40,12 @@ export function TextArea({
 /** The server's sentence of a failed change. */
 export const changeFailure = (error: unknown) => failureMessage(error, { network: messages.serverError });
 
+/** `changeFailure` in the language shown now. */
+export function useChangeFailure() {
+  const tm = useMessageText();
+  return (error: unknown) => tm(changeFailure(error));
+}
+
 /** Up and down buttons that send the parent's whole new order. */
 export function MoveButtons({
   what,
@@ -54,6 +62,8 @@ export function MoveButtons({
   extra?: Record<string, unknown>;
   refresh: QueryKey;
 }) {
+  const t = useT();
+  const failure = useChangeFailure();
   const change = useContentChange(refresh);
   const move = (by: -1 | 1) => change.mutate({ path, body: { ...extra, ids: moved(ids, index, by) } });
   return (
@@ -62,7 +72,7 @@ export function MoveButtons({
         variant="secondary"
         disabled={index === 0}
         onClick={() => move(-1)}
-        aria-label={`Move ${what} up`}
+        aria-label={t('content.actions.moveUp', { what })}
       >
         ↑
       </Button>
@@ -70,11 +80,11 @@ export function MoveButtons({
         variant="secondary"
         disabled={index === ids.length - 1}
         onClick={() => move(1)}
-        aria-label={`Move ${what} down`}
+        aria-label={t('content.actions.moveDown', { what })}
       >
         ↓
       </Button>
-      {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
+      {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
     </>
   );
 }
@@ -84,6 +94,8 @@ export function MoveButtons({
  * to delete anyway, which sends `dropProgress` (decision 0024).
  */
 export function DeleteButton({ what, path, refresh }: { what: string; path: string; refresh: QueryKey }) {
+  const t = useT();
+  const failure = useChangeFailure();
   const [open, setOpen] = useState(false);
   const change = useContentChange(refresh);
   const watched = change.error instanceof ApiError && change.error.status === 409;
@@ -92,24 +104,24 @@ export function DeleteButton({ what, path, refresh }: { what: string; path: stri
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Delete {what}
+        {t('content.actions.deleteWhat', { what })}
       </Button>
       {open ? (
-        <Dialog title={`Delete ${what}?`} onClose={() => setOpen(false)}>
+        <Dialog title={t('content.actions.deleteTitle', { what })} onClose={() => setOpen(false)}>
           <div className="stack">
-            {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
+            {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
             <div className="console-row">
               {watched ? (
                 <Button variant="danger" loading={change.isPending} onClick={() => run(true)}>
-                  Delete anyway
+                  {t('content.actions.deleteAnyway')}
                 </Button>
               ) : (
                 <Button variant="danger" loading={change.isPending} onClick={() => run(false)}>
-                  Delete
+                  {t('content.actions.delete')}
                 </Button>
               )}
               <Button variant="secondary" onClick={() => setOpen(false)}>
-                Cancel
+                {t('content.actions.cancel')}
               </Button>
             </div>
           </div>
@@ -133,15 +145,17 @@ export function EditDialog({
   children: ReactNode;
   body: () => unknown;
 }) {
+  const t = useT();
+  const failure = useChangeFailure();
   const [open, setOpen] = useState(false);
   const change = useContentChange(refresh);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Edit {what}
+        {t('content.actions.editWhat', { what })}
       </Button>
       {open ? (
-        <Dialog title={`Edit ${what}`} onClose={() => setOpen(false)}>
+        <Dialog title={t('content.actions.editWhat', { what })} onClose={() => setOpen(false)}>
           <form
             className="stack"
             onSubmit={(event) => {
@@ -150,13 +164,13 @@ export function EditDialog({
             }}
           >
             {children}
-            {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
+            {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
             <div className="console-row">
               <Button type="submit" loading={change.isPending}>
-                Save
+                {t('content.actions.save')}
               </Button>
               <Button variant="secondary" onClick={() => setOpen(false)}>
-                Cancel
+                {t('content.actions.cancel')}
               </Button>
             </div>
           </form>

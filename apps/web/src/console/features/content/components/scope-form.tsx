@@ -5,6 +5,7 @@ import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { optionsOf } from '../../../components/filter-bar';
 import { useSearchState } from '../../../lib/use-search-state';
+import { useT } from '../../../i18n';
 import type { Scope } from '../api/content';
 
 const names = ['course', 'batchNumber', 'quarter'] as const;
@@ -28,6 +29,7 @@ export function ScopeForm({
   onApply: (scope: Scope) => void;
   quarterOptional?: boolean;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState<Scope>({
     course: scope.course || 'AIC',
     batchNumber: scope.batchNumber || '0',
@@ -38,32 +40,32 @@ export function ScopeForm({
     onApply(draft);
   }
   return (
-    <form className="filter-bar" aria-label="Which content" onSubmit={submit}>
+    <form className="filter-bar" aria-label={t('content.scope.label')} onSubmit={submit}>
       <Select
-        label="Course"
+        label={t('content.scope.course')}
         options={optionsOf(COURSE_CODES)}
         value={draft.course}
         onChange={(event) => setDraft({ ...draft, course: event.target.value })}
       />
       <TextField
-        label="Batch number"
+        label={t('content.scope.batchNumber')}
         type="number"
         min={0}
-        hint="0 = every batch"
+        hint={t('content.scope.batchNumberHint')}
         value={draft.batchNumber}
         onChange={(event) => setDraft({ ...draft, batchNumber: event.target.value })}
       />
       <Select
-        label="Quarter"
+        label={t('content.scope.quarter')}
         options={
           quarterOptional
-            ? [{ value: '', label: 'Every quarter' }, ...optionsOf(QUARTERS)]
+            ? [{ value: '', label: t('content.scope.everyQuarter') }, ...optionsOf(QUARTERS)]
             : optionsOf(QUARTERS)
         }
         value={draft.quarter}
         onChange={(event) => setDraft({ ...draft, quarter: event.target.value })}
       />
-      <Button type="submit">Show</Button>
+      <Button type="submit">{t('content.scope.show')}</Button>
     </form>
   );
 }

@@ -3,6 +3,8 @@ import type { StaffVideo } from '@portal/shared/schemas/staff-content';
 import { messages } from '@portal/shared/messages';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { useFormat, useMessageText } from '../../../../lib/i18n';
+import { t as translate, useT } from '../../../i18n';
 import { uploadVideo } from '../api/upload-video';
 
 /** 1536 → "1.5 KB"; sizes of videos, in binary units. */
@@ -14,7 +16,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+  return unit === 0 ? translate('content.upload.bytes', { value }) : `${value.toFixed(1)} ${units[unit]}`;
 }
 
 type State =
@@ -34,6 +36,9 @@ export function VideoUpload({
   label: string;
   onUploaded: (video: StaffVideo) => void;
 }) {
+  const t = useT();
+  const tm = useMessageText();
+  const format = useFormat();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const stop = useRef<(() => void) | null>(null);
@@ -59,7 +64,7 @@ export function VideoUpload({
     <div className="stack">
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
-          Video file
+          {t('content.upload.fileLabel')}
         </label>
         <input
           id={inputId}
@@ -70,7 +75,7 @@ export function VideoUpload({
             setState({ kind: 'idle' });
           }}
         />
-        <p className="field__hint">MP4, MOV or WebM; checked by its content when the upload ends.</p>
+        <p className="field__hint">{t('content.upload.fileHint')}</p>
       </div>
       <div className="console-row">
         <Button
@@ -79,40 +84,48 @@ export function VideoUpload({
           loading={state.kind === 'uploading'}
           onClick={start}
         >
-          Upload video
+          {t('content.upload.start')}
         </Button>
         {state.kind === 'uploading' ? (
           <Button variant="link" onClick={() => (stop.current?.(), setState({ kind: 'idle' }))}>
-            Stop upload
+            {t('content.upload.stop')}
           </Button>
         ) : null}
       </div>
       {state.kind === 'uploading' ? (
         <div
           role="progressbar"
-          aria-label={`Uploading ${file?.name ?? 'video'}`}
+          aria-label={t('content.upload.uploading', { name: file?.name ?? t('content.upload.video') })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}%, ${formatBytes(state.sent)} of ${formatBytes(state.total)}`}
+          aria-valuetext={t('content.upload.progressValue', {
+            percent: format.number(percent),
+            sent: formatBytes(state.sent),
+            total: formatBytes(state.total),
+          })}
           className="video-upload__progress"
         >
           <div className="video-upload__bar" style={{ width: `${percent}%` }} />
           <span>
-            {percent}% · {formatBytes(state.sent)} of {formatBytes(state.total)}
+            {t('content.upload.progressShown', {
+              percent: format.number(percent),
+              sent: formatBytes(state.sent),
+              total: formatBytes(state.total),
+            })}
           </span>
         </div>
       ) : null}
       {state.kind === 'done' ? (
         <Alert tone="success">
-          {messages.videoUploaded}: {state.video.originalName} ({formatBytes(state.video.size)})
+          {tm(messages.videoUploaded)}: {state.video.originalName} ({formatBytes(state.video.size)})
         </Alert>
       ) : null}
       {state.kind === 'failed' ? (
         <Alert tone="error">
-          {state.message}{' '}
+          {tm(state.message)}{' '}
           <Button variant="link" onClick={start}>
-            Try the upload again
+            {t('content.upload.retry')}
           </Button>
         </Alert>
       ) : null}

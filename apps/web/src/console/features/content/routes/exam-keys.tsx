@@ -13,17 +13,20 @@ import { batchOptions, useStaffBatches } from '../../../lib/batches';
 import { withQuery } from '../../../lib/staff-client';
 import { useSearchState } from '../../../lib/use-search-state';
 import { contentKeys, useContentChange, useExamKeys } from '../api/content';
-import { changeFailure } from '../components/content-actions';
+import { useChangeFailure } from '../components/content-actions';
+import { useT } from '../../../i18n';
 
 /** Content → Exam keys: a batch and course's quiz keys, set one by one or from a CSV (quiz_name, exam_key). */
 /** The exam-key import names each row by its quiz. */
-const quizSubject: ImportSubject<ImportRow> = {
-  header: 'Quiz',
+const quizSubject = (header: string): ImportSubject<ImportRow> => ({
+  header,
   schema: importAnswerSchema,
   of: (row) => row.rollNo,
-};
+});
 
 export function ExamKeysRoute() {
+  const t = useT();
+  const failure = useChangeFailure();
   const search = useSearchState(['batchId', 'course'] as const);
   const { batchId, course } = search.values;
   const batches = useStaffBatches();
@@ -52,55 +55,59 @@ export function ExamKeysRoute() {
   }
   return (
     <div className="stack">
-      <h1>Exam keys</h1>
-      <form className="filter-bar" aria-label="Batch and course" onSubmit={choose}>
+      <h1>{t('content.examKeys.title')}</h1>
+      <form className="filter-bar" aria-label={t('content.examKeys.scopeLabel')} onSubmit={choose}>
         <Select
-          label="Batch"
-          placeholder="Choose a batch"
+          label={t('content.examKeys.batch')}
+          placeholder={t('content.examKeys.chooseBatch')}
           options={batchOptions(batches.data)}
           value={draft.batchId}
           onChange={(event) => setDraft({ ...draft, batchId: event.target.value })}
         />
         <Select
-          label="Course"
+          label={t('content.scope.course')}
           options={optionsOf(COURSE_CODES)}
           value={draft.course}
           onChange={(event) => setDraft({ ...draft, course: event.target.value })}
         />
-        <Button type="submit">Show</Button>
+        <Button type="submit">{t('content.scope.show')}</Button>
       </form>
       {keys.isError ? (
         <FailurePanel error={keys.error} retrying={keys.isFetching} onRetry={() => void keys.refetch()} />
       ) : null}
       {keys.data ? (
         <>
-          <form className="console-section filter-bar" aria-label="Set an exam key" onSubmit={save}>
+          <form
+            className="console-section filter-bar"
+            aria-label={t('content.examKeys.setLabel')}
+            onSubmit={save}
+          >
             <TextField
-              label="Quiz name"
+              label={t('content.examKeys.quizName')}
               required
               value={quizName}
               onChange={(event) => setQuizName(event.target.value)}
             />
             <TextField
-              label="Exam key"
+              label={t('content.examKeys.examKey')}
               required
               value={examKey}
               onChange={(event) => setExamKey(event.target.value)}
             />
             <Button type="submit" loading={change.isPending}>
-              Save key
+              {t('content.examKeys.save')}
             </Button>
           </form>
-          {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
-          <TableScroll label="Exam keys">
+          {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
+          <TableScroll label={t('content.examKeys.title')}>
             <table className="console-table">
-              <caption>Exam keys of this batch and course</caption>
+              <caption>{t('content.examKeys.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Quiz</th>
-                  <th scope="col">Key</th>
+                  <th scope="col">{t('content.examKeys.quiz')}</th>
+                  <th scope="col">{t('content.examKeys.key')}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('content.actions.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -119,7 +126,7 @@ export function ExamKeysRoute() {
                           })
                         }
                       >
-                        Delete key of {key.quizName}
+                        {t('content.examKeys.delete', { quiz: key.quizName })}
                       </Button>
                     </td>
                   </tr>
@@ -129,9 +136,9 @@ export function ExamKeysRoute() {
           </TableScroll>
           <CsvImport
             path={withQuery('/staffapi/content/exam-keys/import', { batchId, course })}
-            title="Import exam keys"
+            title={t('content.examKeys.importTitle')}
             columns="quiz_name, exam_key"
-            subject={quizSubject}
+            subject={quizSubject(t('content.examKeys.quiz'))}
             refreshes={[refresh]}
           />
         </>

@@ -8,24 +8,26 @@ import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { contentKeys, useContentChange, useLessonTree, type Scope } from '../api/content';
+import { useT } from '../../../i18n';
 import {
-  changeFailure,
   DeleteButton,
   EditDialog,
   MoveButtons,
   TextArea,
+  useChangeFailure,
 } from '../components/content-actions';
 import { ScopeForm, useScope } from '../components/scope-form';
 import { formatBytes, VideoUpload } from '../components/video-upload';
 
 /** Content → Lessons: a quarter's sections → lessons → topics, their order, and lecture video uploads. */
 export function LessonsRoute() {
+  const t = useT();
   const { scope, setScope, key } = useScope();
   const tree = useLessonTree(scope);
   const refresh = contentKeys.lessons(scope);
   return (
     <div className="stack">
-      <h1>Lessons</h1>
+      <h1>{t('content.lessons.title')}</h1>
       <ScopeForm key={key} scope={scope} onApply={setScope} />
       {tree.isFetching && !tree.data ? <Skeleton lines={5} /> : null}
       {tree.isError ? (
@@ -39,7 +41,7 @@ export function LessonsRoute() {
       {tree.data ? (
         <>
           <AddSection scope={scope} refresh={refresh} />
-          {tree.data.data.length === 0 ? <p>No sections in this quarter yet.</p> : null}
+          {tree.data.data.length === 0 ? <p>{t('content.lessons.noSections')}</p> : null}
           {tree.data.data.map((section, index, all) => (
             <SectionBlock
               key={section._id}
@@ -57,6 +59,8 @@ export function LessonsRoute() {
 }
 
 function AddSection({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
+  const t = useT();
+  const failure = useChangeFailure();
   const [title, setTitle] = useState('');
   const change = useContentChange(refresh);
   function submit(event: FormEvent) {
@@ -67,17 +71,21 @@ function AddSection({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
     );
   }
   return (
-    <form className="console-section filter-bar" aria-label="Add a section" onSubmit={submit}>
+    <form
+      className="console-section filter-bar"
+      aria-label={t('content.lessons.addSectionLabel')}
+      onSubmit={submit}
+    >
       <TextField
-        label="Section title"
+        label={t('content.lessons.sectionTitle')}
         required
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
       <Button type="submit" loading={change.isPending}>
-        Add section
+        {t('content.lessons.addSection')}
       </Button>
-      {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
+      {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
     </form>
   );
 }
@@ -89,14 +97,19 @@ function SectionBlock(props: {
   scope: Scope;
   refresh: QueryKey;
 }) {
+  const t = useT();
   const { section, refresh } = props;
   const [title, setTitle] = useState(section.title);
+  const what = t('content.what.section', { title: section.title });
   return (
-    <section className="console-section stack" aria-label={`Section ${section.title}`}>
+    <section
+      className="console-section stack"
+      aria-label={t('content.lessons.sectionLabel', { title: section.title })}
+    >
       <div className="console-row">
         <h2>{section.title}</h2>
         <MoveButtons
-          what={`section ${section.title}`}
+          what={what}
           ids={props.ids}
           index={props.index}
           path="/staffapi/content/sections/reorder"
@@ -104,20 +117,20 @@ function SectionBlock(props: {
           refresh={refresh}
         />
         <EditDialog
-          what={`section ${section.title}`}
+          what={what}
           refresh={refresh}
           path={`/staffapi/content/sections/${section._id}`}
           body={() => ({ title })}
         >
           <TextField
-            label="Section title"
+            label={t('content.lessons.sectionTitle')}
             required
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />
         </EditDialog>
         <DeleteButton
-          what={`section ${section.title}`}
+          what={what}
           path={`/staffapi/content/sections/${section._id}/delete`}
           refresh={refresh}
         />
@@ -148,6 +161,8 @@ function AddLesson({
 }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const t = useT();
+  const failure = useChangeFailure();
   const change = useContentChange(refresh);
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -162,26 +177,30 @@ function AddLesson({
     );
   }
   return (
-    <form className="stack" aria-label={`Add a lesson to ${sectionTitle}`} onSubmit={submit}>
-      <h3>Add a lesson</h3>
+    <form
+      className="stack"
+      aria-label={t('content.lessons.addLessonTo', { title: sectionTitle })}
+      onSubmit={submit}
+    >
+      <h3>{t('content.lessons.addLessonHeading')}</h3>
       <TextField
-        label="Lesson title"
+        label={t('content.lessons.lessonTitle')}
         required
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
       <TextArea
-        label="Lesson description"
-        hint="HTML: paragraphs, lists, bold, links. Anything else is removed."
+        label={t('content.lessons.lessonDescription')}
+        hint={t('content.lessons.htmlHint')}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
       <div className="console-row">
         <Button type="submit" loading={change.isPending}>
-          Add lesson
+          {t('content.lessons.addLesson')}
         </Button>
       </div>
-      {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
+      {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
     </form>
   );
 }
@@ -193,46 +212,47 @@ function LessonBlock(props: {
   sectionId: string;
   refresh: QueryKey;
 }) {
+  const t = useT();
   const { lesson, refresh } = props;
   const [title, setTitle] = useState(lesson.title);
   const [description, setDescription] = useState(lesson.description);
+  const what = t('content.what.lesson', { title: lesson.title });
   return (
-    <section className="console-lesson stack" aria-label={`Lesson ${lesson.title}`}>
+    <section
+      className="console-lesson stack"
+      aria-label={t('content.lessons.lessonLabel', { title: lesson.title })}
+    >
       <div className="console-row">
         <h3>{lesson.title}</h3>
         <MoveButtons
-          what={`lesson ${lesson.title}`}
+          what={what}
           ids={props.ids}
           index={props.index}
           path={`/staffapi/content/sections/${props.sectionId}/lessons/reorder`}
           refresh={refresh}
         />
         <EditDialog
-          what={`lesson ${lesson.title}`}
+          what={what}
           refresh={refresh}
           path={`/staffapi/content/lessons/${lesson._id}`}
           body={() => ({ title, description })}
         >
           <TextField
-            label="Lesson title"
+            label={t('content.lessons.lessonTitle')}
             required
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />
           <TextArea
-            label="Lesson description"
+            label={t('content.lessons.lessonDescription')}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />
         </EditDialog>
-        <DeleteButton
-          what={`lesson ${lesson.title}`}
-          path={`/staffapi/content/lessons/${lesson._id}/delete`}
-          refresh={refresh}
-        />
+        <DeleteButton what={what} path={`/staffapi/content/lessons/${lesson._id}/delete`} refresh={refresh} />
       </div>
       {lesson.topics.length > 0 ? (
-        <ol className="stack" aria-label={`Topics of ${lesson.title}`}>
+        <ol className="stack" aria-label={t('content.lessons.topicsOf', { title: lesson.title })}>
           {lesson.topics.map((topic, index, all) => (
             <TopicItem
               key={topic._id}
@@ -245,7 +265,7 @@ function LessonBlock(props: {
           ))}
         </ol>
       ) : (
-        <p>No topics yet.</p>
+        <p>{t('content.lessons.noTopics')}</p>
       )}
       <AddTopic lessonId={lesson._id} lessonTitle={lesson.title} refresh={refresh} />
     </section>
@@ -259,7 +279,9 @@ function TopicItem(props: {
   lessonId: string;
   refresh: QueryKey;
 }) {
+  const t = useT();
   const { topic, refresh } = props;
+  const what = t('content.what.topic', { title: topic.title });
   const [title, setTitle] = useState(topic.title);
   const [description, setDescription] = useState(topic.description);
   const [videoURL, setVideoURL] = useState(topic.video ? '' : topic.videoURL);
@@ -272,14 +294,14 @@ function TopicItem(props: {
           : `(${topic.videoURL})`}
       </span>
       <MoveButtons
-        what={`topic ${topic.title}`}
+        what={what}
         ids={props.ids}
         index={props.index}
         path={`/staffapi/content/lessons/${props.lessonId}/topics/reorder`}
         refresh={refresh}
       />
       <EditDialog
-        what={`topic ${topic.title}`}
+        what={what}
         refresh={refresh}
         path={`/staffapi/content/topics/${topic._id}`}
         body={() => ({
@@ -293,28 +315,24 @@ function TopicItem(props: {
         })}
       >
         <TextField
-          label="Topic title"
+          label={t('content.lessons.topicTitle')}
           required
           value={title}
           onChange={(event) => setTitle(event.target.value)}
         />
         <TextArea
-          label="Topic description"
+          label={t('content.lessons.topicDescription')}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
         <TextField
-          label="Video address"
-          hint={topic.video ? 'Leave empty to keep the uploaded video' : undefined}
+          label={t('content.lessons.videoAddress')}
+          hint={topic.video ? t('content.lessons.keepUploaded') : undefined}
           value={videoURL}
           onChange={(event) => setVideoURL(event.target.value)}
         />
       </EditDialog>
-      <DeleteButton
-        what={`topic ${topic.title}`}
-        path={`/staffapi/content/topics/${topic._id}/delete`}
-        refresh={refresh}
-      />
+      <DeleteButton what={what} path={`/staffapi/content/topics/${topic._id}/delete`} refresh={refresh} />
     </li>
   );
 }
@@ -335,6 +353,8 @@ function AddTopic({
   const [videoURL, setVideoURL] = useState('');
   const [videoId, setVideoId] = useState<string | null>(null);
   const [uploadKey, setUploadKey] = useState(0);
+  const t = useT();
+  const failure = useChangeFailure();
   const change = useContentChange(refresh);
   const missingVideo = source === 'upload' ? videoId === null : videoURL.trim() === '';
   function submit(event: FormEvent) {
@@ -355,21 +375,25 @@ function AddTopic({
     );
   }
   return (
-    <form className="stack console-section" aria-label={`Add a topic to ${lessonTitle}`} onSubmit={submit}>
-      <h4>Add a topic</h4>
+    <form
+      className="stack console-section"
+      aria-label={t('content.lessons.addTopicTo', { title: lessonTitle })}
+      onSubmit={submit}
+    >
+      <h4>{t('content.lessons.addTopicHeading')}</h4>
       <TextField
-        label="Topic title"
+        label={t('content.lessons.topicTitle')}
         required
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
       <TextArea
-        label="Topic description"
+        label={t('content.lessons.topicDescription')}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
       <fieldset className="console-row">
-        <legend>Video source</legend>
+        <legend>{t('content.lessons.videoSource')}</legend>
         <label>
           <input
             type="radio"
@@ -377,7 +401,7 @@ function AddTopic({
             checked={source === 'upload'}
             onChange={() => setSource('upload')}
           />{' '}
-          Uploaded video
+          {t('content.lessons.uploadedVideo')}
         </label>
         <label>
           <input
@@ -386,7 +410,7 @@ function AddTopic({
             checked={source === 'address'}
             onChange={() => setSource('address')}
           />{' '}
-          Video at an address
+          {t('content.lessons.videoAtAddress')}
         </label>
       </fieldset>
       {source === 'upload' ? (
@@ -397,23 +421,23 @@ function AddTopic({
         />
       ) : (
         <TextField
-          label="Video address"
-          hint="https://… or a path on the portal"
+          label={t('content.lessons.videoAddress')}
+          hint={t('content.lessons.videoAddressHint')}
           value={videoURL}
           onChange={(event) => setVideoURL(event.target.value)}
         />
       )}
       <div className="console-row">
         <Button type="submit" disabled={missingVideo} loading={change.isPending}>
-          Add topic
+          {t('content.lessons.addTopic')}
         </Button>
         {missingVideo ? (
           <span className="field__hint">
-            {source === 'upload' ? 'Upload the video first.' : 'Give the video address.'}
+            {source === 'upload' ? t('content.lessons.uploadFirst') : t('content.lessons.giveAddress')}
           </span>
         ) : null}
       </div>
-      {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
+      {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
     </form>
   );
 }

@@ -8,11 +8,14 @@ import { TextField } from '../../../../components/ui/text-field';
 import { optionsOf } from '../../../components/filter-bar';
 import { TableScroll } from '../../../components/table-scroll';
 import { contentKeys, useContentChange, useCourseLinks } from '../api/content';
-import { changeFailure } from '../components/content-actions';
+import { useChangeFailure } from '../components/content-actions';
+import { useT } from '../../../i18n';
 import { ScopeForm, useScope } from '../components/scope-form';
 
 /** Content → Course links: the links of a course, batch number and quarter (or every quarter). */
 export function LinksRoute() {
+  const t = useT();
+  const failure = useChangeFailure();
   const { scope, setScope, key } = useScope();
   const links = useCourseLinks(scope);
   const refresh = contentKeys.links(scope);
@@ -26,47 +29,51 @@ export function LinksRoute() {
   }
   return (
     <div className="stack">
-      <h1>Course links</h1>
+      <h1>{t('content.links.title')}</h1>
       <ScopeForm key={key} scope={scope} onApply={setScope} quarterOptional />
       {links.isError ? (
         <FailurePanel error={links.error} retrying={links.isFetching} onRetry={() => void links.refetch()} />
       ) : null}
       {links.data ? (
         <>
-          <form className="console-section filter-bar" aria-label="Set a link" onSubmit={submit}>
+          <form
+            className="console-section filter-bar"
+            aria-label={t('content.links.setLabel')}
+            onSubmit={submit}
+          >
             <Select
-              label="Kind"
+              label={t('content.links.kind')}
               options={optionsOf(COURSE_LINK_KINDS)}
               value={kind}
               onChange={(event) => setKind(event.target.value as CourseLinkKind)}
             />
             <TextField
-              label="Link title"
+              label={t('content.links.linkTitle')}
               required
               value={title}
               onChange={(event) => setTitle(event.target.value)}
             />
             <TextField
-              label="Address"
+              label={t('content.links.address')}
               required
               value={url}
               onChange={(event) => setUrl(event.target.value)}
             />
             <Button type="submit" loading={change.isPending}>
-              Save link
+              {t('content.links.save')}
             </Button>
           </form>
-          {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
-          <TableScroll label="Course links">
+          {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
+          <TableScroll label={t('content.links.title')}>
             <table className="console-table">
-              <caption>Links of this course, batch and quarter</caption>
+              <caption>{t('content.links.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Address</th>
+                  <th scope="col">{t('content.links.kind')}</th>
+                  <th scope="col">{t('content.links.titleColumn')}</th>
+                  <th scope="col">{t('content.links.address')}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('content.actions.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -86,7 +93,7 @@ export function LinksRoute() {
                           })
                         }
                       >
-                        Delete {link.kind} link
+                        {t('content.links.delete', { kind: link.kind })}
                       </Button>
                     </td>
                   </tr>
@@ -94,7 +101,7 @@ export function LinksRoute() {
               </tbody>
             </table>
           </TableScroll>
-          {links.data.data.length === 0 ? <p>No links here yet.</p> : null}
+          {links.data.data.length === 0 ? <p>{t('content.links.empty')}</p> : null}
         </>
       ) : null}
     </div>

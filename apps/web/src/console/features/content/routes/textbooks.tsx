@@ -8,17 +8,20 @@ import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { TextField } from '../../../../components/ui/text-field';
 import { TableScroll } from '../../../components/table-scroll';
 import { contentKeys, useContentChange, useTextbooks, type Scope } from '../api/content';
-import { changeFailure, DeleteButton, EditDialog, MoveButtons } from '../components/content-actions';
+import { useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
+import { DeleteButton, EditDialog, MoveButtons, useChangeFailure } from '../components/content-actions';
 import { ScopeForm, useScope } from '../components/scope-form';
 
 /** Content → Textbooks: a quarter's reading books with their covers, in order. */
 export function TextbooksRoute() {
+  const t = useT();
   const { scope, setScope, key } = useScope();
   const books = useTextbooks(scope);
   const refresh = contentKeys.textbooks(scope);
   return (
     <div className="stack">
-      <h1>Textbooks</h1>
+      <h1>{t('content.textbooks.title')}</h1>
       <ScopeForm key={key} scope={scope} onApply={setScope} />
       {books.isError ? (
         <FailurePanel error={books.error} retrying={books.isFetching} onRetry={() => void books.refetch()} />
@@ -26,16 +29,16 @@ export function TextbooksRoute() {
       {books.data ? (
         <>
           <AddTextbook scope={scope} refresh={refresh} />
-          <TableScroll label="Textbooks">
+          <TableScroll label={t('content.textbooks.title')}>
             <table className="console-table">
-              <caption>Textbooks of this course, batch and quarter</caption>
+              <caption>{t('content.textbooks.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Cover</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Link</th>
+                  <th scope="col">{t('content.textbooks.cover')}</th>
+                  <th scope="col">{t('content.textbooks.titleColumn')}</th>
+                  <th scope="col">{t('content.textbooks.link')}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('content.actions.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -63,6 +66,8 @@ function AddTextbook({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
   const [title, setTitle] = useState('');
   const [link, setLink] = useState('');
   const [cover, setCover] = useState('');
+  const t = useT();
+  const failure = useChangeFailure();
   const change = useContentChange(refresh);
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,23 +83,32 @@ function AddTextbook({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
     );
   }
   return (
-    <form className="console-section filter-bar" aria-label="Add a textbook" onSubmit={submit}>
+    <form
+      className="console-section filter-bar"
+      aria-label={t('content.textbooks.addLabel')}
+      onSubmit={submit}
+    >
       <TextField
-        label="Book title"
+        label={t('content.textbooks.bookTitle')}
         required
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <TextField label="Book link" required value={link} onChange={(event) => setLink(event.target.value)} />
       <TextField
-        label="Cover image address"
+        label={t('content.textbooks.bookLink')}
+        required
+        value={link}
+        onChange={(event) => setLink(event.target.value)}
+      />
+      <TextField
+        label={t('content.textbooks.coverAddress')}
         value={cover}
         onChange={(event) => setCover(event.target.value)}
       />
       <Button type="submit" loading={change.isPending}>
-        Add textbook
+        {t('content.textbooks.add')}
       </Button>
-      {change.isError ? <Alert tone="error">{changeFailure(change.error)}</Alert> : null}
+      {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
     </form>
   );
 }
@@ -106,7 +120,9 @@ function BookRow(props: {
   scope: Scope;
   refresh: QueryKey;
 }) {
+  const t = useT();
   const { book, refresh } = props;
+  const what = t('content.what.textbook', { title: book.title });
   const [title, setTitle] = useState(book.title);
   const [link, setLink] = useState(book.link);
   const [cover, setCover] = useState(book.cover);
@@ -118,7 +134,7 @@ function BookRow(props: {
       <td>
         <div className="console-row">
           <MoveButtons
-            what={`textbook ${book.title}`}
+            what={what}
             ids={props.ids}
             index={props.index}
             path="/staffapi/content/textbooks/reorder"
@@ -126,32 +142,32 @@ function BookRow(props: {
             refresh={refresh}
           />
           <EditDialog
-            what={`textbook ${book.title}`}
+            what={what}
             refresh={refresh}
             path={`/staffapi/content/textbooks/${book._id}`}
             body={() => ({ title, link, cover })}
           >
             <TextField
-              label="Book title"
+              label={t('content.textbooks.bookTitle')}
               required
               value={title}
               onChange={(event) => setTitle(event.target.value)}
             />
             <TextField
-              label="Book link"
+              label={t('content.textbooks.bookLink')}
               required
               value={link}
               onChange={(event) => setLink(event.target.value)}
             />
             <TextField
-              label="Cover image address"
+              label={t('content.textbooks.coverAddress')}
               value={cover}
               onChange={(event) => setCover(event.target.value)}
             />
           </EditDialog>
           <CoverUpload book={book} refresh={refresh} />
           <DeleteButton
-            what={`textbook ${book.title}`}
+            what={what}
             path={`/staffapi/content/textbooks/${book._id}/delete`}
             refresh={refresh}
           />
@@ -163,6 +179,9 @@ function BookRow(props: {
 
 /** Uploads a cover image (JPEG or PNG; the server checks and re-encodes it). */
 function CoverUpload({ book, refresh }: { book: StaffTextbook; refresh: QueryKey }) {
+  const t = useT();
+  const tm = useMessageText();
+  const failure = useChangeFailure();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutation({
@@ -176,7 +195,7 @@ function CoverUpload({ book, refresh }: { book: StaffTextbook; refresh: QueryKey
   const inputId = `cover-${book._id}`;
   return (
     <div className="stack">
-      <label htmlFor={inputId}>Cover image file for {book.title}</label>
+      <label htmlFor={inputId}>{t('content.textbooks.coverFile', { title: book.title })}</label>
       <input
         id={inputId}
         type="file"
@@ -189,10 +208,10 @@ function CoverUpload({ book, refresh }: { book: StaffTextbook; refresh: QueryKey
         loading={upload.isPending}
         onClick={() => file && upload.mutate(file)}
       >
-        Upload cover
+        {t('content.textbooks.uploadCover')}
       </Button>
-      {upload.isError ? <Alert tone="error">{changeFailure(upload.error)}</Alert> : null}
-      {upload.isSuccess ? <Alert tone="success">{upload.data.message}</Alert> : null}
+      {upload.isError ? <Alert tone="error">{failure(upload.error)}</Alert> : null}
+      {upload.isSuccess ? <Alert tone="success">{tm(upload.data.message)}</Alert> : null}
     </div>
   );
 }

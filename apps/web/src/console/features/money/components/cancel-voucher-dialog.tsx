@@ -5,10 +5,15 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { failureMessage } from '../../../../lib/api-client';
+import { useFormat, useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 import { useCancelVoucher } from '../api/cancel-voucher';
 
 /** Cancel an unpaid voucher on the student's request: the reason is required and audited. */
 export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () => void }) {
+  const t = useT();
+  const tm = useMessageText();
+  const format = useFormat();
   const cancel = useCancelVoucher();
   const [reason, setReason] = useState('');
   const reasonId = useId();
@@ -27,7 +32,10 @@ export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () 
   }
 
   return (
-    <Dialog title={`Cancel voucher ${props.voucher.consumerNumber}`} onClose={props.onClose}>
+    <Dialog
+      title={t('money.cancel.title', { consumerNumber: props.voucher.consumerNumber })}
+      onClose={props.onClose}
+    >
       <form
         className="stack"
         noValidate
@@ -37,12 +45,16 @@ export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () 
         }}
       >
         <p>
-          {props.voucher.fullName ?? props.voucher.rollNo}, {props.voucher.course} {props.voucher.quarter}:
-          Rs. {props.voucher.amount}. Its seat is freed at once.
+          {t('money.cancel.summary', {
+            student: props.voucher.fullName ?? props.voucher.rollNo ?? '',
+            course: props.voucher.course,
+            quarter: props.voucher.quarter,
+            amount: format.number(props.voucher.amount, { useGrouping: false }),
+          })}
         </p>
         <div className="field">
           <label className="field__label" htmlFor={reasonId}>
-            Reason
+            {t('money.reason')}
           </label>
           <textarea
             id={reasonId}
@@ -57,15 +69,15 @@ export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () 
           />
           {error ? (
             <span className="field__error" id={`${reasonId}-error`} role="alert">
-              {error}
+              {tm(error)}
             </span>
           ) : null}
         </div>
         {cancel.isError ? (
-          <Alert tone="error">{failureMessage(cancel.error, { network: messages.serverError })}</Alert>
+          <Alert tone="error">{tm(failureMessage(cancel.error, { network: messages.serverError }))}</Alert>
         ) : null}
         <Button type="submit" variant="danger" loading={cancel.isPending}>
-          Cancel voucher
+          {t('money.cancel.submit')}
         </Button>
       </form>
     </Dialog>

@@ -6,6 +6,8 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/text-field';
 import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 import { useMarkPaid } from '../api/mark-paid';
 
 type Field = 'tranAuthId' | 'paidDate' | 'reason';
@@ -20,6 +22,8 @@ export function MarkPaidDialog(props: {
   onPaid: () => void;
 }) {
   const { entry } = props;
+  const t = useT();
+  const tm = useMessageText();
   const markPaid = useMarkPaid();
   const [tranAuthId, setTranAuthId] = useState(entry.tranAuthId ?? '');
   const [paidDate, setPaidDate] = useState(entry.tranDate ?? '');
@@ -39,7 +43,7 @@ export function MarkPaidDialog(props: {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= field === 'paidDate' ? 'Enter the date paid (YYYY-MM-DD)' : issue.message;
+        found[field] ??= field === 'paidDate' ? t('money.markPaid.dateError') : tm(issue.message);
       }
       setErrors(found);
       return;
@@ -49,7 +53,10 @@ export function MarkPaidDialog(props: {
   }
 
   return (
-    <Dialog title={`Mark paid: ${entry.consumerNumber}`} onClose={props.onClose}>
+    <Dialog
+      title={t('money.markPaid.title', { consumerNumber: entry.consumerNumber })}
+      onClose={props.onClose}
+    >
       <form
         className="stack"
         noValidate
@@ -59,7 +66,12 @@ export function MarkPaidDialog(props: {
         }}
       >
         <p>
-          Settlement line {entry.line}: Rs. {entry.settlementAmount} from {entry.bank} on {entry.tranDate}.
+          {t('money.markPaid.summary', {
+            line: String(entry.line ?? ''),
+            amount: String(entry.settlementAmount ?? ''),
+            bank: entry.bank ?? '',
+            date: entry.tranDate ?? '',
+          })}
         </p>
         <TextField
           label="tran_auth_id"
@@ -69,7 +81,7 @@ export function MarkPaidDialog(props: {
           onChange={(event) => setTranAuthId(event.target.value)}
         />
         <TextField
-          label="Paid date"
+          label={t('money.markPaid.paidDate')}
           type="date"
           value={paidDate}
           error={errors.paidDate}
@@ -77,7 +89,7 @@ export function MarkPaidDialog(props: {
         />
         <div className="field">
           <label className="field__label" htmlFor={reasonId}>
-            Reason
+            {t('money.reason')}
           </label>
           <textarea
             id={reasonId}
@@ -97,10 +109,10 @@ export function MarkPaidDialog(props: {
           ) : null}
         </div>
         {markPaid.isError ? (
-          <Alert tone="error">{failureMessage(markPaid.error, { network: messages.serverError })}</Alert>
+          <Alert tone="error">{tm(failureMessage(markPaid.error, { network: messages.serverError }))}</Alert>
         ) : null}
         <Button type="submit" loading={markPaid.isPending}>
-          Mark paid
+          {t('money.markPaid.submit')}
         </Button>
       </form>
     </Dialog>

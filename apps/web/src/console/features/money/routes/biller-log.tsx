@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BillerNotification } from '@portal/shared/schemas/staff-money';
 import { DataTable } from '../../../components/data-table';
@@ -5,45 +6,51 @@ import { FilterBar } from '../../../components/filter-bar';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useSearchState } from '../../../lib/use-search-state';
+import { useT } from '../../../i18n';
 import { useBillerLog } from '../api/biller-log';
 
 const filterNames = ['consumerNumber'] as const;
 
-const columns: ColumnDef<BillerNotification>[] = [
-  { header: 'Received', cell: ({ row }) => formatDateTime(row.original.receivedAt) },
-  { header: 'Call', cell: ({ row }) => (row.original.kind === 'inquiry' ? 'BillInquiry' : 'BillPayment') },
-  { header: 'Consumer number', cell: ({ row }) => row.original.consumerNumber ?? '—' },
-  { header: 'Answer code', accessorKey: 'responseCode' },
+const columns = (t: ReturnType<typeof useT>): ColumnDef<BillerNotification>[] => [
+  { header: t('money.billerLog.received'), cell: ({ row }) => formatDateTime(row.original.receivedAt) },
   {
-    header: 'Request',
+    header: t('money.billerLog.call'),
+    cell: ({ row }) => (row.original.kind === 'inquiry' ? 'BillInquiry' : 'BillPayment'),
+  },
+  { header: t('money.consumerNumber'), cell: ({ row }) => row.original.consumerNumber ?? '—' },
+  { header: t('money.billerLog.answerCode'), accessorKey: 'responseCode' },
+  {
+    header: t('money.billerLog.request'),
     cell: ({ row }) => <code className="console-json">{JSON.stringify(row.original.request)}</code>,
   },
   {
-    header: 'Answer',
+    header: t('money.billerLog.answer'),
     cell: ({ row }) => <code className="console-json">{JSON.stringify(row.original.response)}</code>,
   },
 ];
 
 /** Every BillInquiry and BillPayment the aggregator sent, with the answer given, newest first. */
 export function BillerLogRoute() {
+  const translate = useT();
+  const tableColumns = useMemo(() => columns(translate), [translate]);
   const search = useSearchState(filterNames);
   const log = useBillerLog({ ...search.values, page: search.page, pageSize: search.pageSize });
   return (
     <div className="stack">
-      <h1>Biller log</h1>
+      <h1>{translate('money.billerLog.title')}</h1>
       <FilterBar
         key={search.filtersKey}
-        label="Filter the biller log"
+        label={translate('money.billerLog.filter')}
         values={search.values}
         onApply={search.setFilters}
-        fields={[{ name: 'consumerNumber', label: 'Consumer number', kind: 'text' }]}
+        fields={[{ name: 'consumerNumber', label: translate('money.consumerNumber'), kind: 'text' }]}
       />
       <QueryState query={log} lines={8} />
       {log.data ? (
         <DataTable
-          caption="Biller notifications"
+          caption={translate('money.billerLog.caption')}
           rows={log.data.data}
-          columns={columns}
+          columns={tableColumns}
           rowId={(row) => row._id}
           page={search.page}
           pageSize={search.pageSize}

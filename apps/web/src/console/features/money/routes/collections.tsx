@@ -1,14 +1,18 @@
 import { SUMMARY_GROUPS } from '@portal/shared/schemas/staff-money';
 import { QueryState } from '../../../components/query-state';
 import { TableScroll } from '../../../components/table-scroll';
-import { FilterBar, optionsOf } from '../../../components/filter-bar';
+import { FilterBar } from '../../../components/filter-bar';
 import { useSearchState } from '../../../lib/use-search-state';
+import { useFormat } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 import { usePaymentsSummary } from '../api/payments-summary';
 
 const filterNames = ['from', 'to', 'groupBy'] as const;
 
 /** What was collected per course, batch and quarter for a day or a range (today unless chosen). */
 export function CollectionsRoute() {
+  const t = useT();
+  const format = useFormat();
   const search = useSearchState(filterNames);
   const today = new Date().toISOString().slice(0, 10);
   const from = search.values.from || today;
@@ -19,32 +23,47 @@ export function CollectionsRoute() {
   const shows = (group: string) => !by || by === group;
   return (
     <div className="stack">
-      <h1>Collections</h1>
+      <h1>{t('money.collections.title')}</h1>
       <FilterBar
         key={search.filtersKey}
-        label="Choose the days"
+        label={t('money.collections.filter')}
         values={{ ...search.values, from, to }}
         onApply={search.setFilters}
         fields={[
-          { name: 'from', label: 'From', kind: 'text', hint: 'YYYY-MM-DD (the payment’s date)' },
-          { name: 'to', label: 'To', kind: 'text', hint: 'YYYY-MM-DD' },
-          { name: 'groupBy', label: 'Group by', kind: 'select', options: optionsOf(SUMMARY_GROUPS) },
+          {
+            name: 'from',
+            label: t('money.collections.from'),
+            kind: 'text',
+            hint: t('money.collections.fromHint'),
+          },
+          { name: 'to', label: t('money.collections.to'), kind: 'text', hint: 'YYYY-MM-DD' },
+          {
+            name: 'groupBy',
+            label: t('money.collections.groupBy'),
+            kind: 'select',
+            options: SUMMARY_GROUPS.map((group) => ({
+              value: group,
+              label: t(`money.collections.groups.${group}`),
+            })),
+          },
         ]}
       />
       <QueryState query={summary} lines={6} />
       {data ? (
-        <TableScroll label="Collections">
+        <TableScroll label={t('money.collections.title')}>
           <table className="console-table">
             <caption>
-              Collected {data.from === data.to ? `on ${data.from}` : `from ${data.from} to ${data.to}`}
+              {data.from === data.to
+                ? t('money.collections.collectedOn', { date: data.from })
+                : t('money.collections.collectedFromTo', { from: data.from, to: data.to })}
             </caption>
             <thead>
               <tr>
-                {shows('course') ? <th scope="col">Course</th> : null}
-                {shows('batch') ? <th scope="col">Batch</th> : null}
-                {shows('quarter') ? <th scope="col">Quarter</th> : null}
-                <th scope="col">Payments</th>
-                <th scope="col">Amount (Rs.)</th>
+                {shows('course') ? <th scope="col">{t('money.course')}</th> : null}
+                {shows('batch') ? <th scope="col">{t('money.batch')}</th> : null}
+                {shows('quarter') ? <th scope="col">{t('money.quarter')}</th> : null}
+                <th scope="col">{t('money.collections.payments')}</th>
+                <th scope="col">{t('money.collections.amount')}</th>
               </tr>
             </thead>
             <tbody>
@@ -53,18 +72,18 @@ export function CollectionsRoute() {
                   {shows('course') ? <td>{row.course}</td> : null}
                   {shows('batch') ? <td>{row.batchName}</td> : null}
                   {shows('quarter') ? <td>{row.quarter}</td> : null}
-                  <td>{row.count}</td>
-                  <td>{row.amount.toLocaleString('en-PK')}</td>
+                  <td>{format.number(row.count, { useGrouping: false })}</td>
+                  <td>{format.number(row.amount)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row" colSpan={by ? 1 : 3}>
-                  Total
+                  {t('money.collections.total')}
                 </th>
-                <td>{data.total.count}</td>
-                <td>{data.total.amount.toLocaleString('en-PK')}</td>
+                <td>{format.number(data.total.count, { useGrouping: false })}</td>
+                <td>{format.number(data.total.amount)}</td>
               </tr>
             </tfoot>
           </table>

@@ -13,13 +13,8 @@ import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { TableScroll } from '../../../components/table-scroll';
 import { reportCsvUrl, useReconcile } from '../api/reconcile';
 import { MarkPaidDialog } from '../components/mark-paid-dialog';
-
-const titles: Record<ReconciliationList, string> = {
-  matched: 'Paid in both',
-  paidOnlyInSettlement: 'Paid only in the settlement',
-  paidOnlyInPortal: 'Paid only in the portal',
-  amountMismatch: 'Amounts that differ',
-};
+import { useFormat, useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 
 /** The rows of a list drawn at once; the downloaded report has every one. */
 const SHOWN_ROWS = 200;
@@ -36,40 +31,51 @@ function ReportList(props: {
   paid: ReadonlySet<string>;
   onMarkPaid: (entry: Payable) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const { list, entries } = props;
+  const title = t(`money.reconciliation.lists.${list}`);
   const headingId = `reconciliation-${list}`;
   return (
     <section className="console-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {list}{' '}
         <small>
-          ({titles[list]}): {entries.length}
+          {t('money.reconciliation.listCount', {
+            title,
+            count: format.number(entries.length, { useGrouping: false }),
+          })}
         </small>
       </h2>
       {entries.length > SHOWN_ROWS ? (
         <p className="field__hint">
-          The first {SHOWN_ROWS} of {entries.length}; the downloaded report has them all.
+          {t('money.reconciliation.firstRows', {
+            shown: format.number(SHOWN_ROWS),
+            total: format.number(entries.length, { useGrouping: false }),
+          })}
         </p>
       ) : null}
       {entries.length === 0 ? (
-        <p>None.</p>
+        <p>{t('money.reconciliation.none')}</p>
       ) : (
-        <TableScroll label={titles[list]}>
+        <TableScroll label={title}>
           <table className="console-table">
             <thead>
               <tr>
-                <th scope="col">Consumer number</th>
-                <th scope="col">Line</th>
-                <th scope="col">Roll number</th>
-                <th scope="col">Voucher</th>
-                <th scope="col">Fee</th>
-                <th scope="col">Settlement</th>
-                <th scope="col">Portal</th>
+                <th scope="col">{t('money.consumerNumber')}</th>
+                <th scope="col">{t('money.reconciliation.line')}</th>
+                <th scope="col">{t('money.rollNumber')}</th>
+                <th scope="col">{t('money.reconciliation.voucher')}</th>
+                <th scope="col">{t('money.reconciliation.fee')}</th>
+                <th scope="col">{t('money.reconciliation.settlement')}</th>
+                <th scope="col">{t('money.reconciliation.portal')}</th>
                 <th scope="col">tran_auth_id</th>
-                <th scope="col">Date</th>
-                <th scope="col">Bank</th>
-                <th scope="col">Detail</th>
-                {list === 'paidOnlyInSettlement' ? <th scope="col">Action</th> : null}
+                <th scope="col">{t('money.reconciliation.date')}</th>
+                <th scope="col">{t('money.reconciliation.bank')}</th>
+                <th scope="col">{t('money.reconciliation.detail')}</th>
+                {list === 'paidOnlyInSettlement' ? (
+                  <th scope="col">{t('money.reconciliation.action')}</th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -89,14 +95,16 @@ function ReportList(props: {
                   {list === 'paidOnlyInSettlement' ? (
                     <td>
                       {props.paid.has(entry.consumerNumber) ? (
-                        'Marked paid'
+                        t('money.reconciliation.markedPaid')
                       ) : payable(entry) ? (
                         <Button
                           variant="secondary"
-                          aria-label={`Mark paid ${entry.consumerNumber}`}
+                          aria-label={t('money.reconciliation.markPaidLabel', {
+                            consumerNumber: entry.consumerNumber,
+                          })}
                           onClick={() => props.onMarkPaid(entry)}
                         >
-                          Mark paid
+                          {t('money.markPaid.submit')}
                         </Button>
                       ) : null}
                     </td>
@@ -113,6 +121,8 @@ function ReportList(props: {
 
 /** Upload the aggregator's settlement CSV, read the four lists, and mark paid what only the bank has. */
 export function ReconciliationRoute() {
+  const t = useT();
+  const tm = useMessageText();
   const [progress, setProgress] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
@@ -130,11 +140,8 @@ export function ReconciliationRoute() {
 
   return (
     <div className="stack">
-      <h1>Reconciliation</h1>
-      <p>
-        The aggregator’s settlement file (CSV: consumer_number, tran_auth_id, amount, tran_date, bank; at most{' '}
-        {SETTLEMENT_MAX_BYTES / 1024 / 1024} MB) against the portal’s payments. Reading it changes nothing.
-      </p>
+      <h1>{t('money.reconciliation.title')}</h1>
+      <p>{t('money.reconciliation.intro', { size: SETTLEMENT_MAX_BYTES / 1024 / 1024 })}</p>
       <form
         className="console-row"
         onSubmit={(event) => {
@@ -142,7 +149,7 @@ export function ReconciliationRoute() {
           start();
         }}
       >
-        <label htmlFor="settlement-file">Settlement CSV</label>
+        <label htmlFor="settlement-file">{t('money.reconciliation.fileLabel')}</label>
         <input
           id="settlement-file"
           type="file"
@@ -156,22 +163,25 @@ export function ReconciliationRoute() {
           }}
         />
         <Button type="submit" disabled={!file} loading={run.isPending}>
-          Reconcile
+          {t('money.reconciliation.run')}
         </Button>
       </form>
-      {tooLarge ? <Alert tone="error">{messages.csvTooLarge}</Alert> : null}
+      {tooLarge ? <Alert tone="error">{tm(messages.csvTooLarge)}</Alert> : null}
       {run.isPending ? (
         <div role="status">
-          <ProgressBar label={progress < 1 ? 'Uploading' : 'Reconciling'} value={progress} />
+          <ProgressBar
+            label={progress < 1 ? t('money.reconciliation.uploading') : t('money.reconciliation.reconciling')}
+            value={progress}
+          />
         </div>
       ) : null}
       {run.isError ? <FailurePanel error={run.error} onRetry={start} /> : null}
       {report && run.data ? (
         <>
-          <p role="status">{run.data.message}</p>
+          <p role="status">{tm(run.data.message)}</p>
           <p>
             <a href={reportCsvUrl(report.reportId)} download>
-              Download report
+              {t('money.reconciliation.download')}
             </a>
           </p>
           {RECONCILIATION_LISTS.map((list) => (

@@ -11,23 +11,33 @@ import { formatDateTime } from '../../../lib/format';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useVouchers, vouchersCsvUrl } from '../api/vouchers';
 import { CancelVoucherDialog } from '../components/cancel-voucher-dialog';
+import { useFormat } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 
 const filterNames = ['q', 'status', 'course', 'batchId', 'quarter', 'from', 'to'] as const;
 
-function columns(onCancel: (voucher: MoneyVoucher) => void): ColumnDef<MoneyVoucher>[] {
+function columns(
+  t: ReturnType<typeof useT>,
+  format: ReturnType<typeof useFormat>,
+  onCancel: (voucher: MoneyVoucher) => void,
+): ColumnDef<MoneyVoucher>[] {
   return [
-    { header: 'Consumer number', accessorKey: 'consumerNumber' },
-    { header: 'Roll number', cell: ({ row }) => row.original.rollNo ?? '—' },
-    { header: 'Name', cell: ({ row }) => row.original.fullName ?? '—' },
-    { header: 'Course', accessorKey: 'course' },
-    { header: 'Batch', accessorKey: 'batchName' },
-    { header: 'Quarter', accessorKey: 'quarter' },
-    { header: 'Amount', cell: ({ row }) => `Rs. ${row.original.amount}` },
-    { header: 'Status', accessorKey: 'status' },
-    { header: 'Issued', cell: ({ row }) => formatDateTime(row.original.createdAt) },
-    { header: 'Due', cell: ({ row }) => formatDateTime(row.original.dueDate) },
+    { header: t('money.consumerNumber'), accessorKey: 'consumerNumber' },
+    { header: t('money.rollNumber'), cell: ({ row }) => row.original.rollNo ?? '—' },
+    { header: t('money.vouchers.name'), cell: ({ row }) => row.original.fullName ?? '—' },
+    { header: t('money.course'), accessorKey: 'course' },
+    { header: t('money.batch'), accessorKey: 'batchName' },
+    { header: t('money.quarter'), accessorKey: 'quarter' },
     {
-      header: 'Paid',
+      header: t('money.vouchers.amount'),
+      cell: ({ row }) =>
+        t('money.rupees', { amount: format.number(row.original.amount, { useGrouping: false }) }),
+    },
+    { header: t('money.vouchers.status'), accessorKey: 'status' },
+    { header: t('money.vouchers.issued'), cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    { header: t('money.vouchers.due'), cell: ({ row }) => formatDateTime(row.original.dueDate) },
+    {
+      header: t('money.vouchers.paid'),
       cell: ({ row }) =>
         row.original.paidAt
           ? `${formatDateTime(row.original.paidAt)} (${row.original.paymentSource ?? ''} ${row.original.tranAuthId ?? ''})`
@@ -35,15 +45,15 @@ function columns(onCancel: (voucher: MoneyVoucher) => void): ColumnDef<MoneyVouc
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('money.vouchers.actions'),
       cell: ({ row }) =>
         row.original.status === 'PENDING' ? (
           <Button
             variant="secondary"
-            aria-label={`Cancel voucher ${row.original.consumerNumber}`}
+            aria-label={t('money.cancel.title', { consumerNumber: row.original.consumerNumber })}
             onClick={() => onCancel(row.original)}
           >
-            Cancel
+            {t('money.vouchers.cancel')}
           </Button>
         ) : null,
     },
@@ -52,6 +62,8 @@ function columns(onCancel: (voucher: MoneyVoucher) => void): ColumnDef<MoneyVouc
 
 /** Vouchers: search, filters, CSV export, and cancelling an unpaid one on the student's request. */
 export function VouchersRoute() {
+  const t = useT();
+  const format = useFormat();
   const batches = useStaffBatches();
   const search = useSearchState(filterNames);
   const vouchers = useVouchers({ ...search.values, page: search.page, pageSize: search.pageSize });
@@ -59,38 +71,43 @@ export function VouchersRoute() {
 
   return (
     <div className="stack">
-      <h1>Vouchers</h1>
+      <h1>{t('money.vouchers.title')}</h1>
       <FilterBar
         key={search.filtersKey}
-        label="Filter vouchers"
+        label={t('money.vouchers.filter')}
         values={search.values}
         onApply={search.setFilters}
         fields={[
           {
             name: 'q',
-            label: 'Search',
+            label: t('money.vouchers.search'),
             kind: 'text',
-            hint: 'Consumer number, voucher number, roll number or CNIC',
+            hint: t('money.vouchers.searchHint'),
           },
-          { name: 'status', label: 'Status', kind: 'select', options: optionsOf(VOUCHER_STATUSES) },
-          { name: 'course', label: 'Course', kind: 'select', options: optionsOf(COURSE_CODES) },
-          { name: 'batchId', label: 'Batch', kind: 'select', options: batchOptions(batches.data) },
-          { name: 'quarter', label: 'Quarter', kind: 'select', options: optionsOf(QUARTERS) },
-          { name: 'from', label: 'Issued from', kind: 'text', hint: 'YYYY-MM-DD' },
-          { name: 'to', label: 'Issued to', kind: 'text', hint: 'YYYY-MM-DD' },
+          {
+            name: 'status',
+            label: t('money.vouchers.status'),
+            kind: 'select',
+            options: optionsOf(VOUCHER_STATUSES),
+          },
+          { name: 'course', label: t('money.course'), kind: 'select', options: optionsOf(COURSE_CODES) },
+          { name: 'batchId', label: t('money.batch'), kind: 'select', options: batchOptions(batches.data) },
+          { name: 'quarter', label: t('money.quarter'), kind: 'select', options: optionsOf(QUARTERS) },
+          { name: 'from', label: t('money.vouchers.issuedFrom'), kind: 'text', hint: 'YYYY-MM-DD' },
+          { name: 'to', label: t('money.vouchers.issuedTo'), kind: 'text', hint: 'YYYY-MM-DD' },
         ]}
       />
       <p>
         <a href={vouchersCsvUrl(search.values)} download>
-          Download these vouchers as CSV
+          {t('money.vouchers.download')}
         </a>
       </p>
       <QueryState query={vouchers} lines={8} />
       {vouchers.data ? (
         <DataTable
-          caption="Vouchers"
+          caption={t('money.vouchers.title')}
           rows={vouchers.data.data}
-          columns={columns(setCancelling)}
+          columns={columns(t, format, setCancelling)}
           rowId={(row) => row._id}
           page={search.page}
           pageSize={search.pageSize}
