@@ -801,7 +801,7 @@ describe('courses (/courses) in Urdu', () => {
     const { user } = openCourses({ mine: [registration('APPLIED')] });
     const mine = await screen.findByRole('region', { name: 'میرے کورسز' });
     const card = await within(mine).findByRole('article');
-    expect(within(card).getByText('درخواست جمع')).toBeInTheDocument(); // APPLIED
+    expect(within(card).getByText('درخواست دی گئی')).toBeInTheDocument(); // APPLIED
     await user.click(within(card).getByRole('button', { name: 'رجسٹریشن منسوخ کریں' }));
     const dialog = await screen.findByRole('dialog', { name: 'رجسٹریشن منسوخ کریں' });
     expect(

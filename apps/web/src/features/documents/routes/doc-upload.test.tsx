@@ -318,7 +318,7 @@ describe('document upload (/doc-upload) in Urdu', () => {
     expect(front).toHaveAccessibleDescription('ابھی کوئی تصویر منتخب نہیں کی گئی');
     await user.upload(front, png('front.png'));
     expect(await screen.findByText('نئی تصویر منتخب کر لی گئی: front.png')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ابھی رہنے دیں' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'فی الحال چھوڑ دیں' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'جمع کرائیں' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'ٹھیک ہے' })).toBeInTheDocument();
