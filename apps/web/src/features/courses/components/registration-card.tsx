@@ -13,7 +13,13 @@ import { StatusBadge } from './status-badge';
 
 // The dialog and its form library (react-hook-form) load when a student first means to cancel, not with
 // /courses: most visits never cancel. Pointing at or focusing the button starts the download early.
-const loadCancelDialog = () => import('./cancel-registration-dialog');
+function loadCancelDialog() {
+  return import('./cancel-registration-dialog');
+}
+function preloadCancelDialog() {
+  // A failed early download is tried again when the dialog opens (and fails there in its section).
+  loadCancelDialog().catch(() => {});
+}
 const CancelRegistrationDialog = lazy(() =>
   loadCancelDialog().then((module) => ({ default: module.CancelRegistrationDialog })),
 );
@@ -89,8 +95,8 @@ export function RegistrationCard({ student, registration, index, onCancelled }: 
           {actions.cancel ? (
             <Button
               variant="danger"
-              onPointerEnter={() => void loadCancelDialog()}
-              onFocus={() => void loadCancelDialog()}
+              onPointerEnter={preloadCancelDialog}
+              onFocus={preloadCancelDialog}
               onClick={() => setCancelling(true)}
             >
               {t('registration.cancel')}
