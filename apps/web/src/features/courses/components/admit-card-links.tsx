@@ -2,7 +2,7 @@ import { enrolmentActions } from '@portal/shared/constants/enrolment';
 import type { CourseRegistration } from '@portal/shared/schemas/courses';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { Link } from 'react-router';
-import { admitCardLabel } from '../utils/catalogue';
+import { useT } from '../i18n';
 import { admitCardState } from '../utils/registration';
 import { CoursesSection } from './courses-section';
 
@@ -14,17 +14,22 @@ export function AdmitCardLinks({
   student: SessionStudent;
   registrations: CourseRegistration[];
 }) {
+  const t = useT();
   const withCard = registrations.filter(
     (registration) => enrolmentActions(registration.courseStatus).admitCard,
   );
   if (withCard.length === 0) return null;
   return (
-    <CoursesSection title="My Admit Card">
+    <CoursesSection title={t('admitLinks.title')}>
       <ul className="courses__links">
         {withCard.map((registration) => (
           <li key={registration._id}>
             <Link to="/admitcard" state={admitCardState(student, registration)}>
-              Admit card: {admitCardLabel(registration)}
+              {t('admitLinks.link', {
+                course: registration.courseId.name,
+                batch: registration.batchName,
+                city: registration.batchId.city,
+              })}
             </Link>
           </li>
         ))}

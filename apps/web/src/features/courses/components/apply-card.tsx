@@ -5,10 +5,12 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { failureMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/i18n';
 import { useApplyCourse } from '../api/apply-course';
-import { platformLabel } from '../utils/registration';
+import { useFailureText } from '../hooks/use-failure-text';
+import { useT } from '../i18n';
 import { Choice, ChoiceGroup } from './choice-group';
+import type { Announce } from './course-notice';
 import { CourseMark } from './course-mark';
 
 type Platform = 'onsite' | 'online';
@@ -20,7 +22,7 @@ export interface Applying {
   blockedBy: string | undefined;
   /** The position of the cancelled registration in this batch that applying replaces. */
   courseIndexFor: (batchId: string) => number | undefined;
-  onApplied: (message: string) => void;
+  onApplied: Announce;
 }
 
 export interface ApplyCardProps {
@@ -37,7 +39,7 @@ export interface ApplyCardProps {
   courseIndex?: number | undefined;
   /** The level of the course name's heading under the section's headings. */
   headingLevel?: 3 | 4 | 5;
-  onApplied: (message: string) => void;
+  onApplied: Announce;
 }
 
 /** A course of a batch: platform choice, Apply and its confirmation (spec sections 2, 4 and 5). */
@@ -52,6 +54,9 @@ export function ApplyCard({
   headingLevel = 5,
   onApplied,
 }: ApplyCardProps) {
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
   const Heading = headingLevel === 3 ? 'h3' : headingLevel === 4 ? 'h4' : 'h5';
   const apply = useApplyCourse(studentId);
   const [platform, setPlatform] = useState<Platform | null>(null);
@@ -93,7 +98,8 @@ export function ApplyCard({
         onSuccess: (answer) => {
           setConfirming(false);
           setPlatform(null);
-          onApplied(formatMessage(messages.appliedIn, { course: answer.data.courseId.name }));
+          const params = { course: answer.data.courseId.name };
+          onApplied(formatMessage(messages.appliedIn, params), 'appliedIn', params);
         },
       },
     );
@@ -112,20 +118,20 @@ export function ApplyCard({
       </p>
       {unavailable ? (
         <p id={noPlatformId} className="course-card__note">
-          No study platform of this course is open to you.
+          {t('apply.noPlatform')}
         </p>
       ) : (
         <ChoiceGroup
-          legend="Study platform"
+          legend={t('apply.platform')}
           className="course-card__platforms"
-          error={platformMissing ? messages.selectPlatform : undefined}
+          error={platformMissing ? tm(messages.selectPlatform) : undefined}
         >
           {choices.map((option) => (
             <Choice
               key={option}
               name={`platform-${titleId}`}
               value={option}
-              label={platformLabel(option === 'onsite')}
+              label={t(`platform.${option}`)}
               checked={platform === option}
               onChange={() => choose(option)}
             />
@@ -138,33 +144,32 @@ export function ApplyCard({
         aria-describedby={blockedBy ?? (unavailable ? noPlatformId : undefined)}
         onClick={requestApply}
       >
-        Apply
+        {t('apply.button')}
       </Button>
 
       {confirming && platform ? (
         <Dialog
-          title={`Apply in ${course.name}?`}
+          title={t('apply.confirmTitle', { course: course.name })}
           dismissible={!apply.isPending}
           onClose={() => setConfirming(false)}
         >
           <p>
-            {batch.name}, {batch.city} · {platformLabel(platform === 'onsite')}
+            {t('apply.confirmWhere', {
+              batch: batch.name,
+              city: batch.city,
+              platform: t(`platform.${platform}`),
+            })}
           </p>
-          <p className="course-card__note">You can study one course at a time.</p>
+          <p className="course-card__note">{t('apply.oneAtATime')}</p>
           {apply.isError ? (
-            <Alert tone="error">
-              {failureMessage(apply.error, {
-                network: messages.coursesFailure,
-                fallback: messages.coursesFailure,
-              })}
-            </Alert>
+            <Alert tone="error">{failureText(apply.error, messages.coursesFailure)}</Alert>
           ) : null}
           <div className="course-dialog__actions">
             <Button variant="secondary" disabled={apply.isPending} onClick={() => setConfirming(false)}>
-              Go back
+              {t('apply.goBack')}
             </Button>
             <Button loading={apply.isPending} onClick={confirm} data-autofocus>
-              Confirm
+              {t('apply.confirm')}
             </Button>
           </div>
         </Dialog>

@@ -3,7 +3,9 @@ import type { Batch } from '@portal/shared/schemas/courses';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { useMessageText } from '../../../lib/i18n';
 import { useAvailableCourses } from '../api/available-courses';
+import { useT } from '../i18n';
 import {
   NO_FILTER,
   batchChoices,
@@ -17,8 +19,6 @@ import { AvailableBatchList } from './available-batch-list';
 import { CourseFilters } from './course-filters';
 import { FoldingSection } from './courses-section';
 import { QueryPanel } from './query-panel';
-
-const TITLE = 'New Available Courses';
 
 interface AvailableCoursesProps {
   /** The student's city of study (else home city): listed first. */
@@ -35,13 +35,15 @@ interface AvailableCoursesProps {
 export function AvailableCourses({ ownCity, applying, waiting }: AvailableCoursesProps) {
   // A registration that blocks a new application folds the section; the sentence saying so has this id.
   const blockedId = applying.blockedBy;
+  const t = useT();
+  const tm = useMessageText();
   const available = useAvailableCourses();
   const [expanded, setExpanded] = useState(false);
   const [filter, setFilter] = useState<CourseFilter>(NO_FILTER);
 
   const content = (
     <SectionBoundary name="available courses">
-      <QueryPanel query={available} label="Loading the courses" waiting={waiting}>
+      <QueryPanel query={available} label={t('available.loading')} waiting={waiting}>
         {(batches) => (
           <FilteredCourses
             batches={openBatches(batches)}
@@ -57,15 +59,14 @@ export function AvailableCourses({ ownCity, applying, waiting }: AvailableCourse
 
   return (
     <FoldingSection
-      title={TITLE}
+      title={t('available.title')}
       foldable={blockedId !== undefined}
       expanded={expanded}
       onToggle={() => setExpanded((open) => !open)}
       lead={
         blockedId ? (
           <p id={blockedId} className="courses__blocked">
-            {messages.alreadyApplied}. A new application is possible once that registration is cancelled or
-            finished.
+            {t('available.blocked', { alreadyApplied: tm(messages.alreadyApplied) })}
           </p>
         ) : null
       }
@@ -84,7 +85,9 @@ interface FilteredCoursesProps {
 }
 
 function FilteredCourses({ batches, ownCity, filter, onFilter, applying }: FilteredCoursesProps) {
-  if (batches.length === 0) return <p className="courses__empty">{messages.noActiveRegistration}</p>;
+  const t = useT();
+  const tm = useMessageText();
+  if (batches.length === 0) return <p className="courses__empty">{tm(messages.noActiveRegistration)}</p>;
   const shown = filterBatches(batches, filter);
   return (
     <>
@@ -96,9 +99,9 @@ function FilteredCourses({ batches, ownCity, filter, onFilter, applying }: Filte
       />
       {shown.length === 0 ? (
         <div className="courses__no-match">
-          <p>{noMatchSentence(filter)}</p>
+          <p>{noMatchSentence(t, filter)}</p>
           <Button variant="secondary" onClick={() => onFilter(NO_FILTER)}>
-            Show all courses
+            {t('available.showAll')}
           </Button>
         </div>
       ) : (
@@ -109,7 +112,7 @@ function FilteredCourses({ batches, ownCity, filter, onFilter, applying }: Filte
 }
 
 /** Said instead of an empty list when the chosen city has no open course in the chosen batch. */
-function noMatchSentence(filter: CourseFilter): string {
-  const where = [filter.batch, filter.city].filter(Boolean).join(' in ');
-  return `No course is open in ${where}. Choose another city or batch, or show all courses.`;
+function noMatchSentence(t: ReturnType<typeof useT>, { city, batch }: CourseFilter): string {
+  if (city && batch) return t('available.noMatchBoth', { batch, city });
+  return t('available.noMatch', { where: batch || city });
 }

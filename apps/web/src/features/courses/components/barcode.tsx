@@ -5,7 +5,16 @@ const QUIET = 10;
 const HEIGHT = 50;
 
 /** `value` as a CODE128 barcode drawn in SVG; nothing when it cannot be encoded in code set B. */
-export function Barcode({ value, label }: { value: string; label: string }) {
+export function Barcode({
+  value,
+  label,
+  labelLang,
+}: {
+  value: string;
+  label: string;
+  /** The language of `label` when it is not the card's. */
+  labelLang?: string | undefined;
+}) {
   const pattern = code128Pattern(value);
   if (!pattern) return null;
   const width = pattern.length + QUIET * 2;
@@ -15,6 +24,7 @@ export function Barcode({ value, label }: { value: string; label: string }) {
         className="barcode__bars"
         role="img"
         aria-label={label}
+        lang={labelLang}
         viewBox={`0 0 ${width} ${HEIGHT}`}
         width={width * 2}
         height={HEIGHT * 1.2}

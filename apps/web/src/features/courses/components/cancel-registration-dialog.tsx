@@ -13,10 +13,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
-import { failureMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/i18n';
 import { useReferenceLists } from '../../../lib/reference-lists';
 import { useCancelCourse } from '../api/cancel-course';
+import { useFailureText } from '../hooks/use-failure-text';
+import { useT } from '../i18n';
 import { Choice, ChoiceGroup } from './choice-group';
+import type { Announce } from './course-notice';
 
 type FormValues = z.input<typeof cancelCourseRequestSchema>;
 
@@ -26,7 +29,7 @@ interface CancelRegistrationDialogProps {
   /** The registration's position in the student's list (the entry the answer replaces). */
   courseIndex: number;
   onClose: () => void;
-  onCancelled: (message: string) => void;
+  onCancelled: Announce;
 }
 
 /** Cancel registration: a reason from the reference list, typed out when it is Other (spec section 5). */
@@ -37,6 +40,9 @@ export function CancelRegistrationDialog({
   onClose,
   onCancelled,
 }: CancelRegistrationDialogProps) {
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
   const lists = useReferenceLists();
   const cancel = useCancelCourse(studentId);
   const {
@@ -50,6 +56,8 @@ export function CancelRegistrationDialog({
     defaultValues: { docId: registration._id, cancellationReason: '', otherReason: '', courseIndex },
   });
   const reason = useWatch({ control, name: 'cancellationReason' });
+  // The form's checks give the spec's messages (the call's schema): shown in the page's language.
+  const translated = (message: string | undefined) => (message ? tm(message) : undefined);
 
   function send({ docId, cancellationReason, otherReason }: CancelCourseRequest) {
     if (cancel.isPending) return;
@@ -60,32 +68,41 @@ export function CancelRegistrationDialog({
         ...(cancellationReason === 'other' ? { otherReason } : {}),
         courseIndex,
       },
-      { onSuccess: (answer) => onCancelled(answer.message || messages.registrationCancelled) },
+      {
+        onSuccess: (answer) =>
+          answer.message
+            ? onCancelled(answer.message, answer.code, answer.params)
+            : onCancelled(messages.registrationCancelled),
+      },
     );
   }
 
   return (
     <Dialog
-      title="Cancel registration"
+      title={t('cancel.title')}
       dismissible={!cancel.isPending}
       onClose={onClose}
       className="cancel-dialog"
     >
       <p>
-        {registration.courseId.name}, {registration.batchName} ({registration.batchId.city})
+        {t('cancel.registration', {
+          course: registration.courseId.name,
+          batch: registration.batchName,
+          city: registration.batchId.city,
+        })}
       </p>
       {lists.isPending ? (
-        <Skeleton lines={5} label="Loading the reasons" />
+        <Skeleton lines={5} label={t('cancel.loadingReasons')} />
       ) : lists.isError ? (
         <FailurePanel
           error={lists.error}
-          networkMessage={messages.coursesFailure}
+          networkMessage={tm(messages.coursesFailure)}
           retrying={lists.isFetching}
           onRetry={() => void lists.refetch()}
         />
       ) : (
         <form className="cancel-dialog__form" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
-          <ChoiceGroup legend="Why do you want to cancel?" error={errors.cancellationReason?.message}>
+          <ChoiceGroup legend={t('cancel.why')} error={translated(errors.cancellationReason?.message)}>
             {lists.data.cancelReasons.map((option) => (
               <Choice
                 key={option.value}
@@ -97,28 +114,23 @@ export function CancelRegistrationDialog({
           </ChoiceGroup>
           {reason === 'other' ? (
             <TextField
-              label="Your reason"
+              label={t('cancel.yourReason')}
               maxLength={500}
               autoComplete="off"
-              error={errors.otherReason?.message}
+              error={translated(errors.otherReason?.message)}
               {...register('otherReason')}
             />
           ) : null}
-          {errors.docId ? <Alert tone="error">{messages.coursesFailure}</Alert> : null}
+          {errors.docId ? <Alert tone="error">{tm(messages.coursesFailure)}</Alert> : null}
           {cancel.isError ? (
-            <Alert tone="error">
-              {failureMessage(cancel.error, {
-                network: messages.coursesFailure,
-                fallback: messages.coursesFailure,
-              })}
-            </Alert>
+            <Alert tone="error">{failureText(cancel.error, messages.coursesFailure)}</Alert>
           ) : null}
           <div className="course-dialog__actions">
             <Button variant="secondary" disabled={cancel.isPending} onClick={onClose}>
-              Keep registration
+              {t('cancel.keep')}
             </Button>
             <Button type="submit" variant="danger" loading={cancel.isPending}>
-              Cancel registration
+              {t('cancel.submit')}
             </Button>
           </div>
         </form>

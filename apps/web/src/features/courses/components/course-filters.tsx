@@ -1,4 +1,5 @@
 import { Select } from '../../../components/ui/select';
+import { useT } from '../i18n';
 import type { CourseFilter } from '../utils/catalogue';
 
 interface CourseFiltersProps {
@@ -10,18 +11,19 @@ interface CourseFiltersProps {
 
 /** City and batch: the two ways to shorten New Available Courses. */
 export function CourseFilters({ cities, batches, filter, onChange }: CourseFiltersProps) {
+  const t = useT();
   return (
     <div className="courses__filters">
       <Select
-        label="City"
-        placeholder="All cities"
+        label={t('filters.city')}
+        placeholder={t('filters.allCities')}
         options={cities.map((city) => ({ value: city, label: city }))}
         value={filter.city}
         onChange={(event) => onChange({ ...filter, city: event.target.value })}
       />
       <Select
-        label="Batch"
-        placeholder="All batches"
+        label={t('filters.batch')}
+        placeholder={t('filters.allBatches')}
         options={batches.map((batch) => ({ value: batch, label: batch }))}
         value={filter.batch}
         onChange={(event) => onChange({ ...filter, batch: event.target.value })}

@@ -2,19 +2,20 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { useMessageText } from '../../../lib/i18n';
+import { useT } from '../i18n';
 
 /** Rejected or missing documents stop an application: say so above everything else, with the way out. */
 export function DocumentAlerts({ student }: { student: SessionStudent }) {
+  const t = useT();
+  const tm = useMessageText();
   if (student.status === 'Rejected') {
+    const params = { reason: student.rejectreason?.trim() || t('documentAlerts.noReason') };
     return (
       <Alert tone="error" className="courses__document-alert">
-        <p>
-          {formatMessage(messages.documentsRejectedAlert, {
-            reason: student.rejectreason?.trim() || 'they could not be accepted',
-          })}
-        </p>
+        <p>{tm(formatMessage(messages.documentsRejectedAlert, params), 'documentsRejectedAlert', params)}</p>
         <Link to="/doc-upload" state={{ isEditing: true, studentDocuments: student.documents }}>
-          Upload documents again
+          {t('documentAlerts.uploadAgain')}
         </Link>
       </Alert>
     );
@@ -22,8 +23,8 @@ export function DocumentAlerts({ student }: { student: SessionStudent }) {
   if (!student.isDocumentUploaded) {
     return (
       <Alert tone="info" className="courses__document-alert">
-        <p>{messages.documentsMissingAlert}</p>
-        <Link to="/doc-upload">Upload documents</Link>
+        <p>{tm(messages.documentsMissingAlert)}</p>
+        <Link to="/doc-upload">{t('documentAlerts.upload')}</Link>
       </Alert>
     );
   }

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FailurePanel } from '../../../components/ui/failure-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessageText } from '../../../lib/i18n';
 
 interface QueryPanelProps<T> {
   query: UseQueryResult<T>;
@@ -23,6 +24,7 @@ export function QueryPanel<T>({
   networkMessage = messages.coursesFailure,
   children,
 }: QueryPanelProps<T>) {
+  const tm = useMessageText();
   if (query.isPending || (waiting && !query.isError)) {
     return <Skeleton lines={4} block label={label} />;
   }
@@ -30,7 +32,7 @@ export function QueryPanel<T>({
     return (
       <FailurePanel
         error={query.error}
-        networkMessage={networkMessage}
+        networkMessage={tm(networkMessage)}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />

@@ -1,25 +1,40 @@
 import { enrolmentActions } from '@portal/shared/constants/enrolment';
 import type { CourseRegistration } from '@portal/shared/schemas/courses';
 import type { SessionStudent } from '@portal/shared/schemas/student';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
-import { admitCardState, platformLabel, portalStudent } from '../utils/registration';
-import { CancelRegistrationDialog } from './cancel-registration-dialog';
+import { useT } from '../i18n';
+import { admitCardState, portalStudent } from '../utils/registration';
+import type { Announce } from './course-notice';
 import { CourseMark } from './course-mark';
 import { StatusBadge } from './status-badge';
+
+// The dialog and its form library (react-hook-form) load when a student first means to cancel, not with
+// /courses: most visits never cancel. Pointing at or focusing the button starts the download early.
+function loadCancelDialog() {
+  return import('./cancel-registration-dialog');
+}
+function preloadCancelDialog() {
+  // A failed early download is tried again when the dialog opens (and fails there in its section).
+  loadCancelDialog().catch(() => {});
+}
+const CancelRegistrationDialog = lazy(() =>
+  loadCancelDialog().then((module) => ({ default: module.CancelRegistrationDialog })),
+);
 
 interface RegistrationCardProps {
   student: SessionStudent;
   registration: CourseRegistration;
   /** Its position in the student's list. */
   index: number;
-  onCancelled: (message: string) => void;
+  onCancelled: Announce;
 }
 
 /** One of My Courses: status badge and the actions its status allows (spec section 4). */
 export function RegistrationCard({ student, registration, index, onCancelled }: RegistrationCardProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { update } = useSession();
   const [cancelling, setCancelling] = useState(false);
@@ -43,58 +58,65 @@ export function RegistrationCard({ student, registration, index, onCancelled }: 
       </header>
       <dl className="course-card__facts">
         <div>
-          <dt>Batch</dt>
+          <dt>{t('registration.batch')}</dt>
           <dd>{registration.batchName}</dd>
         </div>
         <div>
-          <dt>City</dt>
+          <dt>{t('registration.city')}</dt>
           <dd>{registration.batchId.city}</dd>
         </div>
         <div>
-          <dt>Platform</dt>
-          <dd>{platformLabel(registration.currentlyOnsite)}</dd>
+          <dt>{t('registration.platform')}</dt>
+          <dd>{t(registration.currentlyOnsite ? 'platform.onsite' : 'platform.online')}</dd>
         </div>
         <div>
-          <dt>Quarter</dt>
+          <dt>{t('registration.quarter')}</dt>
           <dd>{registration.currentQuarter}</dd>
         </div>
         {registration.courseStatus === 'CANCELLED' && registration.cancelReason ? (
           <div className="course-card__wide-fact">
-            <dt>Reason</dt>
+            <dt>{t('registration.reason')}</dt>
             <dd>{registration.cancelReason}</dd>
           </div>
         ) : null}
       </dl>
       {actions.openPortal || actions.admitCard || actions.cancel ? (
         <div className="course-card__actions">
-          {actions.openPortal ? <Button onClick={openPortal}>Open Portal</Button> : null}
+          {actions.openPortal ? <Button onClick={openPortal}>{t('registration.openPortal')}</Button> : null}
           {actions.admitCard ? (
             <Link
               to="/admitcard"
               state={admitCardState(student, registration)}
               className="button button--secondary"
             >
-              View Admit Card
+              {t('registration.viewAdmitCard')}
             </Link>
           ) : null}
           {actions.cancel ? (
-            <Button variant="danger" onClick={() => setCancelling(true)}>
-              Cancel registration
+            <Button
+              variant="danger"
+              onPointerEnter={preloadCancelDialog}
+              onFocus={preloadCancelDialog}
+              onClick={() => setCancelling(true)}
+            >
+              {t('registration.cancel')}
             </Button>
           ) : null}
         </div>
       ) : null}
       {cancelling ? (
-        <CancelRegistrationDialog
-          studentId={student._id}
-          registration={registration}
-          courseIndex={index}
-          onClose={() => setCancelling(false)}
-          onCancelled={(message) => {
-            setCancelling(false);
-            onCancelled(message);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CancelRegistrationDialog
+            studentId={student._id}
+            registration={registration}
+            courseIndex={index}
+            onClose={() => setCancelling(false)}
+            onCancelled={(...said) => {
+              setCancelling(false);
+              onCancelled(...said);
+            }}
+          />
+        </Suspense>
       ) : null}
     </article>
   );

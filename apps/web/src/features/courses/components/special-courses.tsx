@@ -1,6 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { useMessageText } from '../../../lib/i18n';
 import { useRestrictedBatches } from '../../../lib/restricted-batches';
+import { useT } from '../i18n';
 import { modeOf } from '../utils/catalogue';
 import { ApplyCard, type Applying } from './apply-card';
 import { CoursesSection } from './courses-section';
@@ -11,16 +13,18 @@ import { QueryPanel } from './query-panel';
  * They show only to the students granted one; a failure to read them still shows.
  */
 export function SpecialCourses({ applying }: { applying: Applying }) {
+  const t = useT();
+  const tm = useMessageText();
   const special = useRestrictedBatches(applying.studentId);
   if (special.isSuccess && special.data.length === 0) return null;
   return (
-    <CoursesSection title="Special Courses">
+    <CoursesSection title={t('special.title')}>
       <SectionBoundary name="special courses">
         <QueryPanel
           query={special}
-          label="Loading your special courses"
+          label={t('special.loading')}
           // Spec section 8: a restricted-batches failure says the server's message or this one.
-          networkMessage={messages.genericFailure}
+          networkMessage={tm(messages.genericFailure)}
         >
           {(entries) => (
             <div className="courses__grid">

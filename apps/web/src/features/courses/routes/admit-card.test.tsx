@@ -10,6 +10,7 @@ import {
   withoutSession,
   type ApiHandlers,
 } from '../../../../test/render-app';
+import { setLocale } from '../../../lib/i18n';
 
 const BATCH_ID = '00000000-0000-4000-8000-000000000101';
 const START_B = '11010010000';
@@ -59,7 +60,9 @@ function detail(term: string) {
 }
 
 beforeAll(async () => {
-  await import('./admit-card');
+  // Both routes load lazily (a card without state goes to /courses); compiling one on first use can outlast
+  // a query's wait on a busy machine.
+  await Promise.all([import('./admit-card'), import('./courses')]);
 });
 
 afterEach(() => {
@@ -159,5 +162,46 @@ describe('admit card (/admitcard)', () => {
     const { user } = openAdmitCard(cardState());
     await user.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('admit card (/admitcard) in Urdu', () => {
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it('keeps what the exam centre reads in English, left to right, with the Urdu beside it', async () => {
+    await setLocale('ur');
+    openAdmitCard(cardState());
+    expect(await screen.findByRole('heading', { level: 1, name: 'ایڈمٹ کارڈ' })).toBeInTheDocument();
+
+    const card = screen.getByRole('article');
+    expect(card).toHaveAttribute('dir', 'ltr');
+    expect(card).toHaveAttribute('lang', 'en');
+    const title = within(card).getByRole('heading', { level: 2 });
+    expect(title).toHaveTextContent('Entry test admit card');
+    expect(title).toHaveTextContent('داخلہ ٹیسٹ کا ایڈمٹ کارڈ');
+
+    const rollNumber = within(card).getByText('Roll number', { selector: 'dt', exact: false });
+    expect(rollNumber).toHaveTextContent('Roll number / رول نمبر');
+    expect(within(rollNumber).getByText('رول نمبر')).toHaveAttribute('lang', 'ur');
+    expect(rollNumber.nextElementSibling).toHaveTextContent('PIAIC-000123');
+    const name = within(card).getByText('Full name', { selector: 'dt', exact: false });
+    expect(name).toHaveTextContent('Full name / پورا نام');
+    expect(name.nextElementSibling).toHaveTextContent('Ayesha Khan');
+    const platform = within(card).getByText('Study platform', { selector: 'dt', exact: false });
+    expect(platform.nextElementSibling).toHaveTextContent('Onsite / آن سائٹ');
+    expect(within(card).getByText('Student’s signature', { exact: false })).toHaveTextContent(
+      'طالب علم کے دستخط',
+    );
+
+    // The barcode is the same; its name for a screen reader is in the page's language.
+    const barcode = within(card).getByRole('img', { name: 'رول نمبر PIAIC-000123 کا بارکوڈ' });
+    expect(barcode).toHaveAttribute('lang', 'ur');
+    expect(barcode.getAttribute('data-pattern')!.startsWith(START_B)).toBe(true);
+    expect(within(card).getByText('PIAIC-000123', { selector: 'figcaption' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('region', { name: 'ہدایات' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'پرنٹ کریں' })).toBeInTheDocument();
   });
 });

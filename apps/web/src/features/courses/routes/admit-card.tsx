@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBatchConfig } from '../api/batch-config';
+import { useLocale } from '../../../lib/i18n';
 import { Barcode } from '../components/barcode';
+import { useCardText, useT } from '../i18n';
 import '../components/admit-card.css';
 
 /** /admitcard: the printable admit card of a registration, opened from /courses with its state (spec section 2). */
@@ -18,6 +20,10 @@ export function AdmitCardRoute() {
 }
 
 function AdmitCard({ card }: { card: AdmitCardState }) {
+  const t = useT();
+  const text = useCardText();
+  // Names of images for a screen reader follow the page's language; what the centre reads stays English.
+  const pageLang = useLocale() === 'ur' ? 'ur' : undefined;
   const config = useBatchConfig(card.batchId);
   const { user } = card;
   const titleId = useId();
@@ -32,10 +38,8 @@ function AdmitCard({ card }: { card: AdmitCardState }) {
   const group = batchConfig ? announcementsGroup(batchConfig) : null;
 
   return (
-    <Card title="Admit Card" size="wide" className="admit-page">
-      {config.isPending ? (
-        <Spinner label="Loading the batch's instructions" className="admit-page__loading" />
-      ) : null}
+    <Card title={t('admitCard.pageTitle')} size="wide" className="admit-page">
+      {config.isPending ? <Spinner label={t('admitCard.loading')} className="admit-page__loading" /> : null}
       {batchConfig?.admitCardMessage ? (
         <div
           className="admit-page__message"
@@ -45,18 +49,21 @@ function AdmitCard({ card }: { card: AdmitCardState }) {
       ) : null}
       {group ? (
         <p className="admit-page__group">
-          Official announcements:{' '}
+          {t('admitCard.announcements')}{' '}
           <a href={group.href} target="_blank" rel="noopener noreferrer">
             {group.name}
           </a>
         </p>
       ) : null}
 
-      <article className="admit-card" aria-labelledby={titleId}>
+      {/* The card is printed for an exam centre: English, left to right, with the Urdu beside it. */}
+      <article className="admit-card" aria-labelledby={titleId} lang="en" dir="ltr">
         <header className="admit-card__header">
-          <p className="admit-card__programme">Student Portal</p>
+          <p className="admit-card__programme">
+            <Bilingual {...text('admitCard.card.programme')} />
+          </p>
           <h2 id={titleId} className="admit-card__title">
-            Entry test admit card
+            <Bilingual {...text('admitCard.card.title')} stacked />
           </h2>
         </header>
         <div className="admit-card__body">
@@ -66,47 +73,76 @@ function AdmitCard({ card }: { card: AdmitCardState }) {
               src={user.imageUrl}
               width={160}
               height={160}
-              alt={`Photo of ${user.fullName ?? 'the student'}`}
+              lang={pageLang}
+              alt={
+                user.fullName
+                  ? t('admitCard.photoAlt', { name: user.fullName })
+                  : t('admitCard.photoAltUnnamed')
+              }
             />
           ) : (
-            <div className="admit-card__photo admit-card__photo--empty">No photo</div>
+            <div className="admit-card__photo admit-card__photo--empty">
+              <Bilingual {...text('admitCard.card.noPhoto')} stacked />
+            </div>
           )}
           <dl className="admit-card__details">
             <div>
-              <dt>Roll number</dt>
+              <dt>
+                <Bilingual {...text('admitCard.card.rollNumber')} />
+              </dt>
               <dd>{user.rollNo ?? '—'}</dd>
             </div>
             <div>
-              <dt>Full name</dt>
+              <dt>
+                <Bilingual {...text('admitCard.card.fullName')} />
+              </dt>
               <dd>{user.fullName ?? '—'}</dd>
             </div>
             <div>
-              <dt>City</dt>
+              <dt>
+                <Bilingual {...text('admitCard.card.city')} />
+              </dt>
               <dd>{card.city}</dd>
             </div>
             <div>
-              <dt>Batch</dt>
+              <dt>
+                <Bilingual {...text('admitCard.card.batch')} />
+              </dt>
               <dd>{card.batchName}</dd>
             </div>
             <div>
-              <dt>Study platform</dt>
-              <dd>{card.distanceLearning ? 'Online (distance learning)' : 'Onsite'}</dd>
+              <dt>
+                <Bilingual {...text('admitCard.card.platform')} />
+              </dt>
+              <dd>
+                <Bilingual
+                  {...text(card.distanceLearning ? 'admitCard.card.online' : 'admitCard.card.onsite')}
+                />
+              </dd>
             </div>
           </dl>
         </div>
         {typeof user.rollNo === 'string' ? (
-          <Barcode value={user.rollNo} label={`Barcode of roll number ${user.rollNo}`} />
+          <Barcode
+            value={user.rollNo}
+            label={t('admitCard.barcode', { rollNo: user.rollNo })}
+            labelLang={pageLang}
+          />
         ) : null}
         <div className="admit-card__signatures">
-          <p className="admit-card__signature">Student&rsquo;s signature</p>
-          <p className="admit-card__signature">Invigilator&rsquo;s signature</p>
+          <p className="admit-card__signature">
+            <Bilingual {...text('admitCard.card.studentSignature')} stacked />
+          </p>
+          <p className="admit-card__signature">
+            <Bilingual {...text('admitCard.card.invigilatorSignature')} stacked />
+          </p>
         </div>
       </article>
 
       {instructions.length > 0 ? (
         <section className="admit-page__instructions" aria-labelledby={`${titleId}-instructions`}>
           <h2 id={`${titleId}-instructions`} className="admit-page__instructions-title">
-            Instructions
+            {t('admitCard.instructions')}
           </h2>
           <ol>
             {instructions.map((instruction, index) => (
@@ -118,11 +154,28 @@ function AdmitCard({ card }: { card: AdmitCardState }) {
 
       <div className="admit-page__actions">
         <Link to="/courses" className="button button--secondary">
-          Back to courses
+          {t('admitCard.back')}
         </Link>
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{t('admitCard.print')}</Button>
       </div>
     </Card>
+  );
+}
+
+/**
+ * A text of the card: its English, and the Urdu after a slash (`stacked`: on a line of its own, for titles
+ * and the signature lines) when the page is in Urdu. In English it is the English alone, as before.
+ */
+function Bilingual({ en, ur, stacked = false }: { en: string; ur: string | undefined; stacked?: boolean }) {
+  if (!ur) return en;
+  return (
+    <>
+      {en}
+      {stacked ? <br /> : ' / '}
+      <span lang="ur" dir="rtl">
+        {ur}
+      </span>
+    </>
   );
 }
 

@@ -3,7 +3,8 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import type { Batch, Course, CourseRegistration, RestrictedBatchEntry } from '@portal/shared/schemas/courses';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
 import {
   fail,
   makeStudent,
@@ -757,5 +758,63 @@ describe('courses (/courses)', () => {
       expect(screen.queryByText(messages.documentsMissingAlert)).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /Upload documents/ })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('courses (/courses) in Urdu', () => {
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it('shows the sections, course cards, filters, registrations and the cancel dialog in Urdu', async () => {
+    await setLocale('ur');
+    const { user } = openCourses({
+      available: [karachi36],
+      mine: [registration('CANCELLED', { cancelReason: 'Moved to another city' })],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'کورسز' })).toBeInTheDocument();
+
+    const mine = await screen.findByRole('region', { name: 'میرے کورسز' });
+    const card = await within(mine).findByRole('article');
+    expect(within(card).getByText('منسوخ')).toHaveClass('status-badge'); // CANCELLED
+    expect(within(card).getByText('طریقۂ تعلیم', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'آن سائٹ',
+    );
+    // What the student or staff wrote stays as written.
+    expect(within(card).getByText('Moved to another city')).toBeInTheDocument();
+
+    const available = await screen.findByRole('region', { name: 'نئے دستیاب کورسز' });
+    expect(within(available).getByRole('combobox', { name: 'شہر' })).toBeInTheDocument();
+    const aicCard = await courseCard(aic.name, available);
+    expect(within(aicCard).getByRole('group', { name: 'طریقۂ تعلیم' })).toBeInTheDocument();
+    await user.click(within(aicCard).getByRole('radio', { name: 'آن لائن' }));
+    await user.click(within(aicCard).getByRole('button', { name: 'درخواست دیں' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `کیا آپ ${aic.name} میں درخواست دینا چاہتے ہیں؟`,
+    });
+    expect(within(dialog).getByText('Batch 36، Karachi · آن لائن')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'تصدیق کریں' })).toBeInTheDocument();
+  });
+
+  it('opens the cancel dialog, loaded on demand, in Urdu', async () => {
+    await setLocale('ur');
+    const { user } = openCourses({ mine: [registration('APPLIED')] });
+    const mine = await screen.findByRole('region', { name: 'میرے کورسز' });
+    const card = await within(mine).findByRole('article');
+    expect(within(card).getByText('درخواست دی گئی')).toBeInTheDocument(); // APPLIED
+    await user.click(within(card).getByRole('button', { name: 'رجسٹریشن منسوخ کریں' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رجسٹریشن منسوخ کریں' });
+    expect(
+      await within(dialog).findByRole('group', { name: 'آپ رجسٹریشن کیوں منسوخ کرنا چاہتے ہیں؟' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'رجسٹریشن برقرار رکھیں' })).toBeInTheDocument();
+  });
+
+  it('goes back to English, every text as before', async () => {
+    await setLocale('ur');
+    await setLocale('en');
+    openCourses({ available: [karachi36] });
+    expect(await screen.findByRole('region', { name: 'New Available Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
   });
 });

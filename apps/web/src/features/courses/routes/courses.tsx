@@ -15,6 +15,7 @@ import { DocumentAlerts } from '../components/document-alerts';
 import { MyCoursesList } from '../components/my-courses-list';
 import { QueryPanel } from '../components/query-panel';
 import { SpecialCourses } from '../components/special-courses';
+import { useT } from '../i18n';
 import { cancelledIndex, hasActiveRegistration } from '../utils/catalogue';
 import '../components/courses.css';
 
@@ -29,6 +30,7 @@ function CoursesScreen({ student }: { student: SessionStudent }) {
   // The alerts read the status and rejection reason, which staff change: read the student again on arrival.
   useStudentInfoRefresh();
   const myCourses = useMyCourses(student._id);
+  const t = useT();
   const { notice, announce } = useNotice();
   const blockedId = useId();
   const registrations = myCourses.data ?? [];
@@ -40,13 +42,13 @@ function CoursesScreen({ student }: { student: SessionStudent }) {
   };
 
   return (
-    <Card title="Courses" size="wide" className="courses">
+    <Card title={t('page.title')} size="wide" className="courses">
       <DocumentAlerts student={student} />
       <CourseNotice notice={notice} />
 
-      <CoursesSection title="My Courses">
+      <CoursesSection title={t('page.myCourses')}>
         <SectionBoundary name="my courses">
-          <QueryPanel query={myCourses} label="Loading your courses">
+          <QueryPanel query={myCourses} label={t('page.loadingMine')}>
             {(list) => <MyCoursesList student={student} registrations={list} onCancelled={announce} />}
           </QueryPanel>
         </SectionBoundary>
@@ -62,9 +64,9 @@ function CoursesScreen({ student }: { student: SessionStudent }) {
 
       <SpecialCourses applying={applying} />
 
-      <CoursesSection title="Announcements">
+      <CoursesSection title={t('page.announcements')}>
         <p>
-          <Link to="/announcements">Read the programme&rsquo;s announcements</Link>
+          <Link to="/announcements">{t('page.announcementsLink')}</Link>
         </p>
       </CoursesSection>
     </Card>

@@ -30,10 +30,6 @@ export function modeOf(batch: Batch, courseId: string) {
   return batch.batchCourses.find((entry) => entry.course === courseId)?.mode ?? null;
 }
 
-export function admitCardLabel(registration: CourseRegistration): string {
-  return `${registration.courseId.name}, ${registration.batchName} (${registration.batchId.city})`;
-}
-
 /** The batches a student can apply in: those with at least one course. */
 export function openBatches(batches: readonly Batch[]): Batch[] {
   return batches.filter((batch) => batch.courses.length > 0);

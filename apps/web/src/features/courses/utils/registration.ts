@@ -37,7 +37,3 @@ export function portalStudent(student: SessionStudent, registration: CourseRegis
     status: 'Approved',
   };
 }
-
-export function platformLabel(onsite: boolean): string {
-  return onsite ? 'Onsite' : 'Online';
-}

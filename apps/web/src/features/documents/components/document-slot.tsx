@@ -1,5 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
+import { useMessageText } from '../../../lib/i18n';
 import { IMAGE_ACCEPT } from '../../../lib/image-file';
+import { useT } from '../i18n';
 
 interface DocumentSlotProps {
   label: string;
@@ -7,16 +9,11 @@ interface DocumentSlotProps {
   previewUrl: string | null;
   state: 'empty' | 'on-file' | 'new';
   fileName?: string | undefined;
+  /** A spec message (the size check, or the server's refusal of this document). */
   error?: string | undefined;
   disabled?: boolean;
   onChoose: (file: File, input: HTMLInputElement) => void;
 }
-
-const stateText = {
-  empty: 'No picture chosen yet',
-  'on-file': 'Picture on file; choose another to replace it',
-  new: 'New picture chosen',
-} as const;
 
 /** One picture of the three: a labelled file input with its preview. */
 export function DocumentSlot({
@@ -28,6 +25,8 @@ export function DocumentSlot({
   disabled = false,
   onChoose,
 }: DocumentSlotProps) {
+  const t = useT();
+  const tm = useMessageText();
   const id = useId();
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
@@ -44,7 +43,7 @@ export function DocumentSlot({
       </label>
       <div className="doc-slot__preview">
         {previewUrl ? (
-          <img src={previewUrl} alt={`${label}: ${state === 'new' ? 'new picture' : 'picture on file'}`} />
+          <img src={previewUrl} alt={t(state === 'new' ? 'slot.altNew' : 'slot.altOnFile', { label })} />
         ) : (
           <span className="doc-slot__placeholder" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="40" height="40">
@@ -75,12 +74,17 @@ export function DocumentSlot({
         onChange={handleChange}
       />
       <p id={statusId} className="doc-slot__status">
-        {stateText[state]}
-        {state === 'new' && fileName ? `: ${fileName}` : null}
+        {state === 'empty'
+          ? t('slot.empty')
+          : state === 'on-file'
+            ? t('slot.onFile')
+            : fileName
+              ? t('slot.newWithName', { fileName })
+              : t('slot.new')}
       </p>
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {tm(error)}
         </p>
       ) : null}
     </div>

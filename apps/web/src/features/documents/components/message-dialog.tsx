@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../i18n';
 
 /** One of the spec's two document dialogs: a title, a sentence and OK. */
 export function MessageDialog({
@@ -11,11 +12,12 @@ export function MessageDialog({
   onClose: () => void;
   children: string;
 }) {
+  const t = useT();
   return (
     <Dialog title={title} onClose={onClose}>
       <p className="documents__dialog-text">{children}</p>
       <Button block onClick={onClose} data-autofocus>
-        OK
+        {t('dialog.ok')}
       </Button>
     </Dialog>
   );

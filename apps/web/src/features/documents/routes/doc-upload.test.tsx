@@ -1,7 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../lib/i18n';
 import {
   fail,
   makeStudent,
@@ -300,5 +301,45 @@ describe('document upload (/doc-upload)', () => {
       status: 'Rejected',
       databaseToken: student.databaseToken,
     });
+  });
+});
+
+describe('document upload (/doc-upload) in Urdu', () => {
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it('labels the slots, their state and the actions in Urdu', async () => {
+    await setLocale('ur');
+    const { user } = renderApp('/doc-upload', { student: readyStudent() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'دستاویزات اپ لوڈ' })).toBeInTheDocument();
+    const front = screen.getByLabelText('CNIC کے سامنے کے رخ کی تصویر');
+    expect(front).toHaveAttribute('type', 'file');
+    expect(front).toHaveAccessibleDescription('ابھی کوئی تصویر منتخب نہیں کی گئی');
+    await user.upload(front, png('front.png'));
+    expect(await screen.findByText('نئی تصویر منتخب کر لی گئی: front.png')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'فی الحال چھوڑ دیں' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'جمع کرائیں' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'ٹھیک ہے' })).toBeInTheDocument();
+  });
+
+  it('shows the rejection note in Urdu, with the reason staff wrote as written', async () => {
+    await setLocale('ur');
+    renderApp(
+      { pathname: '/doc-upload', state: { isEditing: true } },
+      {
+        student: readyStudent({
+          isDocumentUploaded: true,
+          status: 'Rejected',
+          rejectreason: 'The CNIC picture is blurred',
+          documents: onFile,
+        }),
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'آپ کی دستاویزات قبول نہیں کی گئیں' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The CNIC picture is blurred')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { FailurePanel } from '../../../components/ui/failure-panel';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { storeStudent, useStudentInfoRefresh } from '../../../lib/student-info';
 import { useUploadDocuments, type DocumentsUpload } from '../api/upload-documents';
@@ -17,6 +18,7 @@ import { DocumentSlot } from '../components/document-slot';
 import { MessageDialog } from '../components/message-dialog';
 import { RejectionNote } from '../components/rejection-note';
 import { useDocumentChoices } from '../hooks/use-document-choices';
+import { useT } from '../i18n';
 import {
   canEditDocuments,
   documentsOnFile,
@@ -53,12 +55,14 @@ export function DocUploadRoute() {
 }
 
 function EditNotAllowed() {
+  const t = useT();
+  const tm = useMessageText();
   return (
-    <Card title="Document Upload" size="wide">
-      <Alert tone="info">{messages.documentsEditNotAllowed}</Alert>
+    <Card title={t('page.title')} size="wide">
+      <Alert tone="info">{tm(messages.documentsEditNotAllowed)}</Alert>
       <p>
         <Link to="/profile" state={{ isEditing: true }}>
-          Back to my profile
+          {t('page.backToProfile')}
         </Link>
       </p>
     </Card>
@@ -73,6 +77,8 @@ interface DocumentsScreenProps {
 
 function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScreenProps) {
   useStudentInfoRefresh();
+  const t = useT();
+  const tm = useMessageText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const send = useUploadDocuments();
@@ -108,19 +114,11 @@ function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScree
   }
 
   return (
-    <Card
-      title="Document Upload"
-      size="wide"
-      intro={
-        isEditing
-          ? 'Replace the pictures that need changing; the others stay as they are.'
-          : 'Upload clear pictures of the front and back of your CNIC and of your highest qualification document (JPG or PNG).'
-      }
-    >
+    <Card title={t('page.title')} size="wide" intro={isEditing ? t('page.introEditing') : t('page.intro')}>
       {student.status === 'Rejected' ? <RejectionNote reason={student.rejectreason} /> : null}
       <p className="documents__warning">
         <span aria-hidden="true">⚠ </span>
-        {messages.documentsWarning}
+        {tm(messages.documentsWarning)}
       </p>
       <form
         className="documents"
@@ -137,7 +135,7 @@ function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScree
             return (
               <DocumentSlot
                 key={type}
-                label={slotLabels[type]}
+                label={t(slotLabels[type])}
                 previewUrl={entry?.previewUrl ?? onFile ?? null}
                 state={entry ? 'new' : onFile ? 'on-file' : 'empty'}
                 fileName={entry?.file.name}
@@ -149,29 +147,33 @@ function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScree
           })}
         </div>
 
-        {send.isPending ? <ProgressBar label="Uploading documents" value={progress} /> : null}
+        {send.isPending ? <ProgressBar label={t('page.uploading')} value={progress} /> : null}
         {send.isError ? (
-          <FailurePanel error={send.error} networkMessage={messages.uploadNetworkFailure} onRetry={retry} />
+          <FailurePanel
+            error={send.error}
+            networkMessage={tm(messages.uploadNetworkFailure)}
+            onRetry={retry}
+          />
         ) : null}
 
         <div className="documents__actions">
           <Link to="/courses" className="button button--secondary">
-            Skip for now
+            {t('page.skip')}
           </Link>
           <Button type="submit" loading={send.isPending}>
-            Submit
+            {t('page.submit')}
           </Button>
         </div>
       </form>
 
       {dialog === 'incomplete' ? (
-        <MessageDialog title={messages.documentsIncompleteTitle} onClose={() => setDialog(null)}>
-          {messages.documentsIncomplete}
+        <MessageDialog title={tm(messages.documentsIncompleteTitle)} onClose={() => setDialog(null)}>
+          {tm(messages.documentsIncomplete)}
         </MessageDialog>
       ) : null}
       {dialog === 'format' ? (
-        <MessageDialog title={messages.documentsFormatTitle} onClose={() => setDialog(null)}>
-          {messages.documentsFormat}
+        <MessageDialog title={tm(messages.documentsFormatTitle)} onClose={() => setDialog(null)}>
+          {tm(messages.documentsFormat)}
         </MessageDialog>
       ) : null}
     </Card>

@@ -4,11 +4,12 @@ import type { DocumentFiles } from '../api/upload-documents';
 
 export type StudentDocument = Student['documents'][number];
 
-export const slotLabels: Record<DocumentType, string> = {
-  'Front CNIC': 'CNIC front picture',
-  'Back CNIC': 'CNIC back picture',
-  'Education Document': 'Highest qualification document',
-};
+/** Each document's slot label (the ids of `documents.slot` in the language files). */
+export const slotLabels = {
+  'Front CNIC': 'slot.frontCnic',
+  'Back CNIC': 'slot.backCnic',
+  'Education Document': 'slot.education',
+} as const satisfies Record<DocumentType, string>;
 
 /** Documents may be changed while the application is still being decided (spec section 6). */
 const EDITABLE_STATUSES: ReadonlySet<Student['status']> = new Set(['Pending', 'Rejected']);
