@@ -14,6 +14,7 @@ import { QueryState } from '../../../components/query-state';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useT } from '../../../i18n';
 import { useAnswerText, useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useFormatDateTime } from '../../../lib/format';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useStaffAnnouncements } from '../api/announcements';
@@ -123,7 +124,7 @@ function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | 
   const failureText = useFailureText();
   const answerText = useAnswerText();
   const formatDateTime = useFormatDateTime();
-  const { register, handleSubmit, formState, control, reset } = useForm<AnnouncementForm>({
+  const { register, handleSubmit, formState, control, reset, trigger } = useForm<AnnouncementForm>({
     defaultValues: editing
       ? {
           title: editing.title,
@@ -134,6 +135,7 @@ function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | 
         }
       : emptyForm,
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   const description = useWatch({ control, name: 'description' });
   const title = editing ? t('announcements.editTitle') : t('announcements.newTitle');

@@ -12,6 +12,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useMessageText } from '../../../../lib/i18n';
 import { useT } from '../../../i18n';
 import { useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useSetupAccount } from '../api/setup';
 import { useConfirmSetup } from '../api/setup-confirm';
 
@@ -44,9 +45,10 @@ export function StaffSetupRoute() {
 }
 
 function PasswordStep(props: { pending: boolean; error: unknown; onSubmit: (password: string) => void }) {
-  const { register, handleSubmit, formState, getValues } = useForm<PasswordForm>({
+  const { register, handleSubmit, formState, getValues, trigger } = useForm<PasswordForm>({
     defaultValues: { password: '', repeat: '' },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   const t = useT();
   const tm = useMessageText();
@@ -92,7 +94,10 @@ function ConfirmStep({ token, answer }: { token: string; answer: StaffSetupAnswe
   const tm = useMessageText();
   const failureText = useFailureText();
   const [qr, setQr] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { register, handleSubmit, formState, trigger } = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+  });
+  useRecheckOnLanguage(formState.errors, trigger);
 
   useEffect(() => {
     let live = true;

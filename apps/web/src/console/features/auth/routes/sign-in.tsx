@@ -9,6 +9,7 @@ import { useMessageText } from '../../../../lib/i18n';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useT } from '../../../i18n';
 import { useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useStaffSession } from '../../../lib/staff-session';
 import { useStaffLogin, type StaffLoginForm } from '../api/login';
 
@@ -19,9 +20,10 @@ export function StaffSignInRoute() {
   const t = useT();
   const tm = useMessageText();
   const failureText = useFailureText();
-  const { register, handleSubmit, formState } = useForm<StaffLoginForm>({
+  const { register, handleSubmit, formState, trigger } = useForm<StaffLoginForm>({
     defaultValues: { email: '', password: '', code: '' },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
 
   if (session.staff && !login.isPending && !login.isSuccess) return <Navigate to="/staff" replace />;

@@ -13,6 +13,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { useT } from '../../../i18n';
 import { batchOptions, useStaffBatches } from '../../../lib/batches';
 import { useAnswerText, useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useBatchConfig } from '../api/batch-config';
 import { useSaveBatchConfig } from '../api/save-batch-config';
@@ -78,7 +79,7 @@ function SettingsEditor({ config }: { config: StaffBatchConfig }) {
   const tm = useMessageText();
   const failureText = useFailureText();
   const answerText = useAnswerText();
-  const { register, handleSubmit, formState, control, reset } = useForm<SettingsForm>({
+  const { register, handleSubmit, formState, control, reset, trigger } = useForm<SettingsForm>({
     defaultValues: {
       admitCardMessage: config.admitCardMessage ?? '',
       instructionsForMale: config.instructionsForMale.join('\n'),
@@ -86,6 +87,7 @@ function SettingsEditor({ config }: { config: StaffBatchConfig }) {
       ...config.telegramLinks,
     },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   const message = useWatch({ control, name: 'admitCardMessage' });
 

@@ -23,6 +23,7 @@ import { optionsOf } from '../../../components/filter-bar';
 import { t, useT } from '../../../i18n';
 import { batchOptions, useStaffBatches } from '../../../lib/batches';
 import { useAnswerText, useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useSearchState } from '../../../lib/use-search-state';
 import { grantQueries, useAddGrant, useRemoveGrant } from '../api/change-grants';
 import { useGrants } from '../api/grants';
@@ -145,13 +146,14 @@ function AddGrantForm({ batch }: { batch: StaffBatch }) {
   const tm = useMessageText();
   const failureText = useFailureText();
   const answerText = useAnswerText();
-  const { register, handleSubmit, formState, reset } = useForm<AddForm>({
+  const { register, handleSubmit, formState, reset, trigger } = useForm<AddForm>({
     defaultValues: {
       identifier: '',
       course: batch.courses.length === 1 ? batch.courses[0] : '',
       onSiteAllowed: false,
     },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   return (
     <section className="console-section" aria-label={t('grants.add.title')}>

@@ -9,6 +9,7 @@ import { CsvImport } from '../../../components/csv-import';
 import { optionsOf } from '../../../components/filter-bar';
 import { useT } from '../../../i18n';
 import { useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useSaveResults } from '../api/save-results';
 
 interface ResultForm {
@@ -25,9 +26,10 @@ export function ResultsRoute() {
   const t = useT();
   const tm = useMessageText();
   const failureText = useFailureText();
-  const { register, handleSubmit, formState, reset } = useForm<ResultForm>({
+  const { register, handleSubmit, formState, reset, trigger } = useForm<ResultForm>({
     defaultValues: { rollNo: '', course: '', quarter: '', grade: '', percentile: '', isPassed: true },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
 
   function onSubmit(form: ResultForm) {

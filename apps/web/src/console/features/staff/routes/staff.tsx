@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { optionsOf } from '../../../components/filter-bar';
 import { useT } from '../../../i18n';
 import { useAnswerText, useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useFormatDateTime } from '../../../lib/format';
 import { useStaffSession } from '../../../lib/staff-session';
 import { useDisableStaff } from '../api/disable-staff';
@@ -87,9 +88,10 @@ function InviteForm() {
   const failureText = useFailureText();
   const answerText = useAnswerText();
   const formatDateTime = useFormatDateTime();
-  const { register, handleSubmit, formState, reset } = useForm<StaffInviteRequest>({
+  const { register, handleSubmit, formState, reset, trigger } = useForm<StaffInviteRequest>({
     defaultValues: { email: '', name: '', role: 'admissions' },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
 
   return (

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
 import { useT } from '../../../i18n';
 import { useAnswerText, useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { batchOptions, useStaffBatches } from '../../../lib/batches';
 import { useGrantBatch } from '../api/grant-batch';
 import { useSetOnsite } from '../api/set-onsite';
@@ -25,9 +26,10 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
   const t = useT();
   const failureText = useFailureText();
   const answerText = useAnswerText();
-  const { register, handleSubmit, formState, reset, control } = useForm<GrantForm>({
+  const { register, handleSubmit, formState, reset, control, trigger } = useForm<GrantForm>({
     defaultValues: { batchId: '', course: '', onSiteAllowed: false },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   // Restricted batches first (they are what a grant is for), and only the chosen batch's courses.
   const grantable = [...(batches.data ?? [])].sort((a, b) => Number(b.restricted) - Number(a.restricted));
   const chosenId = useWatch({ control, name: 'batchId' });
