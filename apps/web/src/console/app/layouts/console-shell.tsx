@@ -41,7 +41,7 @@ export function ConsoleShell() {
           <p>
             {staff.name}
             <br />
-            <small>{staff.role}</small>
+            <small>{t(`app.role.${staff.role}`)}</small>
           </p>
           <LanguageSwitch />
           <Button

@@ -10,7 +10,6 @@ import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { optionsOf } from '../../../components/filter-bar';
 import { useT } from '../../../i18n';
 import { useAnswerText, useFailureText } from '../../../lib/failure';
 import { useRecheckOnLanguage } from '../../../lib/recheck';
@@ -60,8 +59,8 @@ export function StaffRoute() {
               <tr key={account._id}>
                 <td>{account.name}</td>
                 <td>{account.email}</td>
-                <td>{account.role}</td>
-                <td>{account.status}</td>
+                <td>{t(`app.role.${account.role}`)}</td>
+                <td>{t(`staff.statusValue.${account.status}`)}</td>
                 <td>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'}</td>
                 <td>
                   {/* The server refuses disabling oneself (staffCannotDisableSelf): no button for it. */}
@@ -121,7 +120,11 @@ function InviteForm() {
             required: t('staff.invite.nameRequired'),
           })}
         />
-        <Select label={t('staff.role')} options={optionsOf(STAFF_ROLES)} {...register('role')} />
+        <Select
+          label={t('staff.role')}
+          options={STAFF_ROLES.map((role) => ({ value: role, label: t(`app.role.${role}`) }))}
+          {...register('role')}
+        />
         <Button type="submit" loading={invite.isPending}>
           {t('staff.invite.submit')}
         </Button>
