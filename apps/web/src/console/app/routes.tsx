@@ -5,6 +5,7 @@ import { ConsoleRoot } from './layouts/console-root';
 import { RequireRole } from './layouts/require-role';
 import { RequireStaff } from './layouts/require-staff';
 import { ConsoleLoading } from './routes/console-loading';
+import { ConsoleNotFound } from './routes/console-not-found';
 import { ConsoleRouteError } from './routes/console-route-error';
 
 /** A page of one role set, its code loaded when it is first opened. */
@@ -176,7 +177,7 @@ export const consoleRoutes: RouteObject[] = [
                 '/staff/collections',
                 async () => (await import('../features/money/routes/collections')).CollectionsRoute,
               ),
-              { path: '*', Component: () => <p>This page does not exist.</p> },
+              { path: '*', Component: ConsoleNotFound },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@portal/shared/schemas/staff';
-import { formatDateTime } from '../lib/format';
+import { useT } from '../i18n';
+import { useFormatDateTime } from '../lib/format';
 import { TableScroll } from './table-scroll';
 
 /** A before/after value as a person reads it: fields one per line, not raw JSON. */
@@ -25,24 +26,26 @@ function Readable({ value }: { value: unknown }) {
 
 /** Audit entries, newest first as the server sends them. */
 export function AuditList({ entries, caption }: { entries: readonly AuditEntry[]; caption: string }) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
   return (
     <TableScroll label={caption}>
       <table className="console-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
+            <th scope="col">{t('app.audit.when')}</th>
+            <th scope="col">{t('app.audit.who')}</th>
+            <th scope="col">{t('app.audit.action')}</th>
+            <th scope="col">{t('app.audit.subject')}</th>
+            <th scope="col">{t('app.audit.before')}</th>
+            <th scope="col">{t('app.audit.after')}</th>
           </tr>
         </thead>
         <tbody>
           {entries.length === 0 ? (
             <tr>
-              <td colSpan={6}>Nothing recorded.</td>
+              <td colSpan={6}>{t('app.audit.empty')}</td>
             </tr>
           ) : (
             entries.map((entry) => (

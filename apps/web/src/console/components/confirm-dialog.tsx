@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { messages } from '@portal/shared/messages';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { failureMessage } from '../../lib/api-client';
+import { useT } from '../i18n';
+import { useFailureText } from '../lib/failure';
 
 interface ConfirmDialogProps {
   /** The dialog's title (its accessible name), a question such as "Delete this announcement?". */
@@ -34,19 +34,19 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
+  const failureText = useFailureText();
   return (
     <Dialog title={title} onClose={onClose}>
       <div className="stack">
         <p>{children}</p>
-        {isError ? (
-          <Alert tone="error">{failureMessage(error, { network: messages.serverError })}</Alert>
-        ) : null}
+        {isError ? <Alert tone="error">{failureText(error)}</Alert> : null}
         <div className="console-row">
           <Button variant="danger" loading={isPending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('app.cancel')}
           </Button>
         </div>
       </div>

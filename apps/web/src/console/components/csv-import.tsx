@@ -7,6 +7,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FailurePanel } from '../../components/ui/failure-panel';
 import type { AnswerSchema } from '../../lib/api-client';
+import { useMessageText } from '../../lib/i18n';
+import { t, useT } from '../i18n';
 import { staffPost } from '../lib/staff-client';
 import { TableScroll } from './table-scroll';
 
@@ -27,13 +29,14 @@ interface ImportAnswerOf<Row extends ImportRowBase> {
 
 /** How an import's answer is read and what its rows are about: by default, roll numbers. */
 export interface ImportSubject<Row extends ImportRowBase> {
-  header: string;
+  /** The heading of the rows' subject column; a function gives it in the language shown. */
+  header: string | (() => string);
   schema: AnswerSchema<ImportAnswerOf<Row>>;
   of: (row: Row) => string;
 }
 
 const rollNoSubject: ImportSubject<ImportRow> = {
-  header: 'Roll number',
+  header: () => t('app.csv.rollNumber'),
   schema: importAnswerSchema,
   of: (row) => row.rollNo,
 };
@@ -79,6 +82,8 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
   fields,
   subject = rollNoSubject as unknown as ImportSubject<Row>,
 }: CsvImportProps<Row>) {
+  const t = useT();
+  const tm = useMessageText();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
@@ -99,11 +104,9 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
   return (
     <section className="console-section" aria-label={title}>
       <h2>{title}</h2>
-      <p className="field__hint">
-        Columns: {columns}. Largest file: {STAFF_CSV_MAX_BYTES / 1024 / 1024} MB.
-      </p>
+      <p className="field__hint">{t('app.csv.hint', { columns, size: STAFF_CSV_MAX_BYTES / 1024 / 1024 })}</p>
       <div className="console-row">
-        <label htmlFor={inputId}>CSV file</label>
+        <label htmlFor={inputId}>{t('app.csv.file')}</label>
         <input
           id={inputId}
           type="file"
@@ -122,32 +125,38 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
           loading={working === 'preview'}
           onClick={() => start('preview')}
         >
-          Preview
+          {t('app.csv.preview')}
         </Button>
       </div>
-      {tooLarge ? <Alert tone="error">{messages.csvTooLarge}</Alert> : null}
+      {tooLarge ? <Alert tone="error">{tm(messages.csvTooLarge)}</Alert> : null}
       {working ? (
-        <p role="status">{working === 'preview' ? 'Reading the file…' : 'Applying the file…'}</p>
+        <p role="status">{working === 'preview' ? t('app.csv.reading') : t('app.csv.applying')}</p>
       ) : null}
       {run.isError ? <FailurePanel error={run.error} onRetry={() => start(run.variables.mode)} /> : null}
       {answer ? (
         <>
           <p role="status">
-            {answer.mode === 'preview' ? 'Preview' : 'Applied'}: {answer.changes}{' '}
-            {answer.mode === 'preview' ? 'to change' : 'changed'}, {answer.unchanged} unchanged,{' '}
-            {answer.refused} refused.
+            {t(answer.mode === 'preview' ? 'app.csv.previewSummary' : 'app.csv.appliedSummary', {
+              changes: answer.changes,
+              unchanged: answer.unchanged,
+              refused: answer.refused,
+            })}
           </p>
-          <TableScroll label={`${title}: ${answer.mode === 'preview' ? 'preview' : 'result'} by row`}>
+          <TableScroll
+            label={t(answer.mode === 'preview' ? 'app.csv.previewRegion' : 'app.csv.resultRegion', { title })}
+          >
             <table className="console-table">
               <caption className="visually-hidden">
-                {answer.mode === 'preview' ? 'Preview' : 'Result'} by row
+                {t(answer.mode === 'preview' ? 'app.csv.previewCaption' : 'app.csv.resultCaption')}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">{subject.header}</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">Detail</th>
+                  <th scope="col">{t('app.csv.line')}</th>
+                  <th scope="col">
+                    {typeof subject.header === 'string' ? subject.header : subject.header()}
+                  </th>
+                  <th scope="col">{t('app.csv.outcome')}</th>
+                  <th scope="col">{t('app.csv.detail')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -159,7 +168,7 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
                     <td>{row.line}</td>
                     <td>{subject.of(row)}</td>
                     <td>{row.outcome}</td>
-                    <td>{row.detail}</td>
+                    <td>{tm(row.detail)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -167,7 +176,7 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
           </TableScroll>
           {answer.mode === 'preview' ? (
             <Button disabled={answer.changes === 0} onClick={() => start('apply')}>
-              Apply
+              {t('app.csv.apply')}
             </Button>
           ) : null}
         </>

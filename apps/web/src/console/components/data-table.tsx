@@ -7,6 +7,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { Button } from '../../components/ui/button';
+import { useT } from '../i18n';
 
 interface DataTableProps<Row> {
   caption: string;
@@ -32,6 +33,7 @@ const pageSizes = [10, 25, 50, 100];
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { page, pageSize, total, onPage } = props;
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // TanStack Table hands back functions React Compiler cannot memoise; this component is simply not memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -67,7 +69,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <tbody>
           {table.getRowModel().rows.length === 0 ? (
             <tr>
-              <td colSpan={props.columns.length}>Nothing found.</td>
+              <td colSpan={props.columns.length}>{t('app.table.empty')}</td>
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
@@ -94,21 +96,20 @@ export function Pager(props: {
   onPageSize?: ((pageSize: number) => void) | undefined;
 }) {
   const { page, pageSize, total, onPage, onPageSize } = props;
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="data-table__pager">
-      <span>
-        {total} in all · page {page} of {pages}
-      </span>
+      <span>{t('app.table.pager', { total, page, pages })}</span>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('app.table.previous')}
       </Button>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('app.table.next')}
       </Button>
       {onPageSize ? (
         <label>
-          Rows per page{' '}
+          {t('app.table.rowsPerPage')}{' '}
           <select value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
             {pageSizes.map((size) => (
               <option key={size} value={size}>

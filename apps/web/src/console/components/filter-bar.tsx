@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Select, type SelectOption } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
+import { useT } from '../i18n';
 
 export type FilterField =
   | { name: string; label: string; kind: 'text'; hint?: string }
@@ -14,6 +15,7 @@ export function FilterBar<Name extends string>(props: {
   values: Record<Name, string>;
   onApply: (values: Record<Name, string>) => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(props.values);
 
   function submit(event: FormEvent) {
@@ -36,14 +38,14 @@ export function FilterBar<Name extends string>(props: {
           <Select
             key={field.name}
             label={field.label}
-            placeholder="Any"
+            placeholder={t('app.filter.any')}
             options={field.options}
             value={draft[field.name]}
             onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
           />
         ),
       )}
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('app.filter.search')}</Button>
     </form>
   );
 }

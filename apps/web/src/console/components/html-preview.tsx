@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages } from '@portal/shared/messages';
 import { htmlPreviewAnswerSchema } from '@portal/shared/schemas/staff-config';
 import { Alert } from '../../components/ui/alert';
-import { failureMessage } from '../../lib/api-client';
+import { useT } from '../i18n';
+import { useFailureText } from '../lib/failure';
 import { staffPost } from '../lib/staff-client';
 
 /** POST /staffapi/catalogue/html-preview: staff HTML as the server's sanitiser leaves it for students. */
@@ -28,6 +28,8 @@ function useSettled(value: string, delayMs: number) {
  * that answer is put on the page, never the text as typed.
  */
 export function HtmlPreview({ html, label }: { html: string; label: string }) {
+  const t = useT();
+  const failureText = useFailureText();
   const settled = useSettled(html, 400);
   const preview = useQuery({
     queryKey: ['staff', 'html-preview', settled],
@@ -40,9 +42,9 @@ export function HtmlPreview({ html, label }: { html: string; label: string }) {
     <section className="html-preview" aria-label={label}>
       <h3 className="html-preview__title">{label}</h3>
       {settled.trim() === '' ? (
-        <p className="field__hint">Nothing to show.</p>
+        <p className="field__hint">{t('app.htmlPreview.empty')}</p>
       ) : preview.isError ? (
-        <Alert tone="error">{failureMessage(preview.error, { network: messages.serverError })}</Alert>
+        <Alert tone="error">{failureText(preview.error)}</Alert>
       ) : preview.data !== undefined ? (
         <div
           className="html-preview__body"
@@ -50,7 +52,7 @@ export function HtmlPreview({ html, label }: { html: string; label: string }) {
           dangerouslySetInnerHTML={{ __html: preview.data }}
         />
       ) : (
-        <p role="status">Preparing the preview…</p>
+        <p role="status">{t('app.htmlPreview.preparing')}</p>
       )}
     </section>
   );

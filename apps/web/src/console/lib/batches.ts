@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffBatchesAnswerSchema, type StaffBatch } from '@portal/shared/schemas/staff';
 import type { SelectOption } from '../../components/ui/select';
+import { t } from '../i18n';
 import { staffGet } from './staff-client';
 
 /** GET /staffapi/batches: every batch with its courses, for the filters and the restricted-batch grant. */
@@ -21,10 +22,13 @@ export function useStaffBatches() {
   return useQuery(staffBatchesQueryOptions());
 }
 
-/** "Batch 36 · Karachi" options, by id. */
+/** "Batch 36 · Karachi" options, by id, in the language shown (the caller renders again when it changes). */
 export function batchOptions(batches: readonly StaffBatch[] | undefined): SelectOption[] {
   return (batches ?? []).map((batch) => ({
     value: batch._id,
-    label: `${batch.name} · ${batch.city}${batch.restricted ? ' (special)' : ''}`,
+    label: t(batch.restricted ? 'app.batchOptionSpecial' : 'app.batchOption', {
+      name: batch.name,
+      city: batch.city,
+    }),
   }));
 }

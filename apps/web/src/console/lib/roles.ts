@@ -61,6 +61,34 @@ export const consolePages = [
 export type ConsolePage = (typeof consolePages)[number];
 export type ConsolePath = ConsolePage['path'];
 
+/** Each page's name in the nav: its text id under `console.app.nav` (the `label` above is its English). */
+export const navLabelIds = {
+  '/staff': 'overview',
+  '/staff/review': 'review',
+  '/staff/students': 'students',
+  '/staff/enrolments': 'enrolments',
+  '/staff/results': 'results',
+  '/staff/staff': 'staff',
+  '/staff/catalogue/batches': 'batches',
+  '/staff/catalogue/courses': 'courses',
+  '/staff/catalogue/time-slots': 'timeSlots',
+  '/staff/catalogue/online-fees': 'onlineFees',
+  '/staff/catalogue/branches': 'branches',
+  '/staff/catalogue/file': 'catalogueFile',
+  '/staff/batch-settings': 'batchSettings',
+  '/staff/grants': 'grants',
+  '/staff/content/lessons': 'lessons',
+  '/staff/content/links': 'links',
+  '/staff/content/textbooks': 'textbooks',
+  '/staff/content/exam-keys': 'examKeys',
+  '/staff/announcements': 'announcements',
+  '/staff/vouchers': 'vouchers',
+  '/staff/biller-log': 'billerLog',
+  '/staff/reconciliation': 'reconciliation',
+  '/staff/collections': 'collections',
+  '/staff/audit': 'audit',
+} as const satisfies Record<ConsolePath, string>;
+
 export function canOpen(role: StaffRole, path: ConsolePath): boolean {
   const page = consolePages.find((candidate) => candidate.path === path);
   return page ? (page.roles as readonly StaffRole[]).includes(role) : false;
@@ -70,9 +98,12 @@ export function pagesFor(role: StaffRole) {
   return consolePages.filter((page) => (page.roles as readonly StaffRole[]).includes(role));
 }
 
+/** The headings the nav groups pages under. */
+export type NavGroup = Extract<ConsolePage, { group: string }>['group'];
+
 /** The role's pages as the nav shows them: the ungrouped ones, then each group in its first page's order. */
-export function navFor(role: StaffRole): { group: string | null; pages: ConsolePage[] }[] {
-  const sections: { group: string | null; pages: ConsolePage[] }[] = [];
+export function navFor(role: StaffRole): { group: NavGroup | null; pages: ConsolePage[] }[] {
+  const sections: { group: NavGroup | null; pages: ConsolePage[] }[] = [];
   for (const page of pagesFor(role)) {
     const group = 'group' in page ? page.group : null;
     const section = sections.find((candidate) => candidate.group === group);

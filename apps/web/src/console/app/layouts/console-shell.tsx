@@ -1,33 +1,36 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useStaffLogout } from '../../features/auth/api/logout';
-import { navFor } from '../../lib/roles';
+import { useT } from '../../i18n';
+import { navFor, navLabelIds } from '../../lib/roles';
 import { useStaffSession } from '../../lib/staff-session';
 
-/** The console's frame: a left nav with the pages this person's role may open, and sign-out. */
+/** The console's frame: a left nav with the pages this person's role may open, the language, and sign-out. */
 export function ConsoleShell() {
   const { staff } = useStaffSession();
   const logout = useStaffLogout();
   const navigate = useNavigate();
+  const t = useT();
   if (!staff) return null;
 
   return (
     <div className="console-shell">
-      <nav className="console-shell__nav" aria-label="Staff console">
-        <p className="console-shell__brand">Staff console</p>
+      <nav className="console-shell__nav" aria-label={t('app.shell.title')}>
+        <p className="console-shell__brand">{t('app.shell.title')}</p>
         {navFor(staff.role).map(({ group, pages }) => (
           <div key={group ?? ''} className="console-shell__group">
             {group ? (
               <p className="console-shell__group-title" id={`nav-${group}`}>
-                {group}
+                {t(`app.navGroup.${group}`)}
               </p>
             ) : null}
             <ul aria-labelledby={group ? `nav-${group}` : undefined}>
               {pages.map((page) => (
                 <li key={page.path}>
                   <NavLink to={page.path} end={page.path === '/staff'}>
-                    {page.label}
+                    {t(`app.nav.${navLabelIds[page.path]}`)}
                   </NavLink>
                 </li>
               ))}
@@ -38,8 +41,9 @@ export function ConsoleShell() {
           <p>
             {staff.name}
             <br />
-            <small>{staff.role}</small>
+            <small>{t(`app.role.${staff.role}`)}</small>
           </p>
+          <LanguageSwitch />
           <Button
             variant="secondary"
             loading={logout.isPending}
@@ -47,7 +51,7 @@ export function ConsoleShell() {
               logout.mutate(undefined, { onSettled: () => void navigate('/staff/signin', { replace: true }) })
             }
           >
-            Sign out
+            {t('app.shell.signOut')}
           </Button>
         </div>
       </nav>

@@ -1,16 +1,18 @@
 import { useRouteError } from 'react-router';
 import { messages } from '@portal/shared/messages';
 import { FailurePanel } from '../../../components/ui/failure-panel';
+import { useT } from '../../i18n';
 
 /** A page that failed to load or render: its message and a reload. */
 export function ConsoleRouteError() {
   const error = useRouteError();
+  const t = useT();
   return (
     <main className="console-centre">
       <FailurePanel
         error={error}
         networkMessage={messages.serverError}
-        retryLabel="Reload"
+        retryLabel={t('app.reload')}
         onRetry={() => window.location.reload()}
       />
     </main>

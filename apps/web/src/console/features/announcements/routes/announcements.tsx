@@ -6,13 +6,16 @@ import type { StaffAnnouncement } from '@portal/shared/schemas/staff-announcemen
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { HtmlPreview } from '../../../components/html-preview';
 import { QueryState } from '../../../components/query-state';
 import { TextAreaField } from '../../../components/text-area-field';
-import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useAnswerText, useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
+import { useFormatDateTime } from '../../../lib/format';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useStaffAnnouncements } from '../api/announcements';
 import { useDeleteAnnouncement, useSaveAnnouncement } from '../api/change-announcements';
@@ -45,22 +48,41 @@ export function AnnouncementsRoute() {
   const list = useStaffAnnouncements({ page: search.page, pageSize: search.pageSize });
   const [editing, setEditing] = useState<StaffAnnouncement | null>(null);
   const [deleting, setDeleting] = useState<StaffAnnouncement | null>(null);
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
 
   const columns: ColumnDef<StaffAnnouncement>[] = [
-    { header: 'Title', accessorKey: 'title' },
-    { header: 'Publishing time', cell: ({ row }) => formatDateTime(row.original.publishedAt) },
-    { header: 'Status', cell: ({ row }) => (row.original.scheduled ? 'Scheduled' : 'Published') },
-    { header: 'Link', cell: ({ row }) => row.original.url || '—' },
+    { header: t('announcements.titleColumn'), accessorKey: 'title' },
+    {
+      id: 'publishedAt',
+      header: t('announcements.publishingTime'),
+      cell: ({ row }) => formatDateTime(row.original.publishedAt),
+    },
+    {
+      id: 'status',
+      header: t('announcements.status'),
+      cell: ({ row }) =>
+        row.original.scheduled ? t('announcements.scheduled') : t('announcements.published'),
+    },
+    { id: 'link', header: t('announcements.link'), cell: ({ row }) => row.original.url || '—' },
     {
       id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
+      header: () => <span className="visually-hidden">{t('announcements.actions')}</span>,
       cell: ({ row }) => (
         <div className="console-row">
-          <Button variant="secondary" onClick={() => setEditing(row.original)}>
-            Edit<span className="visually-hidden"> {row.original.title}</span>
+          <Button
+            variant="secondary"
+            aria-label={t('announcements.editLabel', { title: row.original.title })}
+            onClick={() => setEditing(row.original)}
+          >
+            {t('announcements.edit')}
           </Button>
-          <Button variant="danger" onClick={() => setDeleting(row.original)}>
-            Delete<span className="visually-hidden"> {row.original.title}</span>
+          <Button
+            variant="danger"
+            aria-label={t('announcements.deleteLabel', { title: row.original.title })}
+            onClick={() => setDeleting(row.original)}
+          >
+            {t('announcements.delete')}
           </Button>
         </div>
       ),
@@ -69,15 +91,15 @@ export function AnnouncementsRoute() {
 
   return (
     <div className="stack">
-      <h1>Announcements</h1>
+      <h1>{t('announcements.title')}</h1>
       <AnnouncementEditor key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       <QueryState query={list} lines={6} />
       {list.data ? (
         list.data.total === 0 ? (
-          <p>No announcements yet.</p>
+          <p>{t('announcements.none')}</p>
         ) : (
           <DataTable
-            caption="Announcements"
+            caption={t('announcements.caption')}
             rows={list.data.data}
             columns={columns}
             rowId={(row) => row._id}
@@ -97,7 +119,12 @@ export function AnnouncementsRoute() {
 
 function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | null; onDone: () => void }) {
   const save = useSaveAnnouncement();
-  const { register, handleSubmit, formState, control, reset } = useForm<AnnouncementForm>({
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
+  const answerText = useAnswerText();
+  const formatDateTime = useFormatDateTime();
+  const { register, handleSubmit, formState, control, reset, trigger } = useForm<AnnouncementForm>({
     defaultValues: editing
       ? {
           title: editing.title,
@@ -108,9 +135,10 @@ function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | 
         }
       : emptyForm,
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   const description = useWatch({ control, name: 'description' });
-  const title = editing ? 'Edit announcement' : 'New announcement';
+  const title = editing ? t('announcements.editTitle') : t('announcements.newTitle');
 
   function onSubmit(form: AnnouncementForm) {
     save.mutate(
@@ -135,64 +163,63 @@ function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | 
       <h2>{title}</h2>
       <form className="stack" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <TextField
-          label="Title"
+          label={t('announcements.titleColumn')}
           error={errors.title?.message}
           {...register('title', {
-            validate: (value) => value.trim() !== '' || 'Enter the title',
-            maxLength: { value: 200, message: 'At most 200 characters' },
+            validate: (value) => value.trim() !== '' || t('announcements.titleRequired'),
+            maxLength: { value: 200, message: t('announcements.titleMax') },
           })}
         />
         <TextAreaField
-          label="Text"
-          hint="HTML: paragraphs, bold, italics, lists, headings and links. Anything else is removed when saved."
+          label={t('announcements.text')}
+          hint={t('announcements.htmlHint')}
           error={errors.description?.message}
           {...register('description', {
-            validate: (value) => value.trim() !== '' || 'Enter the text',
-            maxLength: { value: 20_000, message: 'At most 20,000 characters' },
+            validate: (value) => value.trim() !== '' || t('announcements.textRequired'),
+            maxLength: { value: 20_000, message: t('announcements.textMax') },
           })}
         />
-        <HtmlPreview html={description} label="Preview of the text, as students see it" />
+        <HtmlPreview html={description} label={t('announcements.preview')} />
         <TextField
-          label="Link"
+          label={t('announcements.link')}
           type="url"
           inputMode="url"
-          hint="Optional: an https:// address students can open."
-          error={errors.url?.message}
+          hint={t('announcements.linkHint')}
+          error={errors.url?.message && tm(errors.url.message)}
           {...register('url', {
             pattern: { value: /^https:\/\/\S+$/, message: messages.httpsLinkRequired },
           })}
         />
         <TextField
-          label="Publish at"
+          label={t('announcements.publishAt')}
           type="datetime-local"
-          hint={
-            editing && !editing.scheduled
-              ? 'Leave empty to keep it published as it is, or choose a time to come to schedule it again.'
-              : 'Leave empty to publish now, or choose a time to come.'
-          }
-          error={errors.publishAt?.message}
+          hint={editing && !editing.scheduled ? t('announcements.keepHint') : t('announcements.nowHint')}
+          error={errors.publishAt?.message && tm(errors.publishAt.message)}
           {...register('publishAt', {
             validate: (value) => value === '' || isToCome(value) || messages.announcementPublishInPast,
           })}
         />
         <div className="console-row">
           <Button type="submit" loading={save.isPending}>
-            {editing ? 'Save changes' : 'Publish'}
+            {editing ? t('announcements.saveChanges') : t('announcements.publish')}
           </Button>
           {editing ? (
             <Button variant="secondary" onClick={onDone}>
-              Cancel
+              {t('app.cancel')}
             </Button>
           ) : null}
         </div>
       </form>
-      {save.isError ? (
-        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
-      ) : null}
+      {save.isError ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
       {save.isSuccess && !editing ? (
         <Alert tone="success">
-          {save.data.message}: {save.data.data.title}
-          {save.data.data.scheduled ? ` (${formatDateTime(save.data.data.publishedAt)})` : ''}
+          {save.data.data.scheduled
+            ? t('announcements.savedScheduled', {
+                message: answerText(save.data),
+                title: save.data.data.title,
+                time: formatDateTime(save.data.data.publishedAt),
+              })
+            : t('announcements.saved', { message: answerText(save.data), title: save.data.data.title })}
         </Alert>
       ) : null}
     </section>
@@ -201,17 +228,18 @@ function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | 
 
 function DeleteDialog({ announcement, onClose }: { announcement: StaffAnnouncement; onClose: () => void }) {
   const remove = useDeleteAnnouncement();
+  const t = useT();
   return (
     <ConfirmDialog
-      title="Delete this announcement?"
-      confirmLabel="Delete"
+      title={t('announcements.deleteDialog.title')}
+      confirmLabel={t('announcements.deleteDialog.confirm')}
       isPending={remove.isPending}
       isError={remove.isError}
       error={remove.error}
       onConfirm={() => remove.mutate(announcement._id, { onSuccess: onClose })}
       onClose={onClose}
     >
-      “{announcement.title}” will no longer be shown to students.
+      {t('announcements.deleteDialog.body', { title: announcement.title })}
     </ConfirmDialog>
   );
 }

@@ -4,27 +4,29 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { AuditList } from '../../../components/audit-list';
 import { Pager } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
+import { useT } from '../../../i18n';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useAudit } from '../api/audit';
 
 const filterNames = ['actor', 'action', 'subjectId'] as const;
 
 export function AuditRoute() {
+  const t = useT();
   const search = useSearchState(filterNames);
   const audit = useAudit({ ...search.values, page: search.page, pageSize: search.pageSize });
 
   return (
     <div className="stack">
-      <h1>Audit</h1>
+      <h1>{t('audit.title')}</h1>
       <FilterBar
         key={search.filtersKey}
-        label="Filter the audit log"
+        label={t('audit.filterLabel')}
         values={search.values}
         onApply={search.setFilters}
         fields={[
-          { name: 'actor', label: 'Actor (e-mail)', kind: 'text' },
-          { name: 'action', label: 'Action', kind: 'text' },
-          { name: 'subjectId', label: 'Subject id', kind: 'text' },
+          { name: 'actor', label: t('audit.actor'), kind: 'text' },
+          { name: 'action', label: t('audit.action'), kind: 'text' },
+          { name: 'subjectId', label: t('audit.subjectId'), kind: 'text' },
         ]}
       />
       {audit.isPending ? <Skeleton lines={8} /> : null}
@@ -38,7 +40,7 @@ export function AuditRoute() {
       ) : null}
       {audit.data ? (
         <>
-          <AuditList entries={audit.data.data} caption="Audit entries" />
+          <AuditList entries={audit.data.data} caption={t('audit.caption')} />
           <Pager
             page={search.page}
             pageSize={search.pageSize}

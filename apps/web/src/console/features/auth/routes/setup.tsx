@@ -9,7 +9,10 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
+import { useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useSetupAccount } from '../api/setup';
 import { useConfirmSetup } from '../api/setup-confirm';
 
@@ -22,10 +25,11 @@ interface PasswordForm {
 export function StaffSetupRoute() {
   const { token = '' } = useParams();
   const setup = useSetupAccount();
+  const t = useT();
 
   return (
     <main className="console-centre">
-      <Card title="Set up your staff account" size="wide">
+      <Card title={t('auth.setup.title')} size="wide">
         {setup.data ? (
           <ConfirmStep token={token} answer={setup.data} />
         ) : (
@@ -41,41 +45,43 @@ export function StaffSetupRoute() {
 }
 
 function PasswordStep(props: { pending: boolean; error: unknown; onSubmit: (password: string) => void }) {
-  const { register, handleSubmit, formState, getValues } = useForm<PasswordForm>({
+  const { register, handleSubmit, formState, getValues, trigger } = useForm<PasswordForm>({
     defaultValues: { password: '', repeat: '' },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
   return (
     <form
       className="stack"
       noValidate
       onSubmit={(event) => void handleSubmit((form) => props.onSubmit(form.password))(event)}
     >
-      <p>Choose a password of at least {STAFF_PASSWORD_MIN_LENGTH} characters.</p>
-      {props.error ? (
-        <Alert tone="error">{failureMessage(props.error, { network: messages.serverError })}</Alert>
-      ) : null}
+      <p>{t('auth.setup.choosePassword', { min: STAFF_PASSWORD_MIN_LENGTH })}</p>
+      {props.error ? <Alert tone="error">{failureText(props.error)}</Alert> : null}
       <TextField
-        label="Password"
+        label={t('auth.setup.password')}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={errors.password?.message && tm(errors.password.message)}
         {...register('password', {
           minLength: { value: STAFF_PASSWORD_MIN_LENGTH, message: messages.staffPasswordShort },
           required: messages.staffPasswordShort,
         })}
       />
       <TextField
-        label="Password again"
+        label={t('auth.setup.passwordAgain')}
         type="password"
         autoComplete="new-password"
         error={errors.repeat?.message}
         {...register('repeat', {
-          validate: (value) => value === getValues('password') || 'The two passwords are not the same',
+          validate: (value) => value === getValues('password') || t('auth.setup.mismatch'),
         })}
       />
       <Button type="submit" loading={props.pending}>
-        Continue
+        {t('auth.setup.continue')}
       </Button>
     </form>
   );
@@ -84,8 +90,14 @@ function PasswordStep(props: { pending: boolean; error: unknown; onSubmit: (pass
 function ConfirmStep({ token, answer }: { token: string; answer: StaffSetupAnswer }) {
   const navigate = useNavigate();
   const confirm = useConfirmSetup();
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
   const [qr, setQr] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { register, handleSubmit, formState, trigger } = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+  });
+  useRecheckOnLanguage(formState.errors, trigger);
 
   useEffect(() => {
     let live = true;
@@ -110,26 +122,22 @@ function ConfirmStep({ token, answer }: { token: string; answer: StaffSetupAnswe
         )(event)
       }
     >
+      <p>{t('auth.setup.addAccount', { email: answer.staff.email })}</p>
+      {qr ? <img src={qr} width={220} height={220} alt={t('auth.setup.qrAlt')} /> : null}
       <p>
-        Add the account of {answer.staff.email} to your authenticator app: scan the code, or type the secret.
+        {t('auth.setup.secret')} <code className="console-secret">{answer.totpSecret}</code>
       </p>
-      {qr ? <img src={qr} width={220} height={220} alt="QR code of the authenticator set-up link" /> : null}
-      <p>
-        Secret: <code className="console-secret">{answer.totpSecret}</code>
-      </p>
-      {confirm.isError ? (
-        <Alert tone="error">{failureMessage(confirm.error, { network: messages.serverError })}</Alert>
-      ) : null}
+      {confirm.isError ? <Alert tone="error">{failureText(confirm.error)}</Alert> : null}
       <TextField
-        label="Code from your authenticator app"
+        label={t('auth.setup.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        error={formState.errors.code?.message}
+        error={formState.errors.code?.message && tm(formState.errors.code.message)}
         {...register('code', { pattern: { value: /^\d{6}$/, message: messages.staffCodeInvalid } })}
       />
       <Button type="submit" loading={confirm.isPending}>
-        Confirm
+        {t('auth.setup.confirm')}
       </Button>
     </form>
   );

@@ -5,7 +5,11 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { useT } from '../../../i18n';
+import { useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useStaffSession } from '../../../lib/staff-session';
 import { useStaffLogin, type StaffLoginForm } from '../api/login';
 
@@ -13,9 +17,13 @@ export function StaffSignInRoute() {
   const session = useStaffSession();
   const navigate = useNavigate();
   const login = useStaffLogin();
-  const { register, handleSubmit, formState } = useForm<StaffLoginForm>({
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
+  const { register, handleSubmit, formState, trigger } = useForm<StaffLoginForm>({
     defaultValues: { email: '', password: '', code: '' },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
 
   if (session.staff && !login.isPending && !login.isSuccess) return <Navigate to="/staff" replace />;
@@ -26,38 +34,39 @@ export function StaffSignInRoute() {
 
   return (
     <main className="console-centre">
-      <Card title="Staff console sign-in">
+      <Card title={t('auth.signIn.title')}>
+        <p className="console-row">
+          <LanguageSwitch />
+        </p>
         {session.ended === 'expired' && !login.isError ? (
-          <Alert tone="info">{messages.staffSessionExpired}</Alert>
+          <Alert tone="info">{tm(messages.staffSessionExpired)}</Alert>
         ) : null}
-        {login.isError ? (
-          <Alert tone="error">{failureMessage(login.error, { network: messages.serverError })}</Alert>
-        ) : null}
+        {login.isError ? <Alert tone="error">{failureText(login.error)}</Alert> : null}
         <form className="stack" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
           <TextField
-            label="E-mail"
+            label={t('auth.signIn.email')}
             type="email"
             autoComplete="username"
             error={errors.email?.message}
-            {...register('email', { required: 'Enter your e-mail' })}
+            {...register('email', { required: t('auth.signIn.emailRequired') })}
           />
           <TextField
-            label="Password"
+            label={t('auth.signIn.password')}
             type="password"
             autoComplete="current-password"
             error={errors.password?.message}
-            {...register('password', { required: 'Enter your password' })}
+            {...register('password', { required: t('auth.signIn.passwordRequired') })}
           />
           <TextField
-            label="Code from your authenticator app"
+            label={t('auth.signIn.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            error={errors.code?.message}
+            error={errors.code?.message && tm(errors.code.message)}
             {...register('code', { pattern: { value: /^\d{6}$/, message: messages.staffCodeInvalid } })}
           />
           <Button type="submit" loading={login.isPending}>
-            Sign in
+            {t('auth.signIn.submit')}
           </Button>
         </form>
       </Card>

@@ -7,10 +7,13 @@ import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
 import { HtmlPreview } from '../../../components/html-preview';
 import { TextAreaField } from '../../../components/text-area-field';
+import { useT } from '../../../i18n';
 import { batchOptions, useStaffBatches } from '../../../lib/batches';
+import { useAnswerText, useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useBatchConfig } from '../api/batch-config';
 import { useSaveBatchConfig } from '../api/save-batch-config';
@@ -37,6 +40,7 @@ const linesOf = (text: string) =>
 
 /** /staff/batch-settings: a batch's admit-card message (with the students' preview), instructions and links. */
 export function BatchSettingsRoute() {
+  const t = useT();
   const batches = useStaffBatches();
   const search = useSearchState(['batchId'] as const);
   const { batchId } = search.values;
@@ -44,17 +48,17 @@ export function BatchSettingsRoute() {
 
   return (
     <div className="stack">
-      <h1>Batch settings</h1>
+      <h1>{t('batchSettings.title')}</h1>
       <div className="filter-bar">
         <Select
-          label="Batch"
-          placeholder="Choose a batch"
+          label={t('batchSettings.batch')}
+          placeholder={t('batchSettings.chooseBatch')}
           options={batchOptions(batches.data)}
           value={batchId}
           onChange={(event) => search.setFilters({ batchId: event.target.value })}
         />
       </div>
-      {batchId === '' ? <p>Choose a batch to see and change its settings.</p> : null}
+      {batchId === '' ? <p>{t('batchSettings.chooseHint')}</p> : null}
       {batchId !== '' && config.isPending ? <Skeleton lines={6} /> : null}
       {config.isError ? (
         <FailurePanel
@@ -71,7 +75,11 @@ export function BatchSettingsRoute() {
 
 function SettingsEditor({ config }: { config: StaffBatchConfig }) {
   const save = useSaveBatchConfig();
-  const { register, handleSubmit, formState, control, reset } = useForm<SettingsForm>({
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
+  const answerText = useAnswerText();
+  const { register, handleSubmit, formState, control, reset, trigger } = useForm<SettingsForm>({
     defaultValues: {
       admitCardMessage: config.admitCardMessage ?? '',
       instructionsForMale: config.instructionsForMale.join('\n'),
@@ -79,6 +87,7 @@ function SettingsEditor({ config }: { config: StaffBatchConfig }) {
       ...config.telegramLinks,
     },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   const message = useWatch({ control, name: 'admitCardMessage' });
 
@@ -111,7 +120,7 @@ function SettingsEditor({ config }: { config: StaffBatchConfig }) {
   return (
     <form
       className="stack console-section"
-      aria-label={`Settings of ${config.batchName} · ${config.city}`}
+      aria-label={t('batchSettings.formLabel', { batch: config.batchName, city: config.city })}
       noValidate
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
@@ -119,50 +128,48 @@ function SettingsEditor({ config }: { config: StaffBatchConfig }) {
         {config.batchName} · {config.city}
       </h2>
       <TextAreaField
-        label="Admit card message"
-        hint="HTML: paragraphs, bold, italics, lists, headings and links. Anything else is removed when saved."
+        label={t('batchSettings.admitCardMessage')}
+        hint={t('batchSettings.htmlHint')}
         error={errors.admitCardMessage?.message}
         {...register('admitCardMessage', {
-          maxLength: { value: 20_000, message: 'At most 20,000 characters' },
+          maxLength: { value: 20_000, message: t('batchSettings.maxLength') },
         })}
       />
-      <HtmlPreview html={message} label="Preview of the admit card message, as students see it" />
+      <HtmlPreview html={message} label={t('batchSettings.preview')} />
       <TextAreaField
-        label="Instructions for male students"
-        hint="One instruction a line; the admit card numbers them."
+        label={t('batchSettings.male')}
+        hint={t('batchSettings.linesHint')}
         {...register('instructionsForMale')}
       />
       <TextAreaField
-        label="Instructions for female students"
-        hint="One instruction a line; the admit card numbers them."
+        label={t('batchSettings.female')}
+        hint={t('batchSettings.linesHint')}
         {...register('instructionsForFemale')}
       />
       <div className="filter-bar">
         <TextField
-          label="Android link"
+          label={t('batchSettings.android')}
           type="url"
           inputMode="url"
-          error={errors.androidLink?.message}
+          error={errors.androidLink?.message && tm(errors.androidLink.message)}
           {...register('androidLink', httpsRule)}
         />
         <TextField
-          label="iOS link"
+          label={t('batchSettings.ios')}
           type="url"
           inputMode="url"
-          error={errors.iosLink?.message}
+          error={errors.iosLink?.message && tm(errors.iosLink.message)}
           {...register('iosLink', httpsRule)}
         />
-        <TextField label="Group name" {...register('groupName')} />
+        <TextField label={t('batchSettings.groupName')} {...register('groupName')} />
       </div>
       <div className="console-row">
         <Button type="submit" loading={save.isPending}>
-          Save settings
+          {t('batchSettings.save')}
         </Button>
       </div>
-      {save.isError ? (
-        <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
-      ) : null}
-      {save.isSuccess && !formState.isDirty ? <Alert tone="success">{save.data.message}</Alert> : null}
+      {save.isError ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
+      {save.isSuccess && !formState.isDirty ? <Alert tone="success">{answerText(save.data)}</Alert> : null}
     </form>
   );
 }

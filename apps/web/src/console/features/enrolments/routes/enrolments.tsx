@@ -9,10 +9,12 @@ import { Button } from '../../../../components/ui/button';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
 import { CsvImport } from '../../../components/csv-import';
 import { DataTable } from '../../../components/data-table';
 import { FilterBar, optionsOf } from '../../../components/filter-bar';
+import { t, useT } from '../../../i18n';
+import { useFailureText } from '../../../lib/failure';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useChangeEnrolmentStatus } from '../api/change-status';
 import { enrolmentsCsvUrl, useEnrolments } from '../api/enrolments';
@@ -26,7 +28,7 @@ const columns: ColumnDef<StaffEnrolment>[] = [
     header: ({ table }) => (
       <input
         type="checkbox"
-        aria-label="Select every row of this page"
+        aria-label={t('enrolments.selectAll')}
         checked={table.getIsAllRowsSelected()}
         onChange={table.getToggleAllRowsSelectedHandler()}
       />
@@ -34,25 +36,32 @@ const columns: ColumnDef<StaffEnrolment>[] = [
     cell: ({ row }) => (
       <input
         type="checkbox"
-        aria-label={`Select ${row.original.rollNo ?? row.original.cnic}`}
+        aria-label={t('enrolments.selectRow', { id: row.original.rollNo ?? row.original.cnic })}
         checked={row.getIsSelected()}
         disabled={!row.original.rollNo}
         onChange={row.getToggleSelectedHandler()}
       />
     ),
   },
-  { header: 'Roll number', cell: ({ row }) => row.original.rollNo ?? '—' },
-  { header: 'Name', cell: ({ row }) => row.original.fullName ?? '—' },
-  { header: 'CNIC', accessorKey: 'cnic' },
-  { header: 'City', accessorKey: 'city' },
-  { header: 'Course', accessorKey: 'course' },
-  { header: 'Batch', accessorKey: 'batchName' },
-  { header: 'Platform', accessorKey: 'platform' },
-  { header: 'Paid quarters', cell: ({ row }) => row.original.paidQuarters.join(', ') || '—' },
-  { header: 'Status', accessorKey: 'status' },
+  { id: 'rollNo', header: () => t('enrolments.rollNumber'), cell: ({ row }) => row.original.rollNo ?? '—' },
+  { id: 'name', header: () => t('enrolments.name'), cell: ({ row }) => row.original.fullName ?? '—' },
+  { header: () => t('enrolments.cnic'), accessorKey: 'cnic' },
+  { header: () => t('enrolments.city'), accessorKey: 'city' },
+  { header: () => t('enrolments.course'), accessorKey: 'course' },
+  { header: () => t('enrolments.batch'), accessorKey: 'batchName' },
+  { header: () => t('enrolments.platform'), accessorKey: 'platform' },
+  {
+    id: 'paidQuarters',
+    header: () => t('enrolments.paidQuarters'),
+    cell: ({ row }) => row.original.paidQuarters.join(', ') || '—',
+  },
+  { header: () => t('enrolments.status'), accessorKey: 'status' },
 ];
 
 export function EnrolmentsRoute() {
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
   const batches = useStaffBatches();
   const search = useSearchState(filterNames);
   const enrolments = useEnrolments({ ...search.values, page: search.page, pageSize: search.pageSize });
@@ -67,9 +76,9 @@ export function EnrolmentsRoute() {
 
   function changeSelected() {
     setProblem(null);
-    if (!status) return setProblem('Choose the new status');
+    if (!status) return setProblem(t('enrolments.chooseStatus'));
     const course = courses[0];
-    if (courses.length !== 1 || !course) return setProblem('Select rows of one course');
+    if (courses.length !== 1 || !course) return setProblem(t('enrolments.oneCourse'));
     change.mutate(
       { rollNos: selected.map((row) => row.rollNo ?? ''), status, course },
       { onSuccess: () => setSelection({}) },
@@ -78,53 +87,64 @@ export function EnrolmentsRoute() {
 
   return (
     <div className="stack">
-      <h1>Enrolments</h1>
+      <h1>{t('enrolments.title')}</h1>
       <FilterBar
         key={search.filtersKey}
-        label="Filter enrolments"
+        label={t('enrolments.filterLabel')}
         values={search.values}
         onApply={(values) => {
           setSelection({});
           search.setFilters(values);
         }}
         fields={[
-          { name: 'course', label: 'Course', kind: 'select', options: optionsOf(COURSE_CODES) },
-          { name: 'batchId', label: 'Batch', kind: 'select', options: batchOptions(batches.data) },
-          { name: 'status', label: 'Status', kind: 'select', options: optionsOf(ENROLMENT_STATUSES) },
-          { name: 'city', label: 'City', kind: 'text' },
+          { name: 'course', label: t('enrolments.course'), kind: 'select', options: optionsOf(COURSE_CODES) },
+          {
+            name: 'batchId',
+            label: t('enrolments.batch'),
+            kind: 'select',
+            options: batchOptions(batches.data),
+          },
+          {
+            name: 'status',
+            label: t('enrolments.status'),
+            kind: 'select',
+            options: optionsOf(ENROLMENT_STATUSES),
+          },
+          { name: 'city', label: t('enrolments.city'), kind: 'text' },
         ]}
       />
       <p>
         <a href={enrolmentsCsvUrl(search.values)} download>
-          Download these enrolments as CSV
+          {t('enrolments.download')}
         </a>
       </p>
-      <section className="filter-bar" aria-label="Change the status of the selected rows">
+      <section className="filter-bar" aria-label={t('enrolments.changeRegion')}>
         <Select
-          label="New status"
-          placeholder="Choose"
+          label={t('enrolments.newStatus')}
+          placeholder={t('app.choose')}
           options={optionsOf(ENROLMENT_STATUSES)}
           value={status}
           onChange={(event) => setStatus(event.target.value as EnrolmentStatus | '')}
         />
         <Button disabled={selected.length === 0} loading={change.isPending} onClick={changeSelected}>
-          Change status of {selected.length} selected
+          {t('enrolments.change', { count: selected.length })}
         </Button>
       </section>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      {change.isError ? (
-        <Alert tone="error">{failureMessage(change.error, { network: messages.serverError })}</Alert>
-      ) : null}
+      {change.isError ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
       {change.data ? (
         <div role="status" className="stack">
           <p>
-            {change.data.updated} updated, {change.data.refused.length} refused.
+            {t('enrolments.outcome', {
+              updated: change.data.updated,
+              refused: change.data.refused.length,
+            })}
           </p>
           {change.data.refused.length > 0 ? (
             <ul>
               {change.data.refused.map((refusal) => (
                 <li key={refusal.rollNo}>
-                  {refusal.rollNo}: {refusal.message}
+                  {t('enrolments.refusal', { rollNo: refusal.rollNo, message: tm(refusal.message) })}
                 </li>
               ))}
             </ul>
@@ -142,7 +162,7 @@ export function EnrolmentsRoute() {
       ) : null}
       {enrolments.data ? (
         <DataTable
-          caption="Enrolments"
+          caption={t('enrolments.caption')}
           rows={rows}
           columns={columns}
           rowId={(row) => row._id}
@@ -160,8 +180,8 @@ export function EnrolmentsRoute() {
       ) : null}
       <CsvImport
         path="/staffapi/enrolments/import"
-        title="Import statuses from CSV"
-        columns="rollNo, course, status"
+        title={t('enrolments.importTitle')}
+        columns={t('enrolments.importColumns')}
         refreshes={[
           ['staff', 'enrolments'],
           ['staff', 'overview'],

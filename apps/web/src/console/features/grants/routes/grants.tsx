@@ -15,24 +15,28 @@ import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CsvImport, type ImportSubject } from '../../../components/csv-import';
 import { DataTable } from '../../../components/data-table';
 import { optionsOf } from '../../../components/filter-bar';
+import { t, useT } from '../../../i18n';
 import { batchOptions, useStaffBatches } from '../../../lib/batches';
+import { useAnswerText, useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useSearchState } from '../../../lib/use-search-state';
 import { grantQueries, useAddGrant, useRemoveGrant } from '../api/change-grants';
 import { useGrants } from '../api/grants';
 
 const identifierSubject: ImportSubject<GrantImportRow> = {
-  header: 'E-mail or CNIC',
+  header: () => t('grants.add.identifier'),
   schema: grantImportAnswerSchema,
   of: (row) => row.identifier,
 };
 
 /** /staff/grants: a restricted batch's grants; grant one student, take a grant back, or import a CSV. */
 export function GrantsRoute() {
+  const t = useT();
   const batches = useStaffBatches();
   const search = useSearchState(['batchId', 'course'] as const);
   const { batchId, course } = search.values;
@@ -42,18 +46,30 @@ export function GrantsRoute() {
   const [removing, setRemoving] = useState<BatchGrant | null>(null);
 
   const columns: ColumnDef<BatchGrant>[] = [
-    { header: 'Name', cell: ({ row }) => row.original.fullName ?? '(no name yet)' },
-    { header: 'E-mail', accessorKey: 'email' },
-    { header: 'CNIC', accessorKey: 'cnic' },
-    { header: 'Course', accessorKey: 'course' },
-    { header: 'Onsite', cell: ({ row }) => (row.original.onSiteAllowed ? 'Yes' : 'No') },
-    { header: 'Registered', cell: ({ row }) => (row.original.registered ? 'Yes' : 'No') },
+    { header: t('grants.name'), cell: ({ row }) => row.original.fullName ?? t('grants.noName') },
+    { header: t('grants.email'), accessorKey: 'email' },
+    { header: t('grants.cnic'), accessorKey: 'cnic' },
+    { header: t('grants.course'), accessorKey: 'course' },
+    {
+      id: 'onsite',
+      header: t('grants.onsite'),
+      cell: ({ row }) => (row.original.onSiteAllowed ? t('app.yes') : t('app.no')),
+    },
+    {
+      id: 'registered',
+      header: t('grants.registered'),
+      cell: ({ row }) => (row.original.registered ? t('app.yes') : t('app.no')),
+    },
     {
       id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
+      header: () => <span className="visually-hidden">{t('grants.actions')}</span>,
       cell: ({ row }) => (
-        <Button variant="secondary" onClick={() => setRemoving(row.original)}>
-          Remove<span className="visually-hidden"> the grant of {row.original.email}</span>
+        <Button
+          variant="secondary"
+          aria-label={t('grants.removeLabel', { email: row.original.email })}
+          onClick={() => setRemoving(row.original)}
+        >
+          {t('grants.remove')}
         </Button>
       ),
     },
@@ -61,27 +77,27 @@ export function GrantsRoute() {
 
   return (
     <div className="stack">
-      <h1>Grants</h1>
-      <p>Restricted (special) batches are offered only to the students granted them.</p>
+      <h1>{t('grants.title')}</h1>
+      <p>{t('grants.intro')}</p>
       <div className="filter-bar">
         <Select
-          label="Batch"
-          placeholder="Choose a restricted batch"
+          label={t('grants.batch')}
+          placeholder={t('grants.chooseRestricted')}
           options={batchOptions(restricted)}
           value={batchId}
           onChange={(event) => search.setFilters({ batchId: event.target.value, course: '' })}
         />
         {batch ? (
           <Select
-            label="Course"
-            placeholder="Every course"
+            label={t('grants.course')}
+            placeholder={t('grants.everyCourse')}
             options={optionsOf(batch.courses)}
             value={course}
             onChange={(event) => search.setFilters({ course: event.target.value })}
           />
         ) : null}
       </div>
-      {!batch ? <p>Choose a restricted batch to see and change its grants.</p> : null}
+      {!batch ? <p>{t('grants.chooseBatchHint')}</p> : null}
       {batch ? <AddGrantForm key={`add-${batch._id}`} batch={batch} /> : null}
       {batch && grants.isPending ? <Skeleton lines={6} /> : null}
       {grants.isError ? (
@@ -94,10 +110,10 @@ export function GrantsRoute() {
       ) : null}
       {batch && grants.data ? (
         grants.data.total === 0 ? (
-          <p>No student holds a grant of this batch{course ? ` for ${course}` : ''} yet.</p>
+          <p>{course ? t('grants.noneYetFor', { course }) : t('grants.noneYet')}</p>
         ) : (
           <DataTable
-            caption={`Grants of ${batch.name} · ${batch.city}`}
+            caption={t('grants.caption', { batch: batch.name, city: batch.city })}
             rows={grants.data.data}
             columns={columns}
             rowId={(row) => `${row.studentId}:${row.course}`}
@@ -126,17 +142,22 @@ interface AddForm {
 
 function AddGrantForm({ batch }: { batch: StaffBatch }) {
   const add = useAddGrant();
-  const { register, handleSubmit, formState, reset } = useForm<AddForm>({
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
+  const answerText = useAnswerText();
+  const { register, handleSubmit, formState, reset, trigger } = useForm<AddForm>({
     defaultValues: {
       identifier: '',
       course: batch.courses.length === 1 ? batch.courses[0] : '',
       onSiteAllowed: false,
     },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   return (
-    <section className="console-section" aria-label="Grant a student">
-      <h2>Grant a student</h2>
+    <section className="console-section" aria-label={t('grants.add.title')}>
+      <h2>{t('grants.add.title')}</h2>
       <form
         className="filter-bar"
         noValidate
@@ -150,8 +171,8 @@ function AddGrantForm({ batch }: { batch: StaffBatch }) {
         }
       >
         <TextField
-          label="E-mail or CNIC"
-          error={errors.identifier?.message}
+          label={t('grants.add.identifier')}
+          error={errors.identifier?.message && tm(errors.identifier.message)}
           {...register('identifier', {
             required: messages.grantIdentifierInvalid,
             validate: (value) =>
@@ -159,23 +180,21 @@ function AddGrantForm({ batch }: { batch: StaffBatch }) {
           })}
         />
         <Select
-          label="Course"
-          placeholder="Choose"
+          label={t('grants.course')}
+          placeholder={t('app.choose')}
           options={optionsOf(batch.courses)}
           error={errors.course?.message}
-          {...register('course', { required: 'Choose the course' })}
+          {...register('course', { required: t('grants.add.courseRequired') })}
         />
         <label className="console-choice">
-          <input type="checkbox" {...register('onSiteAllowed')} /> Onsite allowed
+          <input type="checkbox" {...register('onSiteAllowed')} /> {t('grants.add.onsiteAllowed')}
         </label>
         <Button type="submit" loading={add.isPending}>
-          Grant
+          {t('grants.add.submit')}
         </Button>
       </form>
-      {add.isError ? (
-        <Alert tone="error">{failureMessage(add.error, { network: messages.serverError })}</Alert>
-      ) : null}
-      {add.isSuccess ? <Alert tone="success">{add.data.message}</Alert> : null}
+      {add.isError ? <Alert tone="error">{failureText(add.error)}</Alert> : null}
+      {add.isSuccess ? <Alert tone="success">{answerText(add.data)}</Alert> : null}
     </section>
   );
 }
@@ -183,30 +202,31 @@ function AddGrantForm({ batch }: { batch: StaffBatch }) {
 function GrantImport({ batch }: { batch: StaffBatch }) {
   const [course, setCourse] = useState(batch.courses.length === 1 ? (batch.courses[0] ?? '') : '');
   const [onsite, setOnsite] = useState(false);
+  const t = useT();
   return (
-    <section className="console-section stack" aria-label="Import grants">
+    <section className="console-section stack" aria-label={t('grants.import.region')}>
       <div className="filter-bar">
         <Select
-          label="Course of the imported grants"
-          placeholder="Choose"
+          label={t('grants.import.course')}
+          placeholder={t('app.choose')}
           options={optionsOf(batch.courses)}
           value={course}
           onChange={(event) => setCourse(event.target.value)}
         />
         <label className="console-choice">
           <input type="checkbox" checked={onsite} onChange={(event) => setOnsite(event.target.checked)} />{' '}
-          Onsite allowed for the imported grants
+          {t('grants.import.onsite')}
         </label>
       </div>
       {course === '' ? (
-        <p>Choose the course the file grants.</p>
+        <p>{t('grants.import.chooseCourse')}</p>
       ) : (
         // A new course or permission is a new import: a preview never applies to other choices than its own.
         <CsvImport
           key={`${course}:${onsite}`}
           path="/staffapi/catalogue/grants/import"
-          title="Import grants from CSV"
-          columns="one e-mail or CNIC a row (header identifier, or none)"
+          title={t('grants.import.title')}
+          columns={t('grants.import.columns')}
           fields={{ batchId: batch._id, course, onSiteAllowed: String(onsite) }}
           subject={identifierSubject}
           refreshes={grantQueries}
@@ -226,10 +246,11 @@ function RemoveDialog({
   onClose: () => void;
 }) {
   const remove = useRemoveGrant();
+  const t = useT();
   return (
     <ConfirmDialog
-      title="Remove this grant?"
-      confirmLabel="Remove grant"
+      title={t('grants.removeDialog.title')}
+      confirmLabel={t('grants.removeDialog.confirm')}
       isPending={remove.isPending}
       isError={remove.isError}
       error={remove.error}
@@ -241,7 +262,12 @@ function RemoveDialog({
       }
       onClose={onClose}
     >
-      {grant.fullName ?? grant.email} will no longer be offered {grant.course} in {batch.name} · {batch.city}.
+      {t('grants.removeDialog.body', {
+        name: grant.fullName ?? grant.email,
+        course: grant.course,
+        batch: batch.name,
+        city: batch.city,
+      })}
     </ConfirmDialog>
   );
 }

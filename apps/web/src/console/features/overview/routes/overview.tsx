@@ -3,10 +3,12 @@ import { STUDENT_STATUSES } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { useT } from '../../../i18n';
 import { useOverview } from '../api/overview';
 
 export function OverviewRoute() {
   const overview = useOverview();
+  const t = useT();
   if (overview.isPending) return <Skeleton lines={6} />;
   if (overview.isError) {
     return (
@@ -21,25 +23,26 @@ export function OverviewRoute() {
   const { studentsByStatus, awaitingReview, registrations } = overview.data;
   return (
     <div className="stack">
-      <h1>Overview</h1>
+      <h1>{t('overview.title')}</h1>
       <div className="console-tiles">
         {STUDENT_STATUSES.map((status) => (
           <p key={status} className="console-tile">
-            <strong>{studentsByStatus[status] ?? 0}</strong> {status}
+            <strong>{studentsByStatus[status] ?? 0}</strong> {t(`app.studentStatus.${status}`)}
           </p>
         ))}
         <p className="console-tile">
-          <strong>{awaitingReview}</strong> documents awaiting review <Link to="/staff/review">Review</Link>
+          <strong>{awaitingReview}</strong> {t('overview.awaitingReview')}{' '}
+          <Link to="/staff/review">{t('overview.reviewLink')}</Link>
         </p>
       </div>
       <table className="console-table">
-        <caption>Registrations by course, batch and status</caption>
+        <caption>{t('overview.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Batch</th>
-            <th scope="col">Status</th>
-            <th scope="col">Registrations</th>
+            <th scope="col">{t('overview.course')}</th>
+            <th scope="col">{t('overview.batch')}</th>
+            <th scope="col">{t('overview.status')}</th>
+            <th scope="col">{t('overview.registrations')}</th>
           </tr>
         </thead>
         <tbody>

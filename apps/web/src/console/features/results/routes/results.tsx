@@ -1,13 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
-import { messages } from '@portal/shared/messages';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
+import { useMessageText } from '../../../../lib/i18n';
 import { CsvImport } from '../../../components/csv-import';
 import { optionsOf } from '../../../components/filter-bar';
+import { useT } from '../../../i18n';
+import { useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { useSaveResults } from '../api/save-results';
 
 interface ResultForm {
@@ -21,9 +23,13 @@ interface ResultForm {
 
 export function ResultsRoute() {
   const save = useSaveResults();
-  const { register, handleSubmit, formState, reset } = useForm<ResultForm>({
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureText();
+  const { register, handleSubmit, formState, reset, trigger } = useForm<ResultForm>({
     defaultValues: { rollNo: '', course: '', quarter: '', grade: '', percentile: '', isPassed: true },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
 
   function onSubmit(form: ResultForm) {
@@ -44,68 +50,70 @@ export function ResultsRoute() {
 
   return (
     <div className="stack">
-      <h1>Results</h1>
-      <section className="console-section" aria-label="Enter one result">
-        <h2>Enter one result</h2>
+      <h1>{t('results.title')}</h1>
+      <section className="console-section" aria-label={t('results.enterOne')}>
+        <h2>{t('results.enterOne')}</h2>
         <form className="filter-bar" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
           <TextField
-            label="Roll number"
+            label={t('results.rollNumber')}
             error={errors.rollNo?.message}
-            {...register('rollNo', { required: 'Enter the roll number' })}
+            {...register('rollNo', { required: t('results.rollRequired') })}
           />
           <Select
-            label="Course"
-            placeholder="Choose"
+            label={t('results.course')}
+            placeholder={t('app.choose')}
             options={optionsOf(COURSE_CODES)}
             error={errors.course?.message}
-            {...register('course', { required: 'Choose the course' })}
+            {...register('course', { required: t('results.courseRequired') })}
           />
           <Select
-            label="Quarter"
-            placeholder="Choose"
+            label={t('results.quarter')}
+            placeholder={t('app.choose')}
             options={optionsOf(QUARTERS)}
             error={errors.quarter?.message}
-            {...register('quarter', { required: 'Choose the quarter' })}
+            {...register('quarter', { required: t('results.quarterRequired') })}
           />
           <TextField
-            label="Grade"
+            label={t('results.grade')}
             error={errors.grade?.message}
             {...register('grade', {
-              required: 'Enter the grade',
-              pattern: { value: /^[A-Fa-f][+-]?$/, message: 'A grade from A to F, with + or -' },
+              required: t('results.gradeRequired'),
+              pattern: { value: /^[A-Fa-f][+-]?$/, message: t('results.gradePattern') },
             })}
           />
           <TextField
-            label="Percentile"
+            label={t('results.percentile')}
             inputMode="numeric"
             error={errors.percentile?.message}
             {...register('percentile', {
               // Without it an empty field would be sent as 0.
-              required: 'Enter the percentile',
-              pattern: { value: /^(100|[1-9]?\d)$/, message: 'A whole number from 0 to 100' },
+              required: t('results.percentileRequired'),
+              pattern: { value: /^(100|[1-9]?\d)$/, message: t('results.percentilePattern') },
             })}
           />
           <label className="console-choice">
-            <input type="checkbox" {...register('isPassed')} /> Passed
+            <input type="checkbox" {...register('isPassed')} /> {t('results.passed')}
           </label>
           <Button type="submit" loading={save.isPending}>
-            Save result
+            {t('results.save')}
           </Button>
         </form>
-        {save.isError ? (
-          <Alert tone="error">{failureMessage(save.error, { network: messages.serverError })}</Alert>
-        ) : null}
+        {save.isError ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
         {save.data ? (
           <Alert tone={save.data.refused.length > 0 ? 'error' : 'success'}>
-            {save.data.saved} saved
-            {save.data.refused.map((refusal) => `. ${refusal.rollNo}: ${refusal.message}`).join('')}
+            {t('results.saved', { count: save.data.saved })}
+            {save.data.refused
+              .map((refusal) =>
+                t('results.refusal', { rollNo: refusal.rollNo, message: tm(refusal.message) }),
+              )
+              .join('')}
           </Alert>
         ) : null}
       </section>
       <CsvImport
         path="/staffapi/results/import"
-        title="Import results from CSV"
-        columns="rollNo, course, quarter, grade, percentile, passed (yes or no)"
+        title={t('results.importTitle')}
+        columns={t('results.importColumns')}
         refreshes={[['staff', 'student']]}
       />
     </div>

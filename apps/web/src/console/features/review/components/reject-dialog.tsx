@@ -3,6 +3,8 @@ import { COMMON_REJECT_REASONS } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { useMessageText } from '../../../../lib/i18n';
+import { useT } from '../../../i18n';
 
 const OTHER = 'other';
 
@@ -12,6 +14,8 @@ export function RejectDialog(props: {
   onReject: (reason: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
+  const tm = useMessageText();
   const [choice, setChoice] = useState<string>('');
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +30,7 @@ export function RejectDialog(props: {
   }
 
   return (
-    <Dialog title="Reject: the reason the student will read" onClose={props.onClose}>
+    <Dialog title={t('review.rejectDialog.title')} onClose={props.onClose}>
       <form
         className="stack"
         noValidate
@@ -36,7 +40,7 @@ export function RejectDialog(props: {
         }}
       >
         <fieldset className="stack">
-          <legend>Reason</legend>
+          <legend>{t('review.rejectDialog.reason')}</legend>
           {[...COMMON_REJECT_REASONS, OTHER].map((reason, index) => (
             <label key={reason} className="console-choice">
               <input
@@ -50,13 +54,13 @@ export function RejectDialog(props: {
                   setError(null);
                 }}
               />{' '}
-              {reason === OTHER ? 'Another reason (type it)' : reason}
+              {reason === OTHER ? t('review.rejectDialog.other') : reason}
             </label>
           ))}
         </fieldset>
         {choice === OTHER ? (
           <label className="field">
-            <span className="field__label">Reason</span>
+            <span className="field__label">{t('review.rejectDialog.reason')}</span>
             <textarea
               className="field__control"
               rows={3}
@@ -68,11 +72,11 @@ export function RejectDialog(props: {
         ) : null}
         {error ? (
           <p className="field__error" role="alert">
-            {error}
+            {tm(error)}
           </p>
         ) : null}
         <Button type="submit" variant="danger" loading={props.pending}>
-          Reject
+          {t('review.rejectDialog.submit')}
         </Button>
       </form>
     </Dialog>

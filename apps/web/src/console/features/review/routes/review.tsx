@@ -5,10 +5,11 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { failureMessage } from '../../../../lib/api-client';
 import { FieldList } from '../../../components/field-list';
 import { StudentImages } from '../../../components/student-images';
-import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useFailureText } from '../../../lib/failure';
+import { useFormatDateTime } from '../../../lib/format';
 import { useReviewStudent } from '../api/review-decision';
 import { useReviewNext } from '../api/review-next';
 import { RejectDialog } from '../components/reject-dialog';
@@ -32,6 +33,9 @@ export function ReviewRoute() {
   const decide = useReviewStudent();
   const [rejecting, setRejecting] = useState(false);
   const item = next.data ?? null;
+  const t = useT();
+  const failureText = useFailureText();
+  const formatDateTime = useFormatDateTime();
 
   function askNext(skipId: string | undefined) {
     decide.reset();
@@ -79,7 +83,7 @@ export function ReviewRoute() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  if (next.isPending) return <Skeleton lines={8} label="Finding the next student" />;
+  if (next.isPending) return <Skeleton lines={8} label={t('review.finding')} />;
   if (next.isError) {
     return (
       <FailurePanel
@@ -93,10 +97,10 @@ export function ReviewRoute() {
   if (!item) {
     return (
       <div className="stack">
-        <h1>Review</h1>
-        <p role="status">No student is waiting for review.</p>
+        <h1>{t('review.title')}</h1>
+        <p role="status">{t('review.noneWaiting')}</p>
         <Button variant="secondary" onClick={() => askNext(undefined)}>
-          Look again
+          {t('review.lookAgain')}
         </Button>
       </div>
     );
@@ -104,25 +108,23 @@ export function ReviewRoute() {
 
   return (
     <div className="stack">
-      <h1>Review</h1>
+      <h1>{t('review.title')}</h1>
       <p className="console-row">
-        <span>{item.waiting} waiting</span>
-        <span>Held for you until {formatDateTime(item.heldUntil)}</span>
-        <span className="field__hint">Shortcuts: A approve · R reject · N next</span>
+        <span>{t('review.waiting', { count: item.waiting })}</span>
+        <span>{t('review.heldUntil', { time: formatDateTime(item.heldUntil) })}</span>
+        <span className="field__hint">{t('review.shortcuts')}</span>
       </p>
-      {decide.isError ? (
-        <Alert tone="error">{failureMessage(decide.error, { network: messages.serverError })}</Alert>
-      ) : null}
+      {decide.isError ? <Alert tone="error">{failureText(decide.error)}</Alert> : null}
       <ReviewPanel item={item} />
       <div className="console-row">
         <Button loading={decide.isPending && decide.variables.decision === 'approve'} onClick={approve}>
-          Approve (A)
+          {t('review.approve')}
         </Button>
         <Button variant="danger" onClick={() => setRejecting(true)}>
-          Reject (R)
+          {t('review.reject')}
         </Button>
         <Button variant="secondary" onClick={() => askNext(item.student._id)}>
-          Next (N)
+          {t('review.next')}
         </Button>
       </div>
       {rejecting ? (
@@ -134,12 +136,13 @@ export function ReviewRoute() {
 
 function ReviewPanel({ item }: { item: ReviewItem }) {
   const { student } = item;
+  const t = useT();
   const fields: [string, string | null][] = [
-    ['Name', student.fullName],
-    ["Father's name", student.fatherName],
-    ['CNIC', student.cnic],
-    ['Date of birth', student.dob],
-    ['Address', student.homeAddress],
+    [t('review.name'), student.fullName],
+    [t('review.fatherName'), student.fatherName],
+    [t('review.cnic'), student.cnic],
+    [t('review.dob'), student.dob],
+    [t('review.address'), student.homeAddress],
   ];
   return (
     <div className="review-panel">

@@ -9,10 +9,11 @@ import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { optionsOf } from '../../../components/filter-bar';
-import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useAnswerText, useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
+import { useFormatDateTime } from '../../../lib/format';
 import { useStaffSession } from '../../../lib/staff-session';
 import { useDisableStaff } from '../api/disable-staff';
 import { useInviteStaff } from '../api/invite-staff';
@@ -22,10 +23,12 @@ export function StaffRoute() {
   const list = useStaffList();
   const me = useStaffSession().staff;
   const [disabling, setDisabling] = useState<StaffAccount | null>(null);
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
 
   return (
     <div className="stack">
-      <h1>Staff</h1>
+      <h1>{t('staff.title')}</h1>
       <InviteForm />
       {list.isPending ? <Skeleton lines={5} /> : null}
       {list.isError ? (
@@ -38,16 +41,16 @@ export function StaffRoute() {
       ) : null}
       {list.data ? (
         <table className="console-table">
-          <caption>Staff accounts</caption>
+          <caption>{t('staff.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last sign-in</th>
+              <th scope="col">{t('staff.name')}</th>
+              <th scope="col">{t('staff.email')}</th>
+              <th scope="col">{t('staff.role')}</th>
+              <th scope="col">{t('staff.status')}</th>
+              <th scope="col">{t('staff.lastSignIn')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('staff.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -56,14 +59,14 @@ export function StaffRoute() {
               <tr key={account._id}>
                 <td>{account.name}</td>
                 <td>{account.email}</td>
-                <td>{account.role}</td>
-                <td>{account.status}</td>
+                <td>{t(`app.role.${account.role}`)}</td>
+                <td>{t(`staff.statusValue.${account.status}`)}</td>
                 <td>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'}</td>
                 <td>
                   {/* The server refuses disabling oneself (staffCannotDisableSelf): no button for it. */}
                   {account.status !== 'disabled' && account._id !== me?._id ? (
                     <Button variant="danger" onClick={() => setDisabling(account)}>
-                      Disable {account.name}
+                      {t('staff.disableButton', { name: account.name })}
                     </Button>
                   ) : null}
                 </td>
@@ -80,14 +83,19 @@ export function StaffRoute() {
 function InviteForm() {
   const invite = useInviteStaff();
   const [copied, setCopied] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<StaffInviteRequest>({
+  const t = useT();
+  const failureText = useFailureText();
+  const answerText = useAnswerText();
+  const formatDateTime = useFormatDateTime();
+  const { register, handleSubmit, formState, reset, trigger } = useForm<StaffInviteRequest>({
     defaultValues: { email: '', name: '', role: 'admissions' },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
 
   return (
-    <section className="console-section stack" aria-label="Invite a staff member">
-      <h2>Invite a staff member</h2>
+    <section className="console-section stack" aria-label={t('staff.invite.title')}>
+      <h2>{t('staff.invite.title')}</h2>
       <form
         className="filter-bar"
         noValidate
@@ -99,31 +107,36 @@ function InviteForm() {
         }
       >
         <TextField
-          label="E-mail"
+          label={t('staff.email')}
           type="email"
           error={errors.email?.message}
-          {...register('email', { required: 'Enter the e-mail' })}
+          {...register('email', { required: t('staff.invite.emailRequired') })}
         />
         <TextField
-          label="Name"
+          label={t('staff.name')}
           error={errors.name?.message}
           {...register('name', {
-            minLength: { value: 2, message: 'Enter the name' },
-            required: 'Enter the name',
+            minLength: { value: 2, message: t('staff.invite.nameRequired') },
+            required: t('staff.invite.nameRequired'),
           })}
         />
-        <Select label="Role" options={optionsOf(STAFF_ROLES)} {...register('role')} />
+        <Select
+          label={t('staff.role')}
+          options={STAFF_ROLES.map((role) => ({ value: role, label: t(`app.role.${role}`) }))}
+          {...register('role')}
+        />
         <Button type="submit" loading={invite.isPending}>
-          Invite
+          {t('staff.invite.submit')}
         </Button>
       </form>
-      {invite.isError ? (
-        <Alert tone="error">{failureMessage(invite.error, { network: messages.serverError })}</Alert>
-      ) : null}
+      {invite.isError ? <Alert tone="error">{failureText(invite.error)}</Alert> : null}
       {invite.data ? (
         <Alert tone="success">
-          {invite.data.message}. Send this set-up link to {invite.data.data.email}; it works once, until{' '}
-          {formatDateTime(invite.data.expiresAt)}:
+          {t('staff.invite.sent', {
+            message: answerText(invite.data),
+            email: invite.data.data.email,
+            until: formatDateTime(invite.data.expiresAt),
+          })}
           <br />
           <code className="console-secret">{invite.data.setupUrl}</code>{' '}
           <Button
@@ -132,7 +145,7 @@ function InviteForm() {
               void navigator.clipboard?.writeText(invite.data.setupUrl).then(() => setCopied(true));
             }}
           >
-            {copied ? 'Copied' : 'Copy link'}
+            {copied ? t('staff.invite.copied') : t('staff.invite.copy')}
           </Button>
         </Alert>
       ) : null}
@@ -142,17 +155,18 @@ function InviteForm() {
 
 function DisableDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
   const disable = useDisableStaff();
+  const t = useT();
   return (
     <ConfirmDialog
-      title={`Disable ${account.name}?`}
-      confirmLabel="Disable"
+      title={t('staff.disable.title', { name: account.name })}
+      confirmLabel={t('staff.disable.confirm')}
       isPending={disable.isPending}
       isError={disable.isError}
       error={disable.error}
       onConfirm={() => disable.mutate(account._id, { onSuccess: onClose })}
       onClose={onClose}
     >
-      {account.email} will no longer be able to sign in, and their open sessions end at once.
+      {t('staff.disable.body', { email: account.email })}
     </ConfirmDialog>
   );
 }

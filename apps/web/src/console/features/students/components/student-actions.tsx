@@ -1,11 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
-import { messages } from '@portal/shared/messages';
 import type { StudentDetail } from '@portal/shared/schemas/staff';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
-import { failureMessage } from '../../../../lib/api-client';
+import { useT } from '../../../i18n';
+import { useAnswerText, useFailureText } from '../../../lib/failure';
+import { useRecheckOnLanguage } from '../../../lib/recheck';
 import { batchOptions, useStaffBatches } from '../../../lib/batches';
 import { useGrantBatch } from '../api/grant-batch';
 import { useSetOnsite } from '../api/set-onsite';
@@ -22,17 +23,21 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
   const onsite = useSetOnsite();
   const grant = useGrantBatch();
   const batches = useStaffBatches();
-  const { register, handleSubmit, formState, reset, control } = useForm<GrantForm>({
+  const t = useT();
+  const failureText = useFailureText();
+  const answerText = useAnswerText();
+  const { register, handleSubmit, formState, reset, control, trigger } = useForm<GrantForm>({
     defaultValues: { batchId: '', course: '', onSiteAllowed: false },
   });
+  useRecheckOnLanguage(formState.errors, trigger);
   // Restricted batches first (they are what a grant is for), and only the chosen batch's courses.
   const grantable = [...(batches.data ?? [])].sort((a, b) => Number(b.restricted) - Number(a.restricted));
   const chosenId = useWatch({ control, name: 'batchId' });
   const chosen = batches.data?.find((batch) => batch._id === chosenId);
 
   return (
-    <section className="console-section stack" aria-label="Actions">
-      <h2>Actions</h2>
+    <section className="console-section stack" aria-label={t('students.actions.title')}>
+      <h2>{t('students.actions.title')}</h2>
       <label className="console-choice">
         <input
           type="checkbox"
@@ -40,14 +45,12 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
           disabled={onsite.isPending}
           onChange={(event) => onsite.mutate({ id: student._id, allowed: event.target.checked })}
         />{' '}
-        Allowed on-site classes
+        {t('students.actions.onsite')}
       </label>
-      {onsite.isError ? (
-        <Alert tone="error">{failureMessage(onsite.error, { network: messages.serverError })}</Alert>
-      ) : null}
+      {onsite.isError ? <Alert tone="error">{failureText(onsite.error)}</Alert> : null}
       <form
         className="filter-bar"
-        aria-label="Grant a restricted batch"
+        aria-label={t('students.actions.grantForm')}
         noValidate
         onSubmit={(event) =>
           void handleSubmit((form) =>
@@ -56,30 +59,28 @@ export function StudentActions({ detail }: { detail: StudentDetail }) {
         }
       >
         <Select
-          label="Batch"
-          placeholder="Choose"
+          label={t('students.batch')}
+          placeholder={t('app.choose')}
           options={batchOptions(grantable)}
           error={formState.errors.batchId?.message}
-          {...register('batchId', { required: 'Choose the batch' })}
+          {...register('batchId', { required: t('students.actions.batchRequired') })}
         />
         <Select
-          label="Course"
-          placeholder="Choose"
+          label={t('students.course')}
+          placeholder={t('app.choose')}
           options={(chosen?.courses ?? COURSE_CODES).map((code) => ({ value: code, label: code }))}
           error={formState.errors.course?.message}
-          {...register('course', { required: 'Choose the course' })}
+          {...register('course', { required: t('students.actions.courseRequired') })}
         />
         <label className="console-choice">
-          <input type="checkbox" {...register('onSiteAllowed')} /> On-site allowed
+          <input type="checkbox" {...register('onSiteAllowed')} /> {t('students.actions.onSiteAllowed')}
         </label>
         <Button type="submit" loading={grant.isPending}>
-          Grant batch
+          {t('students.actions.grant')}
         </Button>
       </form>
-      {grant.isError ? (
-        <Alert tone="error">{failureMessage(grant.error, { network: messages.serverError })}</Alert>
-      ) : null}
-      {grant.isSuccess ? <Alert tone="success">{grant.data.message}</Alert> : null}
+      {grant.isError ? <Alert tone="error">{failureText(grant.error)}</Alert> : null}
+      {grant.isSuccess ? <Alert tone="success">{answerText(grant.data)}</Alert> : null}
     </section>
   );
 }

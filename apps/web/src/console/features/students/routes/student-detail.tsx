@@ -12,11 +12,13 @@ import { useStaffSession } from '../../../lib/staff-session';
 import { useStudentDetail } from '../api/student-detail';
 import { StudentActions } from '../components/student-actions';
 import { TableScroll } from '../../../components/table-scroll';
+import { useT } from '../../../i18n';
 
 export function StudentDetailRoute() {
   const { id = '' } = useParams();
   const detail = useStudentDetail(id);
   const { staff } = useStaffSession();
+  const t = useT();
 
   if (detail.isPending) return <Skeleton lines={10} />;
   if (detail.isError) {
@@ -33,7 +35,7 @@ export function StudentDetailRoute() {
   return (
     <div className="stack">
       <p>
-        <Link to="/staff/students">← Students</Link>
+        <Link to="/staff/students">{t('students.detail.back')}</Link>
       </p>
       <h1>{data.student.fullName ?? data.student.email}</h1>
       <Profile data={data} />
@@ -44,8 +46,16 @@ export function StudentDetailRoute() {
         </SectionBoundary>
       ) : null}
       <SimpleTable
-        caption="Registrations"
-        head={['Roll number', 'Course', 'Batch', 'City', 'Platform', 'Quarter', 'Status']}
+        caption={t('students.detail.registrations')}
+        head={[
+          t('students.rollNumber'),
+          t('students.course'),
+          t('students.batch'),
+          t('students.city'),
+          t('students.detail.platform'),
+          t('students.detail.quarter'),
+          t('students.status'),
+        ]}
         rows={data.enrolments.map((e) => [
           e._id,
           e.rollNo ?? '—',
@@ -58,8 +68,17 @@ export function StudentDetailRoute() {
         ])}
       />
       <SimpleTable
-        caption="Vouchers"
-        head={['Voucher', 'Consumer number', 'Course', 'Quarter', 'Amount', 'State', 'Due', 'Paid']}
+        caption={t('students.detail.vouchers')}
+        head={[
+          t('students.detail.voucher'),
+          t('students.detail.consumerNumber'),
+          t('students.course'),
+          t('students.detail.quarter'),
+          t('students.detail.amount'),
+          t('students.detail.state'),
+          t('students.detail.due'),
+          t('students.detail.paid'),
+        ]}
         rows={data.vouchers.map((v) => [
           v._id,
           v.voucherNo,
@@ -73,56 +92,65 @@ export function StudentDetailRoute() {
         ])}
       />
       <SimpleTable
-        caption="Results"
-        head={['Course', 'Quarter', 'Grade', 'Percentile', 'Passed']}
+        caption={t('students.detail.results')}
+        head={[
+          t('students.course'),
+          t('students.detail.quarter'),
+          t('students.detail.grade'),
+          t('students.detail.percentile'),
+          t('students.detail.passed'),
+        ]}
         rows={data.results.map((r) => [
           `${r.course}-${r.quarter}`,
           r.course,
           r.quarter,
           r.grade,
           String(r.percentile),
-          r.isPassed ? 'Yes' : 'No',
+          r.isPassed ? t('app.yes') : t('app.no'),
         ])}
       />
       <SimpleTable
-        caption="Restricted batches granted"
-        head={['Batch', 'Course', 'On-site']}
+        caption={t('students.detail.grants')}
+        head={[t('students.batch'), t('students.course'), t('students.detail.onSite')]}
         rows={data.grants.map((g) => [
           `${g.batchId}-${g.course}`,
           g.batchName,
           g.course,
-          g.onSiteAllowed ? 'Yes' : 'No',
+          g.onSiteAllowed ? t('app.yes') : t('app.no'),
         ])}
       />
-      <AuditList entries={data.audit} caption="Audit trail" />
+      <AuditList entries={data.audit} caption={t('students.detail.auditTrail')} />
     </div>
   );
 }
 
 function Profile({ data }: { data: StudentDetail }) {
+  const t = useT();
   const s = data.student;
+  const yesNo = (value: boolean) => (value ? t('app.yes') : t('app.no'));
   const fields: [string, string | null][] = [
-    ['Status', s.status],
-    ['Reject reason', s.rejectreason],
-    ['E-mail', s.email],
-    ['CNIC', s.cnic],
-    ['Roll number', s.rollNo],
-    ["Father's name", s.fatherName],
-    ['Gender', s.gender],
-    ['Date of birth', s.dob],
-    ['Phone', s.phoneNumber],
-    ['Address', s.homeAddress],
-    ['City', s.city],
-    ['Province', s.province],
-    ['Qualification', s.lastQualification],
-    ['Laptop', s.haveLaptop === null ? null : s.haveLaptop ? 'Yes' : 'No'],
-    ['On-site allowed', s.onSiteAllowed ? 'Yes' : 'No'],
+    [t('students.status'), t(`app.studentStatus.${s.status}`)],
+    [t('students.detail.rejectReason'), s.rejectreason],
+    [t('students.email'), s.email],
+    [t('students.cnic'), s.cnic],
+    [t('students.rollNumber'), s.rollNo],
+    [t('students.detail.fatherName'), s.fatherName],
+    [t('students.detail.gender'), s.gender],
+    [t('students.detail.dob'), s.dob],
+    [t('students.phone'), s.phoneNumber],
+    [t('students.detail.address'), s.homeAddress],
+    [t('students.city'), s.city],
+    [t('students.detail.province'), s.province],
+    [t('students.detail.qualification'), s.lastQualification],
+    [t('students.detail.laptop'), s.haveLaptop === null ? null : yesNo(s.haveLaptop)],
+    [t('students.detail.onSiteAllowed'), yesNo(s.onSiteAllowed)],
   ];
   return <FieldList fields={fields} />;
 }
 
 /** rows: [key, ...cells]. */
 function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+  const t = useT();
   return (
     <TableScroll label={caption}>
       <table className="console-table">
@@ -139,7 +167,7 @@ function SimpleTable({ caption, head, rows }: { caption: string; head: string[];
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={head.length}>None.</td>
+              <td colSpan={head.length}>{t('app.none')}</td>
             </tr>
           ) : (
             rows.map(([key, ...cells]) => (

@@ -8,6 +8,7 @@ import { FailurePanel } from '../../../../components/ui/failure-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { DataTable } from '../../../components/data-table';
 import { FilterBar, optionsOf } from '../../../components/filter-bar';
+import { t, useT } from '../../../i18n';
 import { useSearchState } from '../../../lib/use-search-state';
 import { useStudents } from '../api/students';
 import { batchOptions, useStaffBatches } from '../../../lib/batches';
@@ -16,20 +17,26 @@ const filterNames = ['q', 'status', 'course', 'batchId', 'city'] as const;
 
 const columns: ColumnDef<StudentSummary>[] = [
   {
-    header: 'Name',
+    id: 'name',
+    header: () => t('students.name'),
     cell: ({ row }) => (
-      <Link to={`/staff/students/${row.original._id}`}>{row.original.fullName ?? '(no name yet)'}</Link>
+      <Link to={`/staff/students/${row.original._id}`}>{row.original.fullName ?? t('students.noName')}</Link>
     ),
   },
-  { header: 'CNIC', accessorKey: 'cnic' },
-  { header: 'E-mail', accessorKey: 'email' },
-  { header: 'Roll number', cell: ({ row }) => row.original.rollNo ?? '—' },
-  { header: 'Phone', cell: ({ row }) => row.original.phoneNumber ?? '—' },
-  { header: 'City', cell: ({ row }) => row.original.city ?? '—' },
-  { header: 'Status', accessorKey: 'status' },
+  { header: () => t('students.cnic'), accessorKey: 'cnic' },
+  { header: () => t('students.email'), accessorKey: 'email' },
+  { id: 'rollNo', header: () => t('students.rollNumber'), cell: ({ row }) => row.original.rollNo ?? '—' },
+  { id: 'phone', header: () => t('students.phone'), cell: ({ row }) => row.original.phoneNumber ?? '—' },
+  { id: 'city', header: () => t('students.city'), cell: ({ row }) => row.original.city ?? '—' },
+  {
+    id: 'status',
+    header: () => t('students.status'),
+    cell: ({ row }) => t(`app.studentStatus.${row.original.status}`),
+  },
 ];
 
 export function StudentsRoute() {
+  const t = useT();
   const batches = useStaffBatches();
   const search = useSearchState(filterNames);
   const query = { ...search.values, page: search.page, pageSize: search.pageSize };
@@ -37,18 +44,28 @@ export function StudentsRoute() {
 
   return (
     <div className="stack">
-      <h1>Students</h1>
+      <h1>{t('students.title')}</h1>
       <FilterBar
         key={search.filtersKey}
-        label="Find students"
+        label={t('students.filterLabel')}
         values={search.values}
         onApply={search.setFilters}
         fields={[
-          { name: 'q', label: 'Search', kind: 'text', hint: 'CNIC, e-mail, roll number, phone or name' },
-          { name: 'status', label: 'Status', kind: 'select', options: optionsOf(STUDENT_STATUSES) },
-          { name: 'course', label: 'Course', kind: 'select', options: optionsOf(COURSE_CODES) },
-          { name: 'batchId', label: 'Batch', kind: 'select', options: batchOptions(batches.data) },
-          { name: 'city', label: 'City', kind: 'text' },
+          { name: 'q', label: t('students.search'), kind: 'text', hint: t('students.searchHint') },
+          {
+            name: 'status',
+            label: t('students.status'),
+            kind: 'select',
+            options: STUDENT_STATUSES.map((value) => ({ value, label: t(`app.studentStatus.${value}`) })),
+          },
+          { name: 'course', label: t('students.course'), kind: 'select', options: optionsOf(COURSE_CODES) },
+          {
+            name: 'batchId',
+            label: t('students.batch'),
+            kind: 'select',
+            options: batchOptions(batches.data),
+          },
+          { name: 'city', label: t('students.city'), kind: 'text' },
         ]}
       />
       {students.isPending ? <Skeleton lines={8} /> : null}
@@ -62,7 +79,7 @@ export function StudentsRoute() {
       ) : null}
       {students.data ? (
         <DataTable
-          caption="Students"
+          caption={t('students.caption')}
           rows={students.data.data}
           columns={columns}
           rowId={(row) => row._id}
