@@ -39,7 +39,9 @@ export function withMessageCode(payload: unknown): unknown {
   if (typeof answer.message !== 'string' || 'code' in answer) return payload;
   const found = messageCodeOf(answer.message);
   if (!found) return payload;
-  return found.params ? { ...answer, code: found.code, params: found.params } : { ...answer, code: found.code };
+  return found.params
+    ? { ...answer, code: found.code, params: found.params }
+    : { ...answer, code: found.code };
 }
 
 /** Errors travel one road: every refusal is the envelope of API.md, and a 5xx never shows its text. */
