@@ -41,8 +41,11 @@ export const studentSchema = z.object({
   onSiteAllowed: z.boolean(),
   /** The edit flag: whether the profile may be edited (a setting of the server). */
   canEditProfile: z.boolean(),
-  /** The language the student chose (decision 0029): the portal's e-mails to them are written in it. */
-  language: z.enum(locales),
+  /**
+   * The language the student chose (decision 0029): the portal's e-mails to them are written in it. The server
+   * always sends it; optional so that a session stored in the browser before it existed still reads.
+   */
+  language: z.enum(locales).optional(),
 });
 export type Student = z.infer<typeof studentSchema>;
 
