@@ -25,6 +25,7 @@ const extensions = [
   'GET /files/{folder}/{name}',
   'POST /internal/admin',
   'POST /studentapi/allowedcontent/videoprogress',
+  'PUT /studentapi/language',
   'GET /openapi.json',
   'GET /staffapi/overview',
   'GET /staffapi/batches',

@@ -33,7 +33,11 @@ describe('POST /auth/signup', () => {
   it('creates the account and mails a verification link that says how long it lasts', async () => {
     const account = await signUp(t.app);
     expect(account.response.status).toBe(200);
-    expect(account.response.body).toEqual({ success: true, message: messages.signupSuccess });
+    expect(account.response.body).toEqual({
+      success: true,
+      message: messages.signupSuccess,
+      code: 'signupSuccess',
+    });
     const mailbox = await t.app.inject({ method: 'GET', url: '/dev/mailbox?format=json' });
     const mail = mailbox
       .json<{ data: { recipient: string; textBody: string }[] }>()

@@ -171,7 +171,11 @@ describe('set-up and sign-in', () => {
     for (const body of attempts) answers.push(await json(t.app, '/staffapi/login', body));
     for (const answer of answers) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ success: false, message: messages.staffLoginInvalid });
+      expect(answer.body).toEqual({
+        success: false,
+        message: messages.staffLoginInvalid,
+        code: 'staffLoginInvalid',
+      });
       expect(answer.headers['set-cookie']).toBeUndefined();
     }
     // The wrong password did not spend the code it came with.

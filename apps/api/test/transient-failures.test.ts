@@ -58,7 +58,7 @@ function loseNextCommitAnswer(t: TestApp) {
 
 function expectRetryable(answer: { status: number; body: Record<string, unknown>; headers?: unknown }) {
   expect(answer.status).toBe(503);
-  expect(answer.body).toEqual({ success: false, message: messages.serviceBusy });
+  expect(answer.body).toEqual({ success: false, message: messages.serviceBusy, code: 'serviceBusy' });
   if (answer.headers) expect(answer.headers).toMatchObject({ 'retry-after': '2' });
 }
 

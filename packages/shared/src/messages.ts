@@ -309,6 +309,23 @@ export const messages = {
   coverNotImage: 'The cover is not a JPEG or PNG image',
   coverSaved: 'Cover saved',
   coverTooLarge: 'The cover is larger than 5 MB',
+
+  // The server's own refusals, and the staff forms' field checks (decision 0029: every message has a code)
+  requestTooLarge: 'The request is too large',
+  contentNotAccepted: 'This kind of content is not accepted',
+  multipartRequired: 'This call takes multipart/form-data',
+  fieldRequiredShort: 'Required',
+  wholeRupees: 'Whole rupees',
+  wholeNumber: 'A whole number',
+  moreThanZero: 'Must be more than 0',
+  chooseOneCourse: 'Choose at least one course',
+  yearLike: 'A year like 2026',
+  colourLike: 'A colour like #0b5394',
+  tranAuthIdDigits: 'tranAuthId is the 6 digits of the settlement',
+  bankMnemonic: 'bank is the settlement’s bank mnemonic',
+  consumerNumberDigits: 'A consumer number is digits only',
+  // The student's language (decision 0029)
+  languageSaved: 'Language saved',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import { COURSE_MODES, ENROLMENT_STATUSES } from '@portal/shared/constants/enrol
 import { COURSE_LINK_KINDS } from '@portal/shared/constants/learning';
 import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '@portal/shared/constants/student';
 import { STAFF_ROLES, STAFF_STATUSES } from '@portal/shared/constants/staff';
+import { locales } from '@portal/shared/i18n';
 import {
   bigint,
   check,
@@ -51,6 +52,8 @@ export const students = pgTable(
     onSiteAllowed: boolean('on_site_allowed').notNull().default(false),
     /** When the documents now waiting for review were sent: the review queue's order (oldest first). */
     documentsSubmittedAt: timestamp('documents_submitted_at', { withTimezone: true }),
+    /** The language the student reads the portal in, and so the language of the portal's e-mails (decision 0029). */
+    language: text('language', { enum: locales }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -175,7 +175,7 @@ export async function consumeCsvUpload<K extends string, F extends string, T>(
   },
   consume: (records: AsyncGenerator<CsvRecord<K>>, fileName: string) => Promise<T>,
 ): Promise<{ result: T; fields: Partial<Record<F, string>> }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'This call takes multipart/form-data');
+  if (!request.isMultipart()) throw new HttpError(415, messages.multipartRequired);
   const fields: Partial<Record<F, string>> = {};
   let consumed: { result: T } | undefined;
   try {

@@ -25,7 +25,7 @@ export async function readMultipart<F extends string, V extends string>(
   request: FastifyRequest,
   spec: MultipartSpec<F, V>,
 ): Promise<MultipartBody<F, V>> {
-  if (!request.isMultipart()) throw new HttpError(415, 'This call takes multipart/form-data');
+  if (!request.isMultipart()) throw new HttpError(415, messages.multipartRequired);
   const files: Partial<Record<F, Buffer>> = {};
   const fields: Partial<Record<V | 'databaseToken', string>> = {};
   const fieldNames = new Set<string>([...spec.fields, 'databaseToken']);
@@ -76,7 +76,7 @@ export function multipartError(
     case 'FST_FIELDS_LIMIT':
       return badRequest(messages.invalidInput);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, 'This call takes multipart/form-data');
+      return new HttpError(415, messages.multipartRequired);
     default:
       // A malformed or cut-off body is the client's fault, never a 500.
       if (error instanceof Error && /multipart|boundary|unexpected end|terminated/i.test(error.message)) {

@@ -1,73 +1,122 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { defaultLocale, flattenCatalog, locales, type Locale } from '@portal/shared/i18n';
+import english from '@portal/shared/locales/en.json' with { type: 'json' };
+import urdu from '@portal/shared/locales/ur.json' with { type: 'json' };
 import type { OutgoingMail } from '../db/repositories/mail-outbox';
+
+/*
+ * The portal's e-mails, in the student's language (decision 0029): every text is in the `email` area of
+ * `packages/shared/locales/<locale>.json`, rendered with Lingui. An Urdu text missing from `ur.json` falls back
+ * to the English one.
+ */
+const catalogs: Record<Locale, Record<string, unknown>> = { en: english, ur: urdu };
+
+function translatorFor(locale: Locale): I18n {
+  const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileMessage);
+  const texts = flattenCatalog({ email: english.email });
+  if (locale !== defaultLocale) {
+    const own = flattenCatalog({ email: catalogs[locale].email as Record<string, string> });
+    for (const [id, text] of Object.entries(own)) if (text.trim()) texts[id] = text;
+  }
+  i18n.load(locale, texts);
+  i18n.activate(locale);
+  return i18n;
+}
+
+const translators = new Map(locales.map((locale) => [locale, translatorFor(locale)]));
+
+type EmailId = `email.${string}`;
+type Say = (id: EmailId, values?: Record<string, string | number>) => string;
+
+function sayer(locale: Locale): Say {
+  const i18n = translators.get(locale)!;
+  return (id, values) => i18n._(id, values);
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function lifetime(minutes: number): string {
+/** The HTML part: Urdu is marked as Urdu, read right to left; English stays as it always was. */
+function html(locale: Locale, body: string): string {
+  return locale === defaultLocale ? body : `<div lang="${locale}" dir="rtl">\n${body}\n</div>`;
+}
+
+function lifetime(say: Say, minutes: number): string {
   if (minutes % (60 * 24) === 0) {
     const days = minutes / (60 * 24);
-    return days === 1 ? '24 hours' : `${days} days`;
+    return days === 1 ? say('email.lifetime.day') : say('email.lifetime.days', { days });
   }
-  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-  return `${minutes} minutes`;
+  if (minutes % 60 === 0)
+    return minutes === 60 ? say('email.lifetime.hour') : say('email.lifetime.hours', { hours: minutes / 60 });
+  return say('email.lifetime.minutes', { minutes });
 }
 
 function linkMail(
+  locale: Locale,
   recipient: string,
-  subject: string,
-  intro: string,
-  action: string,
+  kind: 'verification' | 'passwordReset',
   link: string,
   minutes: number,
-  outro: string,
 ): OutgoingMail {
-  const lasts = `This link works once and lasts ${lifetime(minutes)}.`;
+  const say = sayer(locale);
+  const intro = say(`email.${kind}.intro`);
+  const action = say(`email.${kind}.action`);
+  const outro = say(`email.${kind}.outro`);
+  const lasts = say('email.link.lasts', { lifetime: lifetime(say, minutes) });
   return {
     recipient,
-    subject,
-    textBody: `${intro}\n\n${action}: ${link}\n\n${lasts}\n${outro}\n`,
-    htmlBody: `<p>${escapeHtml(intro)}</p>
+    subject: say(`email.${kind}.subject`),
+    textBody: `${intro}\n\n${say('email.link.actionLine', { action, link })}\n\n${lasts}\n${outro}\n`,
+    htmlBody: html(
+      locale,
+      `<p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
-<p>Or open this address: ${escapeHtml(link)}</p>
+<p>${escapeHtml(say('email.link.openAddress', { link }))}</p>
 <p>${escapeHtml(lasts)}<br>${escapeHtml(outro)}</p>`,
+    ),
   };
 }
 
-export function verificationMail(recipient: string, link: string, minutes: number): OutgoingMail {
-  return linkMail(
-    recipient,
-    'Verify your email for the Student Portal',
-    'Thank you for signing up. Please verify your email address to activate your account.',
-    'Verify my email',
-    link,
-    minutes,
-    'If you did not sign up, you can ignore this email.',
-  );
+export function verificationMail(
+  recipient: string,
+  link: string,
+  minutes: number,
+  locale: Locale = defaultLocale,
+): OutgoingMail {
+  return linkMail(locale, recipient, 'verification', link, minutes);
 }
 
-export function passwordResetMail(recipient: string, link: string, minutes: number): OutgoingMail {
-  return linkMail(
-    recipient,
-    'Reset your Student Portal password',
-    'We received a request to reset the password of your Student Portal account.',
-    'Choose a new password',
-    link,
-    minutes,
-    'If you did not ask for this, you can ignore this email: your password stays as it is.',
-  );
+export function passwordResetMail(
+  recipient: string,
+  link: string,
+  minutes: number,
+  locale: Locale = defaultLocale,
+): OutgoingMail {
+  return linkMail(locale, recipient, 'passwordReset', link, minutes);
 }
 
 /** The reviewer's reason, also shown on the documents page (`rejectreason`). */
-export function documentsRejectedMail(recipient: string, reason: string): OutgoingMail {
-  const intro = 'Your documents for the Student Portal were reviewed and could not be accepted.';
-  const next = 'Sign in to the Student Portal and upload your documents again.';
+export function documentsRejectedMail(
+  recipient: string,
+  reason: string,
+  locale: Locale = defaultLocale,
+): OutgoingMail {
+  const say = sayer(locale);
+  const intro = say('email.documentsRejected.intro');
+  const next = say('email.documentsRejected.next');
+  const because = say('email.documentsRejected.reason', { reason });
   return {
     recipient,
-    subject: 'Your Student Portal documents need attention',
-    textBody: `${intro}\n\nReason: ${reason}\n\n${next}\n`,
-    htmlBody: `<p>${escapeHtml(intro)}</p>
-<p>Reason: ${escapeHtml(reason)}</p>
+    subject: say('email.documentsRejected.subject'),
+    textBody: `${intro}\n\n${because}\n\n${next}\n`,
+    htmlBody: html(
+      locale,
+      `<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(because)}</p>
 <p>${escapeHtml(next)}</p>`,
+    ),
   };
 }

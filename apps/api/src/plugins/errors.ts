@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messageCodeOf } from '@portal/shared/i18n';
 import { messages } from '@portal/shared/messages';
 import { transientDatabaseCause } from '../db/transient';
 import { HttpError } from '../lib/http-error';
@@ -19,17 +20,35 @@ const clientErrorMessages: Record<number, string> = {
   404: messages.unknownCall,
   405: messages.unknownCall,
   406: messages.invalidInput,
-  413: 'The request is too large',
-  415: 'This kind of content is not accepted',
+  413: messages.requestTooLarge,
+  415: messages.contentNotAccepted,
   429: messages.tooManyRequests.replace('{minutes}', '1'),
 };
 
 /** How long a client should wait before trying again after a transient database failure (503). */
 export const retryAfterSeconds = 2;
 
+/**
+ * Every answer with a `message` also names it (decision 0029): `code`, the key of `messages.ts`, and `params`,
+ * the values filled into its template, so a client can show it in its own language. The English `message`
+ * stays as it was. A sentence that is not one of the spec's gets no code.
+ */
+export function withMessageCode(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  const answer = payload as Record<string, unknown>;
+  if (typeof answer.message !== 'string' || 'code' in answer) return payload;
+  const found = messageCodeOf(answer.message);
+  if (!found) return payload;
+  return found.params
+    ? { ...answer, code: found.code, params: found.params }
+    : { ...answer, code: found.code };
+}
+
 /** Errors travel one road: every refusal is the envelope of API.md, and a 5xx never shows its text. */
 export const errorsPlugin = fp(
   (app, _options, done) => {
+    // Answers of the routes, refusals of the error handler and the 404 of unknown calls all pass here.
+    app.addHook('preSerialization', async (_request, _reply, payload) => withMessageCode(payload));
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};

@@ -115,7 +115,7 @@ export async function applyReview(
   await setReviewOutcome(tx, before.email, outcome);
   await releaseStudent(tx, studentId);
   if (outcome.status === 'Rejected')
-    await mail.queue(tx, documentsRejectedMail(before.email, outcome.reason));
+    await mail.queue(tx, documentsRejectedMail(before.email, outcome.reason, before.language));
   const after = (await findStudentById(tx, studentId))!;
   await audit(tx, actor, {
     action: outcome.status === 'Approved' ? 'student.approve' : 'student.reject',

@@ -1,4 +1,5 @@
 import { PROTECTED_ROUTES } from '@portal/shared/constants/routes';
+import { defaultLocale, type Locale } from '@portal/shared/i18n';
 import { messages } from '@portal/shared/messages';
 import {
   emailSchema,
@@ -19,6 +20,7 @@ import {
   insertStudent,
   markEmailVerified,
   setPasswordHash,
+  setStudentLanguage,
 } from '../db/repositories/students';
 import { HttpError, badRequest, forbidden } from '../lib/http-error';
 import { hashToken, newToken } from '../lib/tokens';
@@ -66,9 +68,15 @@ export class AuthService {
 
     const passwordHash = await passwords.hash(input.password);
     const created = await db.transaction(async (tx) => {
-      const inserted = await insertStudent(tx, { cnic: input.cnic, email: input.email, passwordHash });
+      const language = input.language ?? defaultLocale;
+      const inserted = await insertStudent(tx, {
+        cnic: input.cnic,
+        email: input.email,
+        passwordHash,
+        language,
+      });
       if ('conflict' in inserted) return inserted;
-      await this.#sendVerification(tx, inserted.id, input.email);
+      await this.#sendVerification(tx, inserted.id, input.email, language);
       return inserted;
     });
     if ('conflict' in created) {
@@ -93,7 +101,7 @@ export class AuthService {
     if (taken.cnic) throw signupRefusal(409, 'cnicTaken', messages.cnicTaken);
   }
 
-  async #sendVerification(tx: Executor, studentId: string, email: string) {
+  async #sendVerification(tx: Executor, studentId: string, email: string, language: Locale) {
     const { config, mailer } = this.deps;
     const token = newToken();
     const minutes = config.tokens.verifyHours * 60;
@@ -104,7 +112,7 @@ export class AuthService {
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     const link = `${config.publicUrl}/emailverification/${token}`;
-    await mailer.queue(tx, verificationMail(email, link, minutes));
+    await mailer.queue(tx, verificationMail(email, link, minutes, language));
   }
 
   async verifyEmail(token: string): Promise<void> {
@@ -128,7 +136,7 @@ export class AuthService {
     ]);
     const account = await findCredentialsByEmail(db, email);
     if (!account || account.emailVerifiedAt) return;
-    await db.transaction((tx) => this.#sendVerification(tx, account.id, email));
+    await db.transaction((tx) => this.#sendVerification(tx, account.id, email, account.language));
     mailer.nudge();
   }
 
@@ -203,7 +211,7 @@ export class AuthService {
         tokenHash: hashToken(config.secrets.sessionSecret, token),
         expiresAt: new Date(Date.now() + minutes * 60_000),
       });
-      await mailer.queue(tx, passwordResetMail(email, link, minutes));
+      await mailer.queue(tx, passwordResetMail(email, link, minutes, account.language));
     });
     mailer.nudge();
   }
@@ -241,5 +249,10 @@ export class AuthService {
       await setPasswordHash(tx, studentId, passwordHash);
       await deleteStudentSessions(tx, studentId);
     });
+  }
+
+  /** The language the student reads the portal in: the portal's e-mails to them are written in it. */
+  async setLanguage(session: SessionContext, language: Locale): Promise<void> {
+    await setStudentLanguage(this.deps.db, session.student.id, language);
   }
 }

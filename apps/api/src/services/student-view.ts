@@ -43,6 +43,7 @@ export class StudentPresenter {
       })),
       onSiteAllowed: row.onSiteAllowed,
       canEditProfile: this.options.profileEditEnabled && row.isProfileComplete,
+      language: row.language,
     };
   }
 }

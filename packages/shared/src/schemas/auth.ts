@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../i18n';
 import { messages } from '../messages';
 
 /**
@@ -51,10 +52,15 @@ export const signupFormSchema = z.object({
 });
 export type SignupForm = z.input<typeof signupFormSchema>;
 
+/** A language of the portal (decision 0029); anything else is the spec's invalid input. */
+export const languageSchema = z.enum(locales, { error: messages.invalidInput });
+
 export const signupRequestSchema = z.object({
   cnic: cnicSchema,
   email: emailSchema,
   password: passwordHashSchema,
+  /** The language the page was in: the verification e-mail is written in it, and the account keeps it. */
+  language: languageSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

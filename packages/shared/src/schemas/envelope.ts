@@ -1,15 +1,23 @@
 import { z } from 'zod';
 
 /** Every answer of API.md: `success`, a `message` a person can read, and the call's own fields. */
+/**
+ * What the server adds beside every answer's `message` (decision 0029): in every answer schema that has a
+ * `message`, or the answer's validation would drop them.
+ */
+export const messageCodeFields = {
+  /** The stable name of `message` (a key of `@portal/shared/messages`), so a client can show it in its language. */
+  code: z.string().optional(),
+  /** The values filled into `message`'s template, by name. */
+  params: z.record(z.string(), z.string()).optional(),
+};
+
 export const envelopeSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
   errorCode: z.string().optional(),
-  /** The stable name of `message` (a key of `@portal/shared/messages`), so a client can show it in its language. */
-  code: z.string().optional(),
-  /** The values filled into `message`'s template, by name. */
-  params: z.record(z.string(), z.string()).optional(),
+  ...messageCodeFields,
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
@@ -28,6 +36,7 @@ export const errorAnswerSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   errorCode: z.string().optional(),
   err: z.string().optional(),
+  ...messageCodeFields,
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 

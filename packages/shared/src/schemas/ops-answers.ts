@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageCodeFields } from './envelope';
 
 /* What the operations endpoints answer (API.md "Operations"). */
 
@@ -29,5 +30,6 @@ export const mailboxAnswerSchema = z.object({ success: z.literal(true), data: z.
 export const adminAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   output: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
 import { messages } from '../messages';
 import { optionalHttpsLink, staffHtml } from './staff-config';
+import { messageCodeFields } from './envelope';
 
 /* Announcements as content staff write them (`/staffapi/content/announcements`, decision 0025). */
 
@@ -44,5 +45,6 @@ export const staffAnnouncementsAnswerSchema = z.object({
 export const staffAnnouncementAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   data: staffAnnouncementSchema,
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { COURSE_MODES } from '../constants/enrolment';
-import { errorAnswerSchema } from './envelope';
+import { messages } from '../messages';
+import { errorAnswerSchema, messageCodeFields } from './envelope';
 
 /*
  * The catalogue calls of the Staff API (`/staffapi/catalogue/...`, docs/api.md): one schema per body, query
  * and answer, used by the routes, the console's forms and the console's fetchers alike.
  */
 
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const text = (max: number) => z.string().trim().min(1, messages.fieldRequiredShort).max(max);
 const uuid = z.uuid();
 /** An optional query filter: an empty string (a cleared form field) means no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -18,7 +19,7 @@ const courseCode = z
   .trim()
   .transform((code) => code.toUpperCase())
   .pipe(z.enum(COURSE_CODES));
-const rupees = z.coerce.number().int('Whole rupees').positive('Must be more than 0').max(10_000_000);
+const rupees = z.coerce.number().int(messages.wholeRupees).positive(messages.moreThanZero).max(10_000_000);
 /** A map link or other address students open: http(s) only (empty allowed where optional). */
 const link = z
   .string()
@@ -27,7 +28,7 @@ const link = z
   .regex(/^(https?:\/\/\S+)?$/, 'Must be an http(s) address');
 export const SLOT_GENDERS = ['male', 'female', 'both'] as const;
 
-const okAnswer = z.object({ success: z.literal(true), message: z.string() });
+const okAnswer = z.object({ success: z.literal(true), message: z.string(), ...messageCodeFields });
 export const catalogueOkAnswerSchema = okAnswer;
 
 // Courses
@@ -47,7 +48,7 @@ const courseFields = {
   courseColor: z
     .string()
     .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #0b5394'),
+    .regex(/^#[0-9a-fA-F]{6}$/, messages.colourLike),
 };
 export const courseCreateSchema = z.strictObject({ code: courseCode, ...courseFields });
 export type CourseCreate = z.input<typeof courseCreateSchema>;
@@ -80,20 +81,20 @@ export type CatalogueBatch = z.infer<typeof catalogueBatchSchema>;
 
 const batchFields = {
   name: text(80),
-  number: z.coerce.number().int('A whole number').positive('Must be more than 0').max(10_000),
+  number: z.coerce.number().int(messages.wholeNumber).positive(messages.moreThanZero).max(10_000),
   city: text(60),
   isOpen: z.boolean(),
   restricted: z.boolean(),
 };
 export const batchCreateSchema = z.strictObject({
   ...batchFields,
-  courses: z.array(batchCourseEntrySchema).min(1, 'Choose at least one course').max(COURSE_CODES.length),
+  courses: z.array(batchCourseEntrySchema).min(1, messages.chooseOneCourse).max(COURSE_CODES.length),
 });
 export type BatchCreate = z.input<typeof batchCreateSchema>;
 export const batchUpdateSchema = z.strictObject(batchFields);
 export type BatchUpdate = z.input<typeof batchUpdateSchema>;
 export const batchCoursesSchema = z.strictObject({
-  courses: z.array(batchCourseEntrySchema).min(1, 'Choose at least one course').max(COURSE_CODES.length),
+  courses: z.array(batchCourseEntrySchema).min(1, messages.chooseOneCourse).max(COURSE_CODES.length),
 });
 export type BatchCourses = z.input<typeof batchCoursesSchema>;
 
@@ -144,8 +145,8 @@ export const timeSlotInputSchema = z.strictObject({
   time: text(40),
   location: link.default(''),
   quarterFee: rupees,
-  year: z.coerce.number().int('A year like 2026').min(2000, 'A year like 2026').max(2100, 'A year like 2026'),
-  totalSeats: z.coerce.number().int('A whole number').positive('Must be more than 0').max(100_000),
+  year: z.coerce.number().int(messages.yearLike).min(2000, messages.yearLike).max(2100, messages.yearLike),
+  totalSeats: z.coerce.number().int(messages.wholeNumber).positive(messages.moreThanZero).max(100_000),
 });
 export type TimeSlotInput = z.input<typeof timeSlotInputSchema>;
 
@@ -228,6 +229,7 @@ export type CatalogueImportRequest = z.input<typeof catalogueImportRequestSchema
 export const catalogueImportAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   mode: z.enum(['preview', 'apply']),
   /** Per kind (courses, batches, timeSlots, …): what the file adds and changes. */
   changes: z.record(z.string(), importKindChangesSchema),

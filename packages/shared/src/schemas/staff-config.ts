@@ -4,6 +4,7 @@ import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
 import { messages } from '../messages';
 import { emailSchema } from './auth';
 import { importModeSchema } from './staff';
+import { messageCodeFields } from './envelope';
 
 /*
  * Batch configs and restricted-batch grants (`/staffapi/catalogue/batch-configs`, `/staffapi/catalogue/grants`):
@@ -74,6 +75,7 @@ export type StaffBatchConfig = z.infer<typeof staffBatchConfigSchema>;
 export const batchConfigAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
+  ...messageCodeFields,
   data: staffBatchConfigSchema,
 });
 
@@ -153,6 +155,7 @@ export type GrantImportRow = z.infer<typeof grantImportRowSchema>;
 export const grantImportAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   mode: importModeSchema,
   rows: z.array(grantImportRowSchema),
   changes: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { COURSE_LINK_KINDS } from '../constants/learning';
 import { messages } from '../messages';
+import { messageCodeFields } from './envelope';
 
 /*
  * Lecture content in the staff console (issue 12, decision 0024): course links, sections, lessons, topics,
@@ -120,6 +121,7 @@ export const reorderSchema = z.object({
 export const createdAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   _id: z.string(),
 });
 
@@ -137,6 +139,7 @@ export type StaffVideo = z.infer<typeof staffVideoSchema>;
 export const videoUploadedAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   data: staffVideoSchema,
 });
 
@@ -161,6 +164,7 @@ export const textbookEditSchema = z.object({ title, link, cover: coverUrl });
 export const coverAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   cover: z.string(),
 });
 

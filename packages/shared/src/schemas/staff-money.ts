@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
 import { messages } from '../messages';
+import { messageCodeFields } from './envelope';
 
 /*
  * The accounts side of the Staff API (API.md "Accounts"): vouchers, the biller log, reconciliation,
@@ -93,14 +94,14 @@ export const markPaidRequestSchema = z.strictObject({
   tranAuthId: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'tranAuthId is the 6 digits of the settlement'),
+    .regex(/^\d{6}$/, messages.tranAuthIdDigits),
   paidDate: isoDaySchema,
   reason,
   /** The settlement's bank (an extension of API.md; `STAFF` when not given). */
   bank: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'bank is the settlement’s bank mnemonic')
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, messages.bankMnemonic)
     .optional(),
 });
 export type MarkPaidRequest = z.input<typeof markPaidRequestSchema>;
@@ -111,6 +112,7 @@ export type CancelVoucherRequest = z.input<typeof cancelVoucherRequestSchema>;
 export const moneyOkAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   data: moneyVoucherSchema,
 });
 
@@ -121,7 +123,7 @@ export const billerNotificationsQuerySchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^\d{1,20}$/, 'A consumer number is digits only'),
+      .regex(/^\d{1,20}$/, messages.consumerNumberDigits),
   ),
   page,
   pageSize,
@@ -192,6 +194,7 @@ export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
 export const reconciliationAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   data: reconciliationReportSchema,
 });
 

@@ -4,6 +4,7 @@ import { ENROLMENT_STATUSES } from '../constants/enrolment';
 import { STAFF_PAGE_SIZE_MAX, STAFF_ROLES, STAFF_STATUSES } from '../constants/staff';
 import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '../constants/student';
 import { messages } from '../messages';
+import { messageCodeFields } from './envelope';
 
 /*
  * The Staff API of API.md: one schema per body, query and answer, used by the routes, the console's forms
@@ -47,6 +48,7 @@ export const staffSetupRequestSchema = z.strictObject({ token: setupToken, passw
 export const staffSetupAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
+  ...messageCodeFields,
   totpSecret: z.string(),
   otpauthUrl: z.string(),
   staff: staffSchema.pick({ email: true, name: true, role: true }),
@@ -65,11 +67,16 @@ export type StaffLoginRequest = z.input<typeof staffLoginRequestSchema>;
 export const staffAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
+  ...messageCodeFields,
   staff: staffSchema,
 });
 export type StaffAnswer = z.infer<typeof staffAnswerSchema>;
 
-export const staffOkAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export const staffOkAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  ...messageCodeFields,
+});
 
 export const staffListAnswerSchema = z.object({
   success: z.literal(true),
@@ -87,6 +94,7 @@ export type StaffInviteRequest = z.input<typeof staffInviteRequestSchema>;
 export const staffInviteAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   setupUrl: z.string(),
   expiresAt: z.string(),
   data: staffAccountSchema,
@@ -259,6 +267,7 @@ export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 export const reviewAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   data: staffStudentSchema,
 });
 
@@ -302,6 +311,7 @@ export type EnrolmentStatusRequest = z.input<typeof enrolmentStatusRequestSchema
 export const enrolmentStatusAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   updated: z.number().int(),
   refused: refusedSchema,
 });
@@ -325,6 +335,7 @@ export const resultsRequestSchema = z.strictObject({ rows: z.array(resultRowSche
 export const resultsAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   saved: z.number().int(),
   refused: refusedSchema,
 });
@@ -345,6 +356,7 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 export const importAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...messageCodeFields,
   mode: importModeSchema,
   rows: z.array(importRowSchema),
   changes: z.number().int(),

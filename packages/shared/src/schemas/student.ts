@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '../constants/student';
+import { locales } from '../i18n';
+import { languageSchema } from './auth';
 import { envelopeSchema } from './envelope';
 
 export const studentDocumentSchema = z.object({
@@ -39,6 +41,11 @@ export const studentSchema = z.object({
   onSiteAllowed: z.boolean(),
   /** The edit flag: whether the profile may be edited (a setting of the server). */
   canEditProfile: z.boolean(),
+  /**
+   * The language the student chose (decision 0029): the portal's e-mails to them are written in it. The server
+   * always sends it; optional so that a session stored in the browser before it existed still reads.
+   */
+  language: z.enum(locales).optional(),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -60,6 +67,13 @@ export const getInfoAnswerSchema = envelopeSchema.extend({ studentData: studentS
 
 /** POST /studentapi/updateprofile and /studentapi/uploaddocuments: the updated Student. */
 export const studentAnswerSchema = envelopeSchema.extend({ message: z.string(), data: studentSchema });
+
+/** PUT /studentapi/language: the language the portal's e-mails to the student are written in. */
+export const languageRequestSchema = z.strictObject({
+  language: languageSchema,
+  databaseToken: z.string().optional(),
+});
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 /** Where the profile gate sends a student after login or on load (spec section 4). */
 export { profileGateRoute } from '../profile-gate';

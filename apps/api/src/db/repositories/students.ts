@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '@portal/shared/i18n';
 import type { Executor } from '../client';
 import { batches, courses, enrolments, studentDocuments, students } from '../schema';
 
@@ -26,6 +27,7 @@ export const studentColumns = {
   isDocumentUploaded: students.isDocumentUploaded,
   isDocumentVerified: students.isDocumentVerified,
   onSiteAllowed: students.onSiteAllowed,
+  language: students.language,
   createdAt: students.createdAt,
   // The current registration and the documents ride along in the same round trip: every student call
   // starts with this row. ("students"."id" is spelled out: Drizzle leaves a lone column unqualified.)
@@ -75,6 +77,7 @@ export async function findCredentialsByEmail(ex: Executor, email: string) {
       id: students.id,
       passwordHash: students.passwordHash,
       emailVerifiedAt: students.emailVerifiedAt,
+      language: students.language,
     })
     .from(students)
     .where(eq(students.email, email));
@@ -105,7 +108,7 @@ export type InsertStudentResult = { id: string } | { conflict: 'cnic' | 'email' 
 /** Inserts a new student; a concurrent sign-up with the same CNIC or e-mail comes back as a conflict. */
 export async function insertStudent(
   ex: Executor,
-  values: { cnic: string; email: string; passwordHash: string },
+  values: { cnic: string; email: string; passwordHash: string; language?: Locale },
 ): Promise<InsertStudentResult> {
   const [row] = await ex.insert(students).values(values).onConflictDoNothing().returning({ id: students.id });
   if (row) return row;
@@ -124,6 +127,14 @@ export async function setPasswordHash(ex: Executor, id: string, passwordHash: st
   await ex
     .update(students)
     .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(students.id, id));
+}
+
+/** Keeps the language the student reads the portal in: the language of the portal's e-mails to them. */
+export async function setStudentLanguage(ex: Executor, id: string, language: Locale): Promise<void> {
+  await ex
+    .update(students)
+    .set({ language, updatedAt: sql`now()` })
     .where(eq(students.id, id));
 }
 

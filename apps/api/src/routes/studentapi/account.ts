@@ -1,12 +1,12 @@
 import { messages } from '@portal/shared/messages';
 import { changePasswordRequestSchema } from '@portal/shared/schemas/auth';
 import { messageAnswerSchema, sessionOnlyRequestSchema } from '@portal/shared/schemas/envelope';
-import { getInfoAnswerSchema } from '@portal/shared/schemas/student';
+import { getInfoAnswerSchema, languageRequestSchema } from '@portal/shared/schemas/student';
 import type { SessionRoutesPlugin } from '../../plugins/session-guard';
 import { answers } from '../answers';
 import { tagRoutes } from '../../plugins/openapi';
 
-/** `/studentapi/getinfo` and `/studentapi/changepassword`; services/student-view.ts and services/auth.ts. */
+/** `/studentapi/getinfo`, `/studentapi/changepassword` and `/studentapi/language`; services/student-view.ts and services/auth.ts. */
 export const accountRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Account');
   const { auth, presenter } = app.services;
@@ -26,6 +26,18 @@ export const accountRoutes: SessionRoutesPlugin = async (app) => {
       const { oldPassword, newPassword } = request.body.data;
       await auth.changePassword(request.session, oldPassword, newPassword, request.ip);
       return { success: true, message: messages.changeSuccess };
+    },
+  );
+
+  app.put(
+    '/studentapi/language',
+    {
+      schema: { body: languageRequestSchema, response: answers(messageAnswerSchema) },
+      config: { validationMessage: messages.invalidInput },
+    },
+    async (request) => {
+      await auth.setLanguage(request.session, request.body.language);
+      return { success: true, message: messages.languageSaved };
     },
   );
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
