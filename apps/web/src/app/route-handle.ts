@@ -1,12 +1,8 @@
 import { useMatches } from 'react-router';
-import { useCommonT, type commonT } from '../lib/i18n';
+import { useCommonT, type Catalog } from '../lib/i18n';
 
 /** A page's title: an id under `common.titles` of the language files. */
-export type TitleKey = Parameters<typeof commonT>[0] extends infer Key
-  ? Key extends `titles.${infer Title}`
-    ? Title
-    : never
-  : never;
+export type TitleKey = keyof Catalog['common']['titles'];
 
 /** What a route tells the layouts about itself. */
 export interface RouteHandle {
