@@ -1,8 +1,12 @@
 import { useMatches } from 'react-router';
+import { useCommonT, type Catalog } from '../lib/i18n';
+
+/** A page's title: an id under `common.titles` of the language files. */
+export type TitleKey = keyof Catalog['common']['titles'];
 
 /** What a route tells the layouts about itself. */
 export interface RouteHandle {
-  title: string;
+  title: TitleKey;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -11,11 +15,13 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   );
 }
 
-/** The title of the deepest matched route that has one. */
+/** The title of the deepest matched route that has one, in the language shown now. */
 export function useRouteTitle(): string | undefined {
+  const t = useCommonT();
   const matches = useMatches();
-  return matches
+  const title = matches
     .map((match) => match.handle)
     .filter(isRouteHandle)
     .at(-1)?.title;
+  return title ? t(`titles.${title}`) : undefined;
 }

@@ -2,12 +2,13 @@ import type { RouteObject } from 'react-router';
 import { SignInRoute } from '../features/auth/routes/sign-in';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle, TitleKey } from './route-handle';
 import { PublicPageSkeleton, ShellPageSkeleton } from './routes/page-skeleton';
 import { RequireSession } from './routes/require-session';
 import { RouteError } from './routes/route-error';
 
-function handle(title: string): RouteHandle {
+/** A route's title, by its id: RootLayout shows it in the page's language. */
+function handle(title: TitleKey): RouteHandle {
   return { title };
 }
 
@@ -34,25 +35,25 @@ export const routes: RouteObject[] = [
         // The first page opened by its address shows the shape of what is coming while its code loads.
         HydrateFallback: PublicPageSkeleton,
         children: [
-          { index: true, Component: SignInRoute, handle: handle('Sign in') },
+          { index: true, Component: SignInRoute, handle: handle('signIn') },
           withQueries([
             {
               path: 'signup',
-              handle: handle('Sign Up'),
+              handle: handle('signUp'),
               lazy: async () => ({
                 Component: (await import('../features/auth/routes/sign-up')).SignUpRoute,
               }),
             },
             {
               path: 'resetpassword/:token',
-              handle: handle('Reset password'),
+              handle: handle('resetPassword'),
               lazy: async () => ({
                 Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute,
               }),
             },
             {
               path: 'emailverification/:emailVerificationToken',
-              handle: handle('E-mail verification'),
+              handle: handle('emailVerification'),
               lazy: async () => ({
                 Component: (await import('../features/auth/routes/email-verification'))
                   .EmailVerificationRoute,
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
             },
             {
               path: '*',
-              handle: handle('Page not found'),
+              handle: handle('notFound'),
               lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
             },
           ]),
@@ -76,63 +77,63 @@ export const routes: RouteObject[] = [
               children: [
                 {
                   path: 'change-password',
-                  handle: handle('Change Password'),
+                  handle: handle('changePassword'),
                   lazy: async () => ({
                     Component: (await import('../features/auth/routes/change-password')).ChangePasswordRoute,
                   }),
                 },
                 {
                   path: 'profile',
-                  handle: handle('Profile'),
+                  handle: handle('profile'),
                   lazy: async () => ({
                     Component: (await import('../features/profile/routes/profile')).ProfileRoute,
                   }),
                 },
                 {
                   path: 'doc-upload',
-                  handle: handle('Document Upload'),
+                  handle: handle('docUpload'),
                   lazy: async () => ({
                     Component: (await import('../features/documents/routes/doc-upload')).DocUploadRoute,
                   }),
                 },
                 {
                   path: 'courses',
-                  handle: handle('Courses'),
+                  handle: handle('courses'),
                   lazy: async () => ({
                     Component: (await import('../features/courses/routes/courses')).CoursesRoute,
                   }),
                 },
                 {
                   path: 'admitcard',
-                  handle: handle('Admit Card'),
+                  handle: handle('admitCard'),
                   lazy: async () => ({
                     Component: (await import('../features/courses/routes/admit-card')).AdmitCardRoute,
                   }),
                 },
                 {
                   path: 'payment',
-                  handle: handle('Payments'),
+                  handle: handle('payments'),
                   lazy: async () => ({
                     Component: (await import('../features/fees/routes/payment')).PaymentRoute,
                   }),
                 },
                 {
                   path: 'payment-voucher',
-                  handle: handle('Fee Voucher'),
+                  handle: handle('feeVoucher'),
                   lazy: async () => ({
                     Component: (await import('../features/fees/routes/payment-voucher')).PaymentVoucherRoute,
                   }),
                 },
                 {
                   path: 'paymenthistory',
-                  handle: handle('Payment History'),
+                  handle: handle('paymentHistory'),
                   lazy: async () => ({
                     Component: (await import('../features/fees/routes/payment-history')).PaymentHistoryRoute,
                   }),
                 },
                 {
                   path: 'paymentbranches',
-                  handle: handle('Payment Branches'),
+                  handle: handle('paymentBranches'),
                   lazy: async () => ({
                     Component: (await import('../features/fees/routes/payment-branches'))
                       .PaymentBranchesRoute,
@@ -140,42 +141,42 @@ export const routes: RouteObject[] = [
                 },
                 {
                   path: 'student-card',
-                  handle: handle('Student Card'),
+                  handle: handle('studentCard'),
                   lazy: async () => ({
                     Component: (await import('../features/fees/routes/student-card')).StudentCardRoute,
                   }),
                 },
                 {
                   path: 'home',
-                  handle: handle('Dashboard'),
+                  handle: handle('dashboard'),
                   lazy: async () => ({
                     Component: (await import('../features/learning/routes/dashboard')).DashboardRoute,
                   }),
                 },
                 {
                   path: 'textbooks',
-                  handle: handle('Text Books'),
+                  handle: handle('textbooks'),
                   lazy: async () => ({
                     Component: (await import('../features/learning/routes/textbooks')).TextbooksRoute,
                   }),
                 },
                 {
                   path: 'exam',
-                  handle: handle('Exam'),
+                  handle: handle('exam'),
                   lazy: async () => ({
                     Component: (await import('../features/learning/routes/exam')).ExamRoute,
                   }),
                 },
                 {
                   path: 'announcements',
-                  handle: handle('Announcements'),
+                  handle: handle('announcements'),
                   lazy: async () => ({
                     Component: (await import('../features/learning/routes/announcements')).AnnouncementsRoute,
                   }),
                 },
                 {
                   path: 'onlinecourses',
-                  handle: handle('Online Lectures'),
+                  handle: handle('onlineLectures'),
                   lazy: async () => ({
                     Component: (await import('../features/lectures/routes/online-courses'))
                       .OnlineCoursesRoute,
@@ -183,7 +184,7 @@ export const routes: RouteObject[] = [
                 },
                 ...['onlinecourses/:code', 'onlinecourses/:code/:lesson'].map((path): RouteObject => ({
                   path,
-                  handle: handle('Online Lectures'),
+                  handle: handle('onlineLectures'),
                   lazy: async () => ({
                     Component: (await import('../features/lectures/routes/course-sections'))
                       .CourseSectionsRoute,
@@ -191,14 +192,14 @@ export const routes: RouteObject[] = [
                 })),
                 {
                   path: 'onlinecourses/:code/:lesson/lesson/:id',
-                  handle: handle('Online Lectures'),
+                  handle: handle('onlineLectures'),
                   lazy: async () => ({
                     Component: (await import('../features/lectures/routes/lesson')).LessonRoute,
                   }),
                 },
                 {
                   path: 'onlinecourses/:code/:lesson/lesson/:id/topic/:videoId',
-                  handle: handle('Online Lectures'),
+                  handle: handle('onlineLectures'),
                   lazy: async () => ({
                     Component: (await import('../features/lectures/routes/topic')).TopicRoute,
                   }),

@@ -1,4 +1,5 @@
 import type { Envelope } from '@portal/shared/schemas/envelope';
+import { translateMessage } from './i18n';
 import { endSession, getSession } from './session';
 
 /*
@@ -50,12 +51,16 @@ export class NetworkError extends Error {
 
 /**
  * The sentence a screen shows for a failed call: the server's message when it sent one, otherwise the
- * screen's own fallback; `network` for a request that never got an answer.
+ * screen's own fallback; `network` for a request that never got an answer. In the language shown now: the
+ * server's message by its `code` and `params`, the screen's spec sentences by their English text (in English
+ * all are unchanged). A component that shows it renders again on a language change through its `useT()`.
  */
 export function failureMessage(error: unknown, texts: { network: string; fallback?: string }): string {
-  if (error instanceof ApiError) return error.message || (texts.fallback ?? texts.network);
-  if (error instanceof NetworkError) return texts.network;
-  return texts.fallback ?? texts.network;
+  if (error instanceof ApiError && error.message) {
+    return translateMessage(error.message, error.code, error.params);
+  }
+  const fallback = error instanceof NetworkError ? texts.network : (texts.fallback ?? texts.network);
+  return translateMessage(fallback);
 }
 
 interface RequestOptions {
@@ -80,8 +85,15 @@ export function get<T>(path: string, schema: AnswerSchema<T>, options?: RequestO
   return request('GET', path, undefined, schema, options);
 }
 
+/** PUT JSON (a setting replaced whole, e.g. the student's language); only the envelope is read. */
+export function put(path: string, body: unknown): Promise<Envelope> {
+  return request('PUT', path, body, envelopeOnly);
+}
+
+type Method = 'GET' | 'POST' | 'PUT';
+
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: Method,
   path: string,
   body: unknown,
   schema: AnswerSchema<T>,
@@ -103,7 +115,7 @@ async function request<T>(
  * one, sent as it is), same-origin credentials, and a request that never got an answer as NetworkError.
  */
 export async function send(
-  method: 'GET' | 'POST',
+  method: Method,
   path: string,
   body: unknown,
   extraHeaders: Record<string, string>,

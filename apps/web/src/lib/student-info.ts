@@ -2,8 +2,9 @@ import { useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import { getInfoAnswerSchema, studentSchema, type Student } from '@portal/shared/schemas/student';
-import { post } from './api-client';
+import { post, type AnswerSchema } from './api-client';
 import { updateStudent } from './session';
+import { followStudentLanguage, languageInAnswer } from './student-language';
 
 /** The answer of the calls that change the student (profile update, document upload): the updated Student. */
 export const studentAnswerSchema = envelopeSchema.extend({ data: studentSchema });
@@ -13,11 +14,21 @@ const studentInfoKey = ['student-info'] as const;
 /**
  * POST /studentapi/getinfo: the student as the server has it now. The stored student is refreshed with it
  * (token fields kept): the status and rejection reason change on the staff's side, and the photo and
- * document addresses are short-lived signed URLs.
+ * document addresses are short-lived signed URLs. The page follows the language kept on the account.
  */
 export async function fetchStudentInfo({ signal }: { signal?: AbortSignal } = {}): Promise<Student> {
-  const answer = await post('/studentapi/getinfo', {}, getInfoAnswerSchema, { signal });
-  if (!signal?.aborted) updateStudent(answer.studentData);
+  let language: unknown;
+  const schema: AnswerSchema<{ studentData: Student }> = {
+    safeParse(data) {
+      language = languageInAnswer(data);
+      return getInfoAnswerSchema.safeParse(data);
+    },
+  };
+  const answer = await post('/studentapi/getinfo', {}, schema, { signal });
+  if (!signal?.aborted) {
+    updateStudent(answer.studentData);
+    followStudentLanguage(answer.studentData._id, language);
+  }
   return answer.studentData;
 }
 

@@ -5,6 +5,8 @@ import { cx } from '../../lib/class-names';
 import { useSession } from '../../lib/session';
 import { BrandMark } from './brand-mark';
 import { Avatar } from './avatar';
+import { useT } from './i18n';
+import { LanguageSwitch } from './language-switch';
 import { ProfileDrawer } from './profile-drawer';
 import { Sidebar } from './sidebar';
 import './app-shell.css';
@@ -14,6 +16,7 @@ import './app-shell.css';
  * a drawer behind the menu button on a phone) and the page itself.
  */
 export function AppShell() {
+  const t = useT();
   const { student } = useSession();
   // Text Books and Exam show in the sidebar only when the course links offer them (spec section 2); a
   // student without a course, or a failed call, has neither.
@@ -56,11 +59,12 @@ export function AppShell() {
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('menu')}</span>
         </button>
         <Link to="/home" className="navbar__brand">
           <BrandMark />
         </Link>
+        <LanguageSwitch className="navbar__language" />
         <button
           type="button"
           className="navbar__icon-button navbar__avatar"
@@ -72,7 +76,7 @@ export function AppShell() {
             {student.fullName ?? student.email}
           </span>
           <Avatar student={student} />
-          <span className="visually-hidden">Open my profile</span>
+          <span className="visually-hidden">{t('openProfile')}</span>
         </button>
       </header>
       <div className="shell__body">

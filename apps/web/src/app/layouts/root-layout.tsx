@@ -1,19 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useCommonT } from '../../lib/i18n';
 import { useRouteTitle } from '../route-handle';
-
-const APP_NAME = 'Student Portal';
 
 /** Around every page: the document title, a progress bar while a page's code loads, focus after navigation. */
 export function RootLayout() {
+  const t = useCommonT();
   const title = useRouteTitle();
+  const appName = t('appName');
+  const documentTitle = title ? t('pageTitle', { page: title, app: appName }) : appName;
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
 
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
-  }, [title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   useEffect(() => {
     if (previousPath.current === pathname) return;
@@ -26,7 +28,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       {navigation.state === 'loading' ? <div className="navigation-progress" aria-hidden="true" /> : null}
       <Outlet />

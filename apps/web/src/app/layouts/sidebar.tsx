@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { Helpline } from './helpline';
+import { useT } from './i18n';
 
 export interface LearningLinks {
   /** Text Books and Exam show only when the student's course links include them (spec section 2). */
@@ -38,53 +39,54 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function Sidebar({ learningLinks = { textbooks: false, exam: false }, onNavigate }: SidebarProps) {
+  const t = useT();
   return (
     <>
-      <nav aria-label="Main" className="sidebar__nav">
+      <nav aria-label={t('nav.label')} className="sidebar__nav">
         <ul>
           <Item to="/home" onNavigate={onNavigate}>
-            Dashboard
+            {t('nav.dashboard')}
           </Item>
-          <Group label="Profile">
+          <Group label={t('nav.profile')}>
             <Item to="/profile" onNavigate={onNavigate}>
-              Info
+              {t('nav.info')}
             </Item>
             <li>
               <LogoutButton className="sidebar__link sidebar__logout" variant="link" />
             </li>
             <Item to="/change-password" onNavigate={onNavigate}>
-              Change Password
+              {t('nav.changePassword')}
             </Item>
             <Item to="/student-card" onNavigate={onNavigate}>
-              Get Card
+              {t('nav.getCard')}
             </Item>
           </Group>
-          <Group label="Payment">
+          <Group label={t('nav.payment')}>
             <Item to="/payment" onNavigate={onNavigate}>
-              Payments
+              {t('nav.payments')}
             </Item>
             <Item to="/paymenthistory" onNavigate={onNavigate}>
-              Payment History
+              {t('nav.paymentHistory')}
             </Item>
             <Item to="/paymentbranches" onNavigate={onNavigate}>
-              Payment Branches
+              {t('nav.paymentBranches')}
             </Item>
           </Group>
           <Item to="/onlinecourses" onNavigate={onNavigate}>
-            Online Lectures
+            {t('nav.onlineLectures')}
           </Item>
           {learningLinks.textbooks ? (
             <Item to="/textbooks" onNavigate={onNavigate}>
-              Text Books
+              {t('nav.textbooks')}
             </Item>
           ) : null}
           {learningLinks.exam ? (
             <Item to="/exam" onNavigate={onNavigate}>
-              Exam
+              {t('nav.exam')}
             </Item>
           ) : null}
           <Item to="/announcements" onNavigate={onNavigate}>
-            Announcements
+            {t('nav.announcements')}
           </Item>
         </ul>
       </nav>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../../lib/class-names';
+import { useCommonT } from '../../../lib/i18n';
 import './dialog.css';
 
 interface DialogProps {
@@ -29,6 +30,7 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
+  const t = useCommonT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -81,7 +83,7 @@ export function Dialog({
             {title}
           </h2>
           {dismissible ? (
-            <button type="button" className="dialog__close" aria-label="Close" onClick={requestClose}>
+            <button type="button" className="dialog__close" aria-label={t('ui.close')} onClick={requestClose}>
               <span aria-hidden="true">×</span>
             </button>
           ) : null}

@@ -1,6 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { failureMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/class-names';
+import { useCommonT } from '../../../lib/i18n';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import './failure-panel.css';
@@ -8,7 +9,7 @@ import './failure-panel.css';
 export interface FailurePanelProps {
   error: unknown;
   onRetry: () => void;
-  /** The button's words: the spec says Reload on the fee pages and Retry elsewhere. */
+  /** The button's words: the spec says Reload on the fee pages and Retry (the default) elsewhere. */
   retryLabel?: string;
   /** Said when the request never got an answer (or the server gave no message of its own). */
   networkMessage?: string;
@@ -24,16 +25,18 @@ export interface FailurePanelProps {
 export function FailurePanel({
   error,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
   networkMessage = messages.serverError,
   retrying = false,
   className,
 }: FailurePanelProps) {
+  // The failure's sentence follows the language too (failureMessage): this renders again when it changes.
+  const t = useCommonT();
   return (
     <div className={cx('failure-panel', className)}>
       <Alert tone="error">{failureMessage(error, { network: networkMessage })}</Alert>
       <Button variant="secondary" loading={retrying} onClick={onRetry}>
-        {retryLabel}
+        {retryLabel ?? t('ui.retry')}
       </Button>
     </div>
   );

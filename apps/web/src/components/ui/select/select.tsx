@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { cx } from '../../../lib/class-names';
+import { useMessageText } from '../../../lib/i18n';
 import '../text-field/field.css';
 
 export interface SelectOption {
@@ -12,6 +13,7 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'id' | 'chil
   options: readonly SelectOption[];
   /** The first, empty choice (e.g. 'Please Select Province'). */
   placeholder?: string;
+  /** A spec message in English (a form check, a server's field error): shown in the page's language. */
   error?: string | undefined;
   hint?: string;
 }
@@ -26,6 +28,7 @@ export function Select({
   ref,
   ...selectProps
 }: SelectProps) {
+  const tm = useMessageText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -58,7 +61,7 @@ export function Select({
       ) : null}
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {tm(error)}
         </p>
       ) : null}
     </div>

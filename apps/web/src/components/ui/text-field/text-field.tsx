@@ -1,10 +1,12 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../../lib/class-names';
+import { useMessageText } from '../../../lib/i18n';
 import './field.css';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   /** Shown under the input, announced, and linked with aria-describedby. */
+  /** A spec message in English (a form check, a server's field error): shown in the page's language. */
   error?: string | undefined;
   hint?: ReactNode;
   /** Marks the input invalid when its message is shown elsewhere (e.g. one message for a whole form). */
@@ -23,6 +25,7 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
+  const tm = useMessageText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -48,7 +51,7 @@ export function TextField({
       ) : null}
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {tm(error)}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 import type { LoginForm, LoginRequest } from '@portal/shared/schemas/auth';
-import { post } from '../../../lib/api-client';
+import type { LoginAnswer } from '@portal/shared/schemas/student';
+import { post, type AnswerSchema } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { sha256Hex } from '../../../lib/sha256';
+import { followStudentLanguage, languageInAnswer } from '../../../lib/student-language';
 import { useAction } from '../../../lib/use-action';
 
 /**
@@ -12,12 +14,23 @@ export function loadLoginAnswerSchema() {
   return import('@portal/shared/schemas/student').then((module) => module.loginAnswerSchema);
 }
 
-/** Logs in and saves the session: the student with its token, and the allowed routes (spec section 4). */
+/**
+ * Logs in and saves the session: the student with its token, and the allowed routes (spec section 4). The
+ * page then follows the language kept on the account, when the answer has one.
+ */
 export async function login(form: LoginForm) {
   const [password, answerSchema] = await Promise.all([sha256Hex(form.password), loadLoginAnswerSchema()]);
   const request: LoginRequest = { email: form.email.trim(), password };
-  const answer = await post('/auth/login', request, answerSchema);
+  let language: unknown;
+  const schema: AnswerSchema<LoginAnswer> = {
+    safeParse(data) {
+      language = languageInAnswer(data);
+      return answerSchema.safeParse(data);
+    },
+  };
+  const answer = await post('/auth/login', request, schema);
   startSession(answer);
+  followStudentLanguage(answer.studentData._id, language);
   return answer;
 }
 

@@ -2,25 +2,39 @@ import { messages } from '@portal/shared/messages';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useMessageText } from '../../../lib/i18n';
 import { useSettings } from '../../../lib/settings';
+import { useT } from '../i18n';
+
+/** Where the address goes in the sentence: each language puts it in its own place. */
+const slot = '\u0000';
+
+function SupportLine({ email, text }: { email: string; text: string }) {
+  const [before = '', after = ''] = text.split(slot);
+  return (
+    <p>
+      {before}
+      <a href={`mailto:${email}`}>{email}</a>
+      {after}
+    </p>
+  );
+}
 
 /** Sign-up success. Only its own button leaves it: a stray click or Escape must not hide the next step. */
 export function AccountCreatedDialog() {
+  const t = useT();
+  const tm = useMessageText();
   const { data: settings } = useSettings();
   const navigate = useNavigate();
 
   return (
-    <Dialog title={messages.signupSuccess} dismissible={false}>
-      <p>
-        We have sent a verification link to your e-mail address. Open it to verify your e-mail, then sign in.
-      </p>
+    <Dialog title={tm(messages.signupSuccess)} dismissible={false}>
+      <p>{t('accountCreated.body')}</p>
       {settings ? (
-        <p>
-          Need help? Write to <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
-        </p>
+        <SupportLine email={settings.supportEmail} text={t('accountCreated.help', { email: slot })} />
       ) : null}
       <Button block data-autofocus onClick={() => void navigate('/')}>
-        Go to Sign in
+        {t('accountCreated.goToSignIn')}
       </Button>
     </Dialog>
   );

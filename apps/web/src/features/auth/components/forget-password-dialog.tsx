@@ -7,10 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/i18n';
 import { useForgetPassword } from '../api/forget-password';
+import { useT } from '../i18n';
 
 /** Loaded when first opened (React.lazy in SignInRoute): the form library stays out of the first download. */
 export function ForgetPasswordDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const tm = useMessageText();
   const { state, isPending, run } = useForgetPassword();
   const {
     register,
@@ -21,11 +25,11 @@ export function ForgetPasswordDialog({ onClose }: { onClose: () => void }) {
   const submit = handleSubmit(({ email }) => run(email));
 
   return (
-    <Dialog title="Forget Password" onClose={onClose}>
+    <Dialog title={t('forgetPassword.title')} onClose={onClose}>
       <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        <p className="auth-muted">We will e-mail you a link to choose a new password.</p>
+        <p className="auth-muted">{t('forgetPassword.intro')}</p>
         <TextField
-          label="Email"
+          label={t('forgetPassword.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -34,13 +38,13 @@ export function ForgetPasswordDialog({ onClose }: { onClose: () => void }) {
           {...register('email')}
         />
         {!isPending && state.status === 'success' ? (
-          <Alert tone="success">{messages.forgotSuccess}</Alert>
+          <Alert tone="success">{tm(messages.forgotSuccess)}</Alert>
         ) : null}
         {!isPending && state.status === 'error' ? (
           <Alert tone="error">{failureMessage(state.error, { network: messages.forgotFailure })}</Alert>
         ) : null}
         <Button type="submit" block loading={isPending}>
-          Send email
+          {t('forgetPassword.send')}
         </Button>
       </form>
     </Dialog>

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { failureMessage } from '../../../lib/api-client';
 import { useLogout } from '../api/logout';
+import { useT } from '../i18n';
 
 interface LogoutButtonProps {
   className?: string;
@@ -11,6 +12,7 @@ interface LogoutButtonProps {
 
 /** Logout: pending, then the session ends (the route guard sends the person to /) or the failure shows here. */
 export function LogoutButton({ className, variant = 'secondary' }: LogoutButtonProps) {
+  const t = useT();
   const logout = useLogout();
 
   return (
@@ -21,7 +23,7 @@ export function LogoutButton({ className, variant = 'secondary' }: LogoutButtonP
         loading={logout.isPending}
         onClick={() => logout.mutate()}
       >
-        Logout
+        {t('logout')}
       </Button>
       {logout.isError ? (
         <Alert tone="error">{failureMessage(logout.error, { network: messages.genericFailure })}</Alert>

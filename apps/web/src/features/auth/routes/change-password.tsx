@@ -8,14 +8,18 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/i18n';
 import { endSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
+import { useT } from '../i18n';
 import '../components/auth.css';
 
 /** The server ends every session of the student on a change; sign-in follows after this delay. */
 const SIGN_OUT_DELAY_MS = 500;
 
 export function ChangePasswordRoute() {
+  const t = useT();
+  const tm = useMessageText();
   const change = useChangePassword();
   const {
     register,
@@ -36,35 +40,35 @@ export function ChangePasswordRoute() {
   }, [change.isSuccess]);
 
   return (
-    <Card title="Change Password">
+    <Card title={t('changePassword.title')}>
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          label="Old password"
+          label={t('changePassword.oldPassword')}
           type="password"
           autoComplete="current-password"
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
         <TextField
-          label="New password"
+          label={t('changePassword.newPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <TextField
-          label="Confirm password"
+          label={t('changePassword.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        {change.isSuccess ? <Alert tone="success">{messages.changeSuccess}</Alert> : null}
+        {change.isSuccess ? <Alert tone="success">{tm(messages.changeSuccess)}</Alert> : null}
         {change.isError ? (
           <Alert tone="error">{failureMessage(change.error, { network: messages.genericFailure })}</Alert>
         ) : null}
         <Button type="submit" block loading={change.isPending} disabled={change.isSuccess}>
-          Change Password
+          {t('changePassword.submit')}
         </Button>
       </form>
     </Card>

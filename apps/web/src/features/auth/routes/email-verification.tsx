@@ -3,25 +3,29 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessageText } from '../../../lib/i18n';
 import { useVerifyEmail } from '../api/verify-email';
+import { useT } from '../i18n';
 import '../components/auth.css';
 
 export function EmailVerificationRoute() {
   const { emailVerificationToken = '' } = useParams();
+  const t = useT();
+  const tm = useMessageText();
   const verification = useVerifyEmail(emailVerificationToken);
 
   return (
-    <Card title="E-mail verification">
-      {verification.isPending ? <Spinner size="large" label="Verifying your e-mail" /> : null}
+    <Card title={t('emailVerification.title')}>
+      {verification.isPending ? <Spinner size="large" label={t('emailVerification.verifying')} /> : null}
       {verification.isSuccess ? (
         <>
-          <Alert tone="success">{messages.verifySuccess}</Alert>
+          <Alert tone="success">{tm(messages.verifySuccess)}</Alert>
           <Link to="/" className="auth-cta">
-            Login
+            {t('emailVerification.login')}
           </Link>
         </>
       ) : null}
-      {verification.isError ? <Alert tone="error">{messages.verifyFailure}</Alert> : null}
+      {verification.isError ? <Alert tone="error">{tm(messages.verifyFailure)}</Alert> : null}
     </Card>
   );
 }

@@ -9,7 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
+import { useT } from '../i18n';
 import '../components/auth.css';
 
 /** After a successful reset, sign-in opens by itself after this delay (spec section 8). */
@@ -18,6 +20,8 @@ const REDIRECT_DELAY_MS = 2000;
 export function ResetPasswordRoute() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const t = useT();
+  const tm = useMessageText();
   const reset = useResetPassword();
   const {
     register,
@@ -37,32 +41,32 @@ export function ResetPasswordRoute() {
   }, [reset.isSuccess, navigate]);
 
   return (
-    <Card title="Reset password" intro="Choose a new password of at least 8 characters.">
+    <Card title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          label="New password"
+          label={t('resetPassword.newPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <TextField
-          label="Confirm password"
+          label={t('resetPassword.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        {reset.isSuccess ? <Alert tone="success">{messages.resetSuccess}</Alert> : null}
+        {reset.isSuccess ? <Alert tone="success">{tm(messages.resetSuccess)}</Alert> : null}
         {reset.isError ? (
           <Alert tone="error">{failureMessage(reset.error, { network: messages.resetNetworkFailure })}</Alert>
         ) : null}
         <Button type="submit" block loading={reset.isPending} disabled={reset.isSuccess}>
-          Reset password
+          {t('resetPassword.submit')}
         </Button>
       </form>
       <p className="auth-footer">
-        <Link to="/">Back to sign in</Link>
+        <Link to="/">{t('resetPassword.back')}</Link>
       </p>
     </Card>
   );

@@ -8,8 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, failureMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { loadLoginAnswerSchema, useLogin } from '../api/login';
+import { useT } from '../i18n';
 import { ResendEmail } from '../components/resend-email';
 import '../components/auth.css';
 
@@ -40,6 +42,8 @@ type Field = 'email' | 'password';
  * is checked by hand rather than with react-hook-form and zod: both fields are required (spec section 5).
  */
 export function SignInRoute() {
+  const t = useT();
+  const tm = useMessageText();
   const { student, ended } = useSession();
   const location = useLocation();
   const login = useLogin();
@@ -71,8 +75,8 @@ export function SignInRoute() {
   const errorId = 'sign-in-error';
 
   return (
-    <Card title="Sign in" intro="Use the e-mail address and password of your student account.">
-      {ended === 'expired' && !failed ? <Alert tone="info">{messages.authExpired}</Alert> : null}
+    <Card title={t('signIn.title')} intro={t('signIn.intro')}>
+      {ended === 'expired' && !failed ? <Alert tone="info">{tm(messages.authExpired)}</Alert> : null}
       <form
         className="auth-form"
         noValidate
@@ -80,7 +84,7 @@ export function SignInRoute() {
         onFocus={() => void loadLoginAnswerSchema().catch(() => undefined)}
       >
         <TextField
-          label="Email"
+          label={t('signIn.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -89,7 +93,7 @@ export function SignInRoute() {
           describedBy={invalid.includes('email') ? errorId : undefined}
         />
         <TextField
-          label="Password"
+          label={t('signIn.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -98,7 +102,7 @@ export function SignInRoute() {
         />
         {invalid.length > 0 ? (
           <Alert tone="error" id={errorId}>
-            {messages.loginInvalidInput}
+            {tm(messages.loginInvalidInput)}
           </Alert>
         ) : null}
         {failed ? (
@@ -106,16 +110,16 @@ export function SignInRoute() {
         ) : null}
         {unverified ? <ResendEmail key={state.attempt} email={state.args.email} /> : null}
         <Button type="submit" block loading={login.isPending}>
-          Login
+          {t('signIn.login')}
         </Button>
         <div className="auth-row">
           <Button variant="link" onClick={() => setForgetOpen(true)}>
-            Forget Password
+            {t('signIn.forgetPassword')}
           </Button>
         </div>
       </form>
       <p className="auth-footer">
-        New here? <Link to="/signup">Sign up</Link>
+        {t('signIn.newHere')} <Link to="/signup">{t('signIn.signUp')}</Link>
       </p>
       {forgetOpen ? (
         <Suspense fallback={null}>

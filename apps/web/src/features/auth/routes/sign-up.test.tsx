@@ -89,6 +89,8 @@ describe('sign-up (/signup)', () => {
       cnic: valid.cnic,
       email: 'ayesha@example.org',
       password: SECRET_HASH,
+      // The account's e-mails go in the language the page was shown in.
+      language: 'en',
     });
     expect(screen.getByLabelText('CNIC / B-Form number')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');

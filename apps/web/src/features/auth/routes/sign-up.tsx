@@ -8,8 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, failureMessage } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n';
 import { useSettings } from '../../../lib/settings';
 import { useSignup } from '../api/signup';
+import { useT } from '../i18n';
 import { AccountCreatedDialog } from '../components/account-created-dialog';
 import { ResendEmail } from '../components/resend-email';
 import '../components/auth.css';
@@ -25,12 +27,13 @@ function signupFailure(error: unknown): string {
     error.body !== null &&
     'err' in error.body
   ) {
-    if (error.body.err) return messages.signupErr;
+    if (error.body.err) return translateMessage(messages.signupErr);
   }
   return failureMessage(error, { network: messages.signupNetworkFailure, fallback: messages.signupErr });
 }
 
 export function SignUpRoute() {
+  const t = useT();
   const { data: settings } = useSettings();
   const signup = useSignup();
   const {
@@ -59,19 +62,19 @@ export function SignUpRoute() {
     signup.error instanceof ApiError && signup.error.errorCode === SIGNUP_ERROR_CODES.emailUnverified;
 
   return (
-    <Card title="Student Sign Up" intro="Create your account to apply to the programme.">
+    <Card title={t('signUp.title')} intro={t('signUp.intro')}>
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          label="CNIC / B-Form number"
+          label={t('signUp.cnic')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={13}
-          hint="Give a valid CNIC or B-Form number (13 digits, no dashes): it will be verified."
+          hint={t('signUp.cnicHint')}
           error={errors.cnic?.message}
           {...register('cnic')}
         />
         <TextField
-          label="Email"
+          label={t('signUp.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -79,31 +82,28 @@ export function SignUpRoute() {
           {...register('email')}
         />
         <TextField
-          label="Password"
+          label={t('signUp.password')}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <p className="auth-disclaimer">
-          By signing up you declare that the information you give is true and correct. Registrations with
-          false information are cancelled.
-        </p>
+        <p className="auth-disclaimer">{t('signUp.disclaimer')}</p>
         {signup.isError ? <Alert tone="error">{signupFailure(signup.error)}</Alert> : null}
         {emailUnverified && signup.variables ? (
           <ResendEmail key={signup.submittedAt} email={signup.variables.email} />
         ) : null}
         <Button type="submit" block loading={signup.isPending}>
-          Sign Up
+          {t('signUp.submit')}
         </Button>
       </form>
       <div className="auth-footer auth-row">
         <span>
-          Already registered? <Link to="/">Sign in</Link>
+          {t('signUp.alreadyRegistered')} <Link to="/">{t('signUp.signIn')}</Link>
         </span>
         {settings ? (
           <a href={settings.howItWorksUrl} target="_blank" rel="noopener noreferrer">
-            How It Works?
+            {t('signUp.howItWorks')}
           </a>
         ) : null}
       </div>
