@@ -1,9 +1,11 @@
 import type { ExamKey } from '@portal/shared/schemas/learning';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../i18n';
 
 /** The exam key of each quiz, in a monospace font; a tap selects the whole key, Copy puts it on the clipboard. */
 export function ExamKeysTable({ keys, labelledBy }: { keys: ExamKey[]; labelledBy: string }) {
+  const t = useT();
   const [copied, setCopied] = useState<number | null>(null);
   const canCopy = typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
 
@@ -23,14 +25,16 @@ export function ExamKeysTable({ keys, labelledBy }: { keys: ExamKey[]; labelledB
       <table className="learning-table exam-keys" aria-labelledby={labelledBy}>
         <thead>
           <tr>
-            <th scope="col">Quiz</th>
-            <th scope="col">Exam key</th>
+            <th scope="col">{t('examKeys.quiz')}</th>
+            <th scope="col">{t('examKeys.examKey')}</th>
           </tr>
         </thead>
         <tbody>
           {keys.map((entry, index) => (
             <tr key={`${index}-${entry.quizName}`}>
-              <th scope="row">{entry.quizName}</th>
+              <th scope="row" dir="auto">
+                {entry.quizName}
+              </th>
               <td>
                 <div className="exam-key">
                   <code className="exam-key__value">{entry.examKey}</code>
@@ -38,10 +42,10 @@ export function ExamKeysTable({ keys, labelledBy }: { keys: ExamKey[]; labelledB
                     <Button
                       variant="secondary"
                       className="exam-key__copy"
-                      aria-label={`Copy the exam key of ${entry.quizName}`}
+                      aria-label={t('examKeys.copyLabel', { quiz: entry.quizName })}
                       onClick={() => void copy(index, entry.examKey)}
                     >
-                      {copied === index ? 'Copied' : 'Copy'}
+                      {copied === index ? t('examKeys.copied') : t('examKeys.copy')}
                     </Button>
                   ) : null}
                 </div>
@@ -51,7 +55,7 @@ export function ExamKeysTable({ keys, labelledBy }: { keys: ExamKey[]; labelledB
         </tbody>
       </table>
       <p className="visually-hidden" role="status">
-        {copied === null ? '' : `Exam key of ${keys[copied]?.quizName ?? ''} copied`}
+        {copied === null ? '' : t('examKeys.copiedStatus', { quiz: keys[copied]?.quizName ?? '' })}
       </p>
     </div>
   );

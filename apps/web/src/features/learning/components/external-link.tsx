@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 
 interface ExternalLinkProps {
   href: string;
@@ -8,10 +9,11 @@ interface ExternalLinkProps {
 
 /** A link that leaves the portal: a new tab that cannot reach back into this one. */
 export function ExternalLink({ href, className, children }: ExternalLinkProps) {
+  const t = useT();
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t('externalLink.newTab')}</span>
     </a>
   );
 }

@@ -26,7 +26,10 @@ export function LinkTiles({ tiles, label }: { tiles: Tile[]; label: string }) {
           <li key={tile.key}>
             {'href' in tile ? (
               <ExternalLink href={tile.href} className="learning-tile learning-tile--external">
-                <span className="learning-tile__label">{tile.label}</span>
+                {/* The title of an outside link is written by staff: its own direction. */}
+                <span className="learning-tile__label" dir="auto">
+                  {tile.label}
+                </span>
                 <OutIcon />
               </ExternalLink>
             ) : (

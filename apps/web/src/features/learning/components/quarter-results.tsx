@@ -1,17 +1,21 @@
 import type { QuarterResult } from '@portal/shared/schemas/learning';
+import { useFormat } from '../../../lib/i18n';
+import { useT } from '../i18n';
 
 /** The student's result per quarter: grade, percentile and whether it was passed. */
 export function QuarterResults({ results, labelledBy }: { results: QuarterResult[]; labelledBy: string }) {
+  const t = useT();
+  const format = useFormat();
   return (
     // A table wider than a phone scrolls sideways: the region can take focus, so arrow keys scroll it.
     <div className="learning-table-wrap" role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <table className="learning-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
-            <th scope="col">Quarter</th>
-            <th scope="col">Grade</th>
-            <th scope="col">Percentile</th>
-            <th scope="col">Result</th>
+            <th scope="col">{t('dashboard.results.quarter')}</th>
+            <th scope="col">{t('dashboard.results.grade')}</th>
+            <th scope="col">{t('dashboard.results.percentile')}</th>
+            <th scope="col">{t('dashboard.results.result')}</th>
           </tr>
         </thead>
         <tbody>
@@ -19,7 +23,7 @@ export function QuarterResults({ results, labelledBy }: { results: QuarterResult
             <tr key={result.quarter}>
               <th scope="row">{result.quarter}</th>
               <td>{result.grade}</td>
-              <td>{result.percentile}</td>
+              <td>{format.number(result.percentile)}</td>
               <td>
                 <span
                   className={
@@ -28,7 +32,7 @@ export function QuarterResults({ results, labelledBy }: { results: QuarterResult
                       : 'result-badge result-badge--failed'
                   }
                 >
-                  {result.isPassed ? 'Passed' : 'Failed'}
+                  {result.isPassed ? t('dashboard.results.passed') : t('dashboard.results.failed')}
                 </span>
               </td>
             </tr>

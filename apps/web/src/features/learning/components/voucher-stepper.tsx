@@ -1,9 +1,14 @@
 import { messages } from '@portal/shared/messages';
-import { formatDate } from '../utils/format-date';
+import { useMessageText } from '../../../lib/i18n';
+import { useT } from '../i18n';
+import { useFormatDate } from '../utils/format-date';
 import type { VoucherStep } from '../utils/voucher-steps';
 
 /** The voucher status as a vertical stepper: an ordered list, one step per paid quarter, then what waits. */
 export function VoucherStepper({ steps, labelledBy }: { steps: VoucherStep[]; labelledBy: string }) {
+  const t = useT();
+  const tm = useMessageText();
+  const formatDate = useFormatDate();
   return (
     <ol className="voucher-steps" aria-labelledby={labelledBy}>
       {steps.map((step) => (
@@ -13,9 +18,9 @@ export function VoucherStepper({ steps, labelledBy }: { steps: VoucherStep[]; la
           <span className="voucher-step__detail">
             {step.kind === 'paid'
               ? step.paidDate
-                ? `Paid on ${formatDate(step.paidDate)}`
-                : 'Paid'
-              : messages.voucherNotPaidStep}
+                ? t('dashboard.voucherSteps.paidOn', { date: formatDate(step.paidDate) })
+                : t('dashboard.voucherSteps.paid')
+              : tm(messages.voucherNotPaidStep)}
           </span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale, translateMessage } from '../../../lib/i18n';
 import { fail, makeStudent, ok, renderApp } from '../../../../test/render-app';
 import { announcement, learningApi } from './fixtures';
 
@@ -136,5 +137,62 @@ describe('/announcements', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Announcement 2' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/announcements in Urdu', () => {
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it("shows the page's texts in Urdu, the date as ur-PK writes it, and staff's English left to right", async () => {
+    await setLocale('ur');
+    renderApp('/announcements', {
+      student,
+      api: learningApi({
+        '/studentapi/announcements': () =>
+          ok({
+            success: true,
+            message: 'ok',
+            data: [
+              announcement(1, {
+                title: 'Exam schedule',
+                createdDate: '2026-11-21T09:00:00.000Z',
+                desc: 'Bring your <b>card</b>.',
+                url: 'https://example.org/schedule',
+              }),
+            ],
+            nextPageNo: 2,
+          }),
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'اعلانات' })).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 2, name: 'Exam schedule' });
+    const item = title.closest('li')!;
+    // Staff's text keeps its own direction inside the right-to-left page.
+    expect(title).toHaveAttribute('dir', 'auto');
+    expect(item.querySelector('.timeline__desc')).toHaveAttribute('dir', 'auto');
+
+    const urduDate = new Date('2026-11-21T09:00:00.000Z').toLocaleDateString('ur-PK', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Karachi',
+    });
+    expect(urduDate).toContain('نومبر');
+    expect(within(item).getByText(urduDate)).toHaveAttribute('datetime', '2026-11-21T09:00:00.000Z');
+    expect(
+      within(item).getByRole('link', {
+        name: 'مزید پڑھیں (Exam schedule کے بارے میں) (نئے ٹیب میں کھلتا ہے)',
+      }),
+    ).toHaveAttribute('href', 'https://example.org/schedule');
+    expect(screen.getByRole('button', { name: 'مزید دکھائیں' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'اعلانات کی ٹائم لائن' })).toBeInTheDocument();
+  });
+
+  it("says the spec's 'No announcements available' through the message translator", async () => {
+    await setLocale('ur');
+    renderApp('/announcements', { student, api: learningApi() });
+    expect(await screen.findByText(translateMessage(messages.noAnnouncements))).toBeInTheDocument();
   });
 });

@@ -4,13 +4,18 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FailurePanel } from '../../../components/ui/failure-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessageText } from '../../../lib/i18n';
 import { useAnnouncements } from '../api/announcements';
 import { ExternalLink } from '../components/external-link';
-import { formatDate } from '../utils/format-date';
+import { useT } from '../i18n';
+import { useFormatDate } from '../utils/format-date';
 import '../components/learning.css';
 
 /** /announcements: the programme's announcements as a timeline, a page at a time (spec sections 2 and 9). */
 export function AnnouncementsRoute() {
+  const t = useT();
+  const tm = useMessageText();
+  const formatDate = useFormatDate();
   const announcements = useAnnouncements();
   const items = announcements.data?.pages.flatMap((page) => page.data) ?? [];
   // After Show more, reading goes on at the first new announcement (the button may be gone).
@@ -29,26 +34,28 @@ export function AnnouncementsRoute() {
   }
 
   return (
-    <Card title="Announcements" size="wide">
+    <Card title={t('announcements.title')} size="wide">
       {announcements.isPending ? (
-        <Skeleton lines={4} block label="Loading announcements" />
+        <Skeleton lines={4} block label={t('announcements.loading')} />
       ) : !announcements.data ? (
         <FailurePanel
-          networkMessage={messages.learningFailure}
+          networkMessage={tm(messages.learningFailure)}
           error={announcements.error}
           retrying={announcements.isFetching}
           onRetry={() => void announcements.refetch()}
         />
       ) : items.length === 0 ? (
-        <p>{messages.noAnnouncements}</p>
+        <p>{tm(messages.noAnnouncements)}</p>
       ) : (
         <>
-          <ol className="timeline" aria-label="Announcements timeline">
+          <ol className="timeline" aria-label={t('announcements.timeline')}>
             {items.map((item, index) => (
               <li key={item._id} className="timeline__item">
                 <article className="timeline__body">
+                  {/* Written by staff, in English or Urdu: the title and the text take their own direction. */}
                   <h2
                     className="timeline__title"
+                    dir="auto"
                     ref={index === focusIndex ? firstNew : undefined}
                     tabIndex={-1}
                   >
@@ -60,13 +67,18 @@ export function AnnouncementsRoute() {
                   {item.desc ? (
                     <div
                       className="timeline__desc"
+                      dir="auto"
                       // Staff HTML, sanitised by the server with an allow-list (formatting and links only).
                       dangerouslySetInnerHTML={{ __html: item.desc }}
                     />
                   ) : null}
                   {item.url ? (
                     <ExternalLink href={item.url} className="timeline__link">
-                      Read more<span className="visually-hidden"> about {item.title}</span>
+                      {t('announcements.readMore')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('announcements.readMoreAbout', { title: item.title })}
+                      </span>
                     </ExternalLink>
                   ) : null}
                 </article>
@@ -75,7 +87,7 @@ export function AnnouncementsRoute() {
           </ol>
           {announcements.isError ? (
             <FailurePanel
-              networkMessage={messages.learningFailure}
+              networkMessage={tm(messages.learningFailure)}
               error={announcements.error}
               retrying={announcements.isFetching}
               onRetry={() => void (announcements.isFetchNextPageError ? showMore() : announcements.refetch())}
@@ -87,7 +99,7 @@ export function AnnouncementsRoute() {
               loading={announcements.isFetchingNextPage}
               onClick={() => void showMore()}
             >
-              Show more
+              {t('announcements.showMore')}
             </Button>
           ) : null}
         </>

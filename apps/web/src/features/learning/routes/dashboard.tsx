@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { FailurePanel } from '../../../components/ui/failure-panel';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useStudentVouchers } from '../../../lib/student-vouchers';
 import { isNoCourse, useCourseLinks } from '../api/course-links';
@@ -18,6 +19,7 @@ import { QuarterResults } from '../components/quarter-results';
 import { VoucherStepper } from '../components/voucher-stepper';
 import { dashboardTiles } from '../utils/dashboard-tiles';
 import { voucherSteps } from '../utils/voucher-steps';
+import { useT } from '../i18n';
 import '../components/learning.css';
 
 /** /home: the student's course links, results and voucher status (spec sections 2 and 4). */
@@ -30,13 +32,17 @@ export function DashboardRoute() {
 }
 
 function Dashboard({ student }: { student: SessionStudent }) {
+  const t = useT();
+  const tm = useMessageText();
   const fields = learnerFields(student);
   const links = useCourseLinks(student);
   const vouchers = useStudentVouchers(fields);
   const results = useQuarterResults(fields);
   const resultsId = useId();
   const stepsId = useId();
-  const title = student.fullName ? `Welcome, ${student.fullName}` : 'Welcome';
+  const title = student.fullName
+    ? t('dashboard.welcomeName', { name: student.fullName })
+    : t('dashboard.welcome');
 
   // The server no longer knows the student in this course (403): the same as no course.
   if (links.isError && isNoCourse(links.error)) return <Navigate to="/courses" replace />;
@@ -44,7 +50,7 @@ function Dashboard({ student }: { student: SessionStudent }) {
   if (links.isPending) {
     return (
       <Card title={title} size="wide">
-        <Skeleton lines={4} block label="Loading your dashboard" />
+        <Skeleton lines={4} block label={t('dashboard.loading')} />
       </Card>
     );
   }
@@ -53,34 +59,35 @@ function Dashboard({ student }: { student: SessionStudent }) {
     <Card title={title} size="wide">
       {vouchers.data?.length === 0 ? (
         <Alert tone="info" className="learning-prompt">
-          {messages.generateVoucherPrompt}. <Link to="/payment">Generate a voucher</Link>
+          {t('dashboard.voucherPrompt', { prompt: tm(messages.generateVoucherPrompt) })}{' '}
+          <Link to="/payment">{t('dashboard.generateVoucher')}</Link>
         </Alert>
       ) : null}
-      <p className="learning-note">{messages.lecturesNote}</p>
+      <p className="learning-note">{tm(messages.lecturesNote)}</p>
 
       <SectionBoundary name="course links">
         {links.isError ? (
           <FailurePanel
             error={links.error}
-            networkMessage={messages.learningFailure}
+            networkMessage={tm(messages.learningFailure)}
             retrying={links.isFetching}
             onRetry={() => void links.refetch()}
           />
         ) : (
-          <LinkTiles tiles={dashboardTiles(links.data)} label="Course links" />
+          <LinkTiles tiles={dashboardTiles(links.data)} label={t('dashboard.courseLinks')} />
         )}
       </SectionBoundary>
 
       <p>
         <Link to="/paymenthistory" className="learning-payments-link">
-          {messages.viewPayments}
+          {tm(messages.viewPayments)}
         </Link>
       </p>
 
       {results.data && results.data.length > 0 ? (
         <section className="learning-section" aria-labelledby={resultsId}>
           <h2 id={resultsId} className="learning-section__title">
-            Quarter results
+            {t('dashboard.quarterResults')}
           </h2>
           <SectionBoundary name="quarter results">
             <QuarterResults results={results.data} labelledBy={resultsId} />
@@ -91,15 +98,15 @@ function Dashboard({ student }: { student: SessionStudent }) {
       {vouchers.data?.length === 0 ? null : (
         <section className="learning-section" aria-labelledby={stepsId}>
           <h2 id={stepsId} className="learning-section__title">
-            Voucher status
+            {t('dashboard.voucherStatus')}
           </h2>
           <SectionBoundary name="voucher status">
             {vouchers.isPending ? (
-              <Skeleton lines={2} label="Loading your vouchers" />
+              <Skeleton lines={2} label={t('dashboard.loadingVouchers')} />
             ) : vouchers.isError ? (
               <FailurePanel
                 error={vouchers.error}
-                networkMessage={messages.learningFailure}
+                networkMessage={tm(messages.learningFailure)}
                 retrying={vouchers.isFetching}
                 onRetry={() => void vouchers.refetch()}
               />
@@ -115,7 +122,8 @@ function Dashboard({ student }: { student: SessionStudent }) {
 
 /** The stepper of paid quarters (and what waits), computed inside the section so its boundary catches a bad voucher. */
 function VoucherStatus({ vouchers, labelledBy }: { vouchers: Voucher[]; labelledBy: string }) {
+  const t = useT();
   const steps = voucherSteps(vouchers);
-  if (steps.length === 0) return <p>No voucher has been paid yet.</p>;
+  if (steps.length === 0) return <p>{t('dashboard.noPaidVoucher')}</p>;
   return <VoucherStepper steps={steps} labelledBy={labelledBy} />;
 }

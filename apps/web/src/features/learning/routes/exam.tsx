@@ -7,12 +7,14 @@ import { Card } from '../../../components/ui/card';
 import { FailurePanel } from '../../../components/ui/failure-panel';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { isNoCourse, useCourseLinks } from '../api/course-links';
 import { useExamKeys } from '../api/exam-keys';
 import { learnerFields } from '../api/learner';
 import { ExamKeysTable } from '../components/exam-keys-table';
 import { ExternalLink } from '../components/external-link';
+import { useT } from '../i18n';
 import '../components/learning.css';
 
 /**
@@ -27,6 +29,8 @@ export function ExamRoute() {
 }
 
 function Exam({ student }: { student: SessionStudent }) {
+  const t = useT();
+  const tm = useMessageText();
   const links = useCourseLinks(student);
   const keys = useExamKeys(learnerFields(student));
   const browserId = useId();
@@ -40,23 +44,32 @@ function Exam({ student }: { student: SessionStudent }) {
         {
           kind: 'windows',
           link: links.data.links.quizConfigWindows,
-          fallback: 'Quiz configuration for Windows',
+          fallback: t('exam.configWindows'),
         },
-        { kind: 'mac', link: links.data.links.quizConfigMac, fallback: 'Quiz configuration for Mac' },
+        { kind: 'mac', link: links.data.links.quizConfigMac, fallback: t('exam.configMac') },
       ].flatMap(({ kind, link, fallback }) =>
         link?.url ? [{ kind, url: link.url, title: link.title || fallback }] : [],
       )
     : [];
 
   return (
-    <Card title="Exam" size="wide">
+    <Card title={t('exam.title')} size="wide">
       <section className="learning-section" aria-labelledby={browserId}>
         <h2 id={browserId} className="learning-section__title">
-          Safe Exam Browser
+          {t('exam.browser')}
         </h2>
-        <p>The exams open only in the Safe Exam Browser. Install the version for your computer:</p>
+        <p>{t('exam.browserIntro')}</p>
         <ul className="learning-downloads">
-          {[SAFE_EXAM_BROWSER.windows, SAFE_EXAM_BROWSER.mac].map((browser) => (
+          {[
+            {
+              ...SAFE_EXAM_BROWSER.windows,
+              label: t('exam.browserWindows', { version: SAFE_EXAM_BROWSER.windows.version }),
+            },
+            {
+              ...SAFE_EXAM_BROWSER.mac,
+              label: t('exam.browserMac', { version: SAFE_EXAM_BROWSER.mac.version }),
+            },
+          ].map((browser) => (
             <li key={browser.url}>
               <ExternalLink href={browser.url} className="learning-download">
                 {browser.label}
@@ -68,25 +81,26 @@ function Exam({ student }: { student: SessionStudent }) {
 
       <section className="learning-section" aria-labelledby={configId}>
         <h2 id={configId} className="learning-section__title">
-          Quiz configuration files
+          {t('exam.config')}
         </h2>
         {links.isPending ? (
-          <Skeleton lines={2} label="Loading the quiz configuration files" />
+          <Skeleton lines={2} label={t('exam.loadingConfig')} />
         ) : links.isError ? (
           <FailurePanel
-            networkMessage={messages.learningFailure}
+            networkMessage={tm(messages.learningFailure)}
             error={links.error}
             retrying={links.isFetching}
             onRetry={() => void links.refetch()}
           />
         ) : configFiles.length === 0 ? (
-          <p>The quiz configuration files are not available yet.</p>
+          <p>{t('exam.noConfig')}</p>
         ) : (
           <ul className="learning-downloads">
             {configFiles.map((file) => (
               <li key={file.kind}>
                 <ExternalLink href={file.url} className="learning-download">
-                  {file.title}
+                  {/* A title set by staff: its own direction. */}
+                  <span dir="auto">{file.title}</span>
                 </ExternalLink>
               </li>
             ))}
@@ -96,19 +110,19 @@ function Exam({ student }: { student: SessionStudent }) {
 
       <section className="learning-section" aria-labelledby={keysId}>
         <h2 id={keysId} className="learning-section__title">
-          Exam keys
+          {t('exam.keys')}
         </h2>
         {keys.isPending ? (
-          <Skeleton lines={2} label="Loading your exam keys" />
+          <Skeleton lines={2} label={t('exam.loadingKeys')} />
         ) : keys.isError ? (
           <FailurePanel
-            networkMessage={messages.learningFailure}
+            networkMessage={tm(messages.learningFailure)}
             error={keys.error}
             retrying={keys.isFetching}
             onRetry={() => void keys.refetch()}
           />
         ) : keys.data.length === 0 ? (
-          <p>No exam keys yet.</p>
+          <p>{t('exam.noKeys')}</p>
         ) : (
           <SectionBoundary name="exam keys">
             <ExamKeysTable keys={keys.data} labelledBy={keysId} />

@@ -4,9 +4,11 @@ import { Navigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { FailurePanel } from '../../../components/ui/failure-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { isNoCourse, useCourseLinks } from '../api/course-links';
 import { ExternalLink } from '../components/external-link';
+import { useT } from '../i18n';
 import '../components/learning.css';
 
 /** /textbooks: the covers and titles of the course's reading books, each linking out (spec section 2). */
@@ -18,25 +20,27 @@ export function TextbooksRoute() {
 }
 
 function Textbooks({ student }: { student: SessionStudent }) {
+  const t = useT();
+  const tm = useMessageText();
   const links = useCourseLinks(student);
 
   if (links.isError && isNoCourse(links.error)) return <Navigate to="/courses" replace />;
 
   return (
-    <Card title="Text Books" size="wide">
+    <Card title={t('textbooks.title')} size="wide">
       {links.isPending ? (
-        <Skeleton lines={4} block label="Loading your text books" />
+        <Skeleton lines={4} block label={t('textbooks.loading')} />
       ) : links.isError ? (
         <FailurePanel
-          networkMessage={messages.learningFailure}
+          networkMessage={tm(messages.learningFailure)}
           error={links.error}
           retrying={links.isFetching}
           onRetry={() => void links.refetch()}
         />
       ) : links.data.textbooks.length === 0 ? (
-        <p>No text books are available for your course yet.</p>
+        <p>{t('textbooks.none')}</p>
       ) : (
-        <ul className="textbooks" aria-label="Text books of your course">
+        <ul className="textbooks" aria-label={t('textbooks.list')}>
           {links.data.textbooks.map((book, index) => (
             <li key={`${index}-${book.link}`}>
               <ExternalLink href={book.link} className="textbook">
@@ -54,7 +58,7 @@ function Textbooks({ student }: { student: SessionStudent }) {
                   <span className="textbook__cover textbook__cover--blank" aria-hidden="true" />
                 )}
                 {/* The cover's alt text names the book for screen readers; the caption is for the eye. */}
-                <span className="textbook__title" aria-hidden={book.cover ? true : undefined}>
+                <span className="textbook__title" dir="auto" aria-hidden={book.cover ? true : undefined}>
                   {book.title}
                 </span>
               </ExternalLink>

@@ -1,12 +1,14 @@
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
 import type { CourseLinks } from '@portal/shared/schemas/learning';
+import { t } from '../i18n';
 
 export type Tile = { key: string; label: string } & ({ to: string } | { href: string });
 
 /**
  * The dashboard's link tiles in the spec's order (section 2): community chat and syllabus (the server sends
  * them only once a voucher is paid), social group, messaging group, Text Books and Exam Details when shown,
- * Announcements, and the course catalogue document.
+ * Announcements, and the course catalogue document. The portal's own labels are in the language shown now:
+ * call it while rendering.
  */
 export function dashboardTiles(course: CourseLinks): Tile[] {
   const external = (kind: CourseLinkKind): Tile[] => {
@@ -19,9 +21,11 @@ export function dashboardTiles(course: CourseLinks): Tile[] {
     ...external('syllabus'),
     ...external('socialGroup'),
     ...external('messagingGroup'),
-    ...(course.showTextbooks ? [{ key: 'textbooks', label: 'Text Books', to: '/textbooks' }] : []),
-    ...(course.showExam ? [{ key: 'exam', label: 'Exam Details', to: '/exam' }] : []),
-    { key: 'announcements', label: 'Announcements', to: '/announcements' },
+    ...(course.showTextbooks
+      ? [{ key: 'textbooks', label: t('dashboard.tiles.textbooks'), to: '/textbooks' }]
+      : []),
+    ...(course.showExam ? [{ key: 'exam', label: t('dashboard.tiles.exam'), to: '/exam' }] : []),
+    { key: 'announcements', label: t('dashboard.tiles.announcements'), to: '/announcements' },
     ...external('courseCatalogue'),
   ];
 }

@@ -4,6 +4,8 @@ import type { LessonTopic } from '@portal/shared/schemas/learning';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useFormat, useMessageText } from '../../../lib/i18n';
+import { useT } from '../i18n';
 import { useVideoProgress } from './use-video-progress';
 
 interface TopicPlayerProps {
@@ -27,6 +29,9 @@ export function formatTime(seconds: number) {
  * so that each topic gets its own player, progress and countdown.
  */
 export function TopicPlayer({ topic, lessonId, nextPath, autoplay }: TopicPlayerProps) {
+  const t = useT();
+  const tm = useMessageText();
+  const format = useFormat();
   const videoRef = useRef<HTMLVideoElement>(null);
   const navigate = useNavigate();
   const progress = useVideoProgress(topic, lessonId, videoRef);
@@ -90,16 +95,24 @@ export function TopicPlayer({ topic, lessonId, nextPath, autoplay }: TopicPlayer
           onEnded={handleEnded}
         />
       </div>
-      {resumedAt !== null ? <p className="lecture-player__note">Resumed at {formatTime(resumedAt)}</p> : null}
+      {resumedAt !== null ? (
+        <p className="lecture-player__note">
+          {t('lectures.player.resumedAt', { time: formatTime(resumedAt) })}
+        </p>
+      ) : null}
       <div className="lecture-countdown">
         <p className="lecture-countdown__text" aria-live="polite">
-          {countdown !== null ? formatMessage(messages.videoCompleted, { seconds: countdown }) : null}
+          {countdown !== null
+            ? tm(formatMessage(messages.videoCompleted, { seconds: countdown }), 'videoCompleted', {
+                seconds: format.number(countdown),
+              })
+            : null}
         </p>
         {countdown !== null ? (
           <div className="lecture-actions">
-            <Button onClick={playNextNow}>Play next now</Button>
+            <Button onClick={playNextNow}>{t('lectures.player.playNext')}</Button>
             <Button variant="secondary" onClick={() => setCountdown(null)}>
-              Cancel
+              {t('lectures.player.cancel')}
             </Button>
           </div>
         ) : null}

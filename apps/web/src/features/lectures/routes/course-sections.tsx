@@ -9,7 +9,9 @@ import { Card } from '../../../components/ui/card';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useT } from '../i18n';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useCourseQuarter } from '../api/get-course-quarter';
 import { lessonTopicsQueryOptions, resumeTopic } from '../api/get-lesson-topics';
@@ -32,7 +34,7 @@ export function CourseSectionsRoute() {
     return <NotYourCourse />;
   }
   return (
-    <Card title={courseName(code)} size="wide">
+    <Card title={<span dir="auto">{courseName(code)}</span>} size="wide">
       <CourseSections student={student} code={code} batch={student.batch} sectionId={lesson} />
     </Card>
   );
@@ -46,39 +48,41 @@ interface CourseSectionsProps {
 }
 
 function CourseSections({ student, code, batch, sectionId }: CourseSectionsProps) {
+  const t = useT();
+  const tm = useMessageText();
   const quarter = useCourseQuarter(student);
   const paid = quarter.data?.paid === true;
   const sections = useSections(
     quarter.data && paid ? { quarter: quarter.data.quarter, batch, courseName: code } : null,
   );
 
-  if (quarter.isPending) return <Skeleton lines={3} block label="Loading the course" />;
+  if (quarter.isPending) return <Skeleton lines={3} block label={t('lectures.loadingCourse')} />;
   if (quarter.isError) {
     return (
       <LectureFailure
         error={quarter.error}
         refusal={messages.noSuchCourse}
-        back={backToLectures}
+        back={backToLectures()}
         onRetry={() => void quarter.refetch()}
       />
     );
   }
   // The server refuses the section list until a voucher is paid; no need to ask.
-  if (!paid) return <LectureRefusal message={messages.noSuchCourse} back={backToLectures} />;
-  if (sections.isPending) return <Skeleton lines={3} block label="Loading the sections" />;
+  if (!paid) return <LectureRefusal message={tm(messages.noSuchCourse)} back={backToLectures()} />;
+  if (sections.isPending) return <Skeleton lines={3} block label={t('lectures.loadingSections')} />;
   if (sections.isError) {
     return (
       <LectureFailure
         error={sections.error}
         refusal={messages.noSuchCourse}
-        back={backToLectures}
+        back={backToLectures()}
         onRetry={() => void sections.refetch()}
       />
     );
   }
   // A missing or unknown section id selects the first section (spec section 2).
   const selected = sections.data.find((section) => section._id === sectionId) ?? sections.data[0];
-  if (!selected) return <Alert>{messages.lecturesNote}</Alert>;
+  if (!selected) return <Alert>{tm(messages.lecturesNote)}</Alert>;
   return <SectionsLayout code={code} sections={sections.data} selected={selected} />;
 }
 
@@ -89,10 +93,12 @@ interface SectionsLayoutProps {
 }
 
 function SectionsLayout({ code, sections, selected }: SectionsLayoutProps) {
+  const t = useT();
+  const tm = useMessageText();
   const headingId = useId();
   return (
     <div className="lecture-layout">
-      <nav className="lecture-layout__nav" aria-label="Sections">
+      <nav className="lecture-layout__nav" aria-label={t('lectures.sections')}>
         <ol className="lecture-list">
           {sections.map((section) => (
             <li key={section._id}>
@@ -101,18 +107,18 @@ function SectionsLayout({ code, sections, selected }: SectionsLayoutProps) {
                 className="lecture-list__link"
                 aria-current={section._id === selected._id ? 'page' : undefined}
               >
-                {section.title}
+                <span dir="auto">{section.title}</span>
               </Link>
             </li>
           ))}
         </ol>
       </nav>
       <section className="lecture-layout__main" aria-labelledby={headingId}>
-        <h2 id={headingId} className="lecture-section__title">
+        <h2 id={headingId} className="lecture-section__title" dir="auto">
           {selected.title}
         </h2>
         {selected.lessons.length === 0 ? (
-          <Alert>{messages.lecturesNote}</Alert>
+          <Alert>{tm(messages.lecturesNote)}</Alert>
         ) : (
           <ul className="lesson-cards">
             {selected.lessons.map((lesson) => (
@@ -129,11 +135,20 @@ function SectionsLayout({ code, sections, selected }: SectionsLayoutProps) {
   );
 }
 
+interface Problem {
+  message: string;
+  code?: string | undefined;
+  params?: Record<string, string> | undefined;
+}
+
 function LessonCard({ code, sectionId, lesson }: { code: string; sectionId: string; lesson: Lesson }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
+  const tm = useMessageText();
+  // A spec message, or the server's refusal with its code and values: translated when shown.
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   /** Opens the lesson where the student left off: the first topic not watched to the end. */
   async function continueLesson() {
@@ -143,15 +158,17 @@ function LessonCard({ code, sectionId, lesson }: { code: string; sectionId: stri
       const topics = await queryClient.fetchQuery(lessonTopicsQueryOptions(lesson._id));
       const topic = resumeTopic(topics);
       if (!topic) {
-        setProblem(messages.lessonEmpty);
+        setProblem({ message: messages.lessonEmpty });
         return;
       }
       void navigate(topicPath(code, sectionId, lesson._id, topic._id));
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message || messages.noSuchLesson
-          : messages.learningFailure,
+          ? error.message
+            ? { message: error.message, code: error.code, params: error.params }
+            : { message: messages.noSuchLesson }
+          : { message: messages.learningFailure },
       );
     } finally {
       setLoading(false);
@@ -160,16 +177,18 @@ function LessonCard({ code, sectionId, lesson }: { code: string; sectionId: stri
 
   return (
     <article className="lesson-card">
-      <h3 className="lesson-card__title">{lesson.title}</h3>
+      <h3 className="lesson-card__title" dir="auto">
+        {lesson.title}
+      </h3>
       <StaffHtml html={lesson.description} className="lesson-card__description" />
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      {problem ? <Alert tone="error">{tm(problem.message, problem.code, problem.params)}</Alert> : null}
       <Button
         className="lesson-card__continue"
         loading={loading}
-        aria-label={`Continue ${lesson.title}`}
+        aria-label={t('lectures.continueLesson', { lesson: lesson.title })}
         onClick={() => void continueLesson()}
       >
-        Continue
+        {t('lectures.continue')}
       </Button>
     </article>
   );

@@ -2,7 +2,9 @@ import { messages } from '@portal/shared/messages';
 import { Navigate, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useT } from '../i18n';
 import { resumeTopic, useLessonTopics } from '../api/get-lesson-topics';
 import { LectureFailure, LectureRefusal, NotYourCourse } from '../components/lecture-failure';
 import { sectionPath, topicPath } from '../paths';
@@ -21,14 +23,16 @@ export function LessonRoute() {
 
 function LessonRedirect({ code, section, lessonId }: { code: string; section: string; lessonId: string }) {
   const topics = useLessonTopics(lessonId);
-  const back = { to: sectionPath(code, section), label: 'Go Back' };
+  const t = useT();
+  const tm = useMessageText();
+  const back = { to: sectionPath(code, section), label: t('lectures.goBack') };
   const topic = topics.data ? resumeTopic(topics.data) : undefined;
   if (topic) return <Navigate to={topicPath(code, section, lessonId, topic._id)} replace />;
 
   return (
-    <Card title="Online Lectures" size="wide">
+    <Card title={t('lectures.title')} size="wide">
       {topics.isPending ? (
-        <Skeleton lines={3} block label="Loading the lesson" />
+        <Skeleton lines={3} block label={t('lectures.loadingLesson')} />
       ) : topics.isError ? (
         <LectureFailure
           error={topics.error}
@@ -37,7 +41,7 @@ function LessonRedirect({ code, section, lessonId }: { code: string; section: st
           onRetry={() => void topics.refetch()}
         />
       ) : (
-        <LectureRefusal message={messages.lessonEmpty} back={back} />
+        <LectureRefusal message={tm(messages.lessonEmpty)} back={back} />
       )}
     </Card>
   );

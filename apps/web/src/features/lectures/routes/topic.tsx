@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMessageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useT } from '../i18n';
 import { useLessonTopics } from '../api/get-lesson-topics';
 import { LectureFailure, LectureRefusal, NotYourCourse } from '../components/lecture-failure';
 import { StaffHtml } from '../components/staff-html';
@@ -43,13 +45,15 @@ function Topic({ code, section, lessonId, videoId }: TopicPlace) {
   const topics = useLessonTopics(lessonId);
   const navigate = useNavigate();
   const location = useLocation();
-  const back = { to: sectionPath(code, section), label: 'Go Back' };
+  const t = useT();
+  const tm = useMessageText();
+  const back = { to: sectionPath(code, section), label: t('lectures.goBack') };
 
   if (topics.isPending || topics.isError) {
     return (
-      <Card title="Online Lectures" size="wide">
+      <Card title={t('lectures.title')} size="wide">
         {topics.isPending ? (
-          <Skeleton lines={3} block label="Loading the lesson" />
+          <Skeleton lines={3} block label={t('lectures.loadingLesson')} />
         ) : (
           <LectureFailure
             error={topics.error}
@@ -67,8 +71,8 @@ function Topic({ code, section, lessonId, videoId }: TopicPlace) {
   const topic = list[index];
   if (!topic) {
     return (
-      <Card title="Online Lectures" size="wide">
-        <LectureRefusal message={messages.noSuchVideo} back={back} />
+      <Card title={t('lectures.title')} size="wide">
+        <LectureRefusal message={tm(messages.noSuchVideo)} back={back} />
       </Card>
     );
   }
@@ -78,9 +82,9 @@ function Topic({ code, section, lessonId, videoId }: TopicPlace) {
   const next = list.length > 1 ? list[(index + 1) % list.length] : undefined;
 
   return (
-    <Card title={topic.title} size="wide">
+    <Card title={<span dir="auto">{topic.title}</span>} size="wide">
       <div className="lecture-layout">
-        <nav className="lecture-layout__nav" aria-label="Topics">
+        <nav className="lecture-layout__nav" aria-label={t('lectures.topics')}>
           <ol className="lecture-list">
             {list.map((entry) => (
               <li key={entry._id}>
@@ -89,8 +93,8 @@ function Topic({ code, section, lessonId, videoId }: TopicPlace) {
                   className="lecture-list__link"
                   aria-current={entry._id === topic._id ? 'page' : undefined}
                 >
-                  <span>{entry.title}</span>
-                  {entry.completed ? <span className="lecture-badge">Watched</span> : null}
+                  <span dir="auto">{entry.title}</span>
+                  {entry.completed ? <span className="lecture-badge">{t('lectures.watched')}</span> : null}
                 </Link>
               </li>
             ))}
@@ -113,10 +117,10 @@ function Topic({ code, section, lessonId, videoId }: TopicPlace) {
               disabled={!previous}
               onClick={() => previous && void navigate(pathOf(previous))}
             >
-              Previous
+              {t('lectures.previous')}
             </Button>
             <Button variant="secondary" disabled={!next} onClick={() => next && void navigate(pathOf(next))}>
-              Next
+              {t('lectures.next')}
             </Button>
             <Link to={back.to} className="button button--secondary">
               {back.label}
