@@ -72,7 +72,7 @@ describe("the signed-in shell's language switch", () => {
 
   it("follows the language kept on the student's account when the student's info arrives", async () => {
     const student = makeStudent();
-    const studentData = { ...withoutSession(student), language: 'ur' };
+    const studentData = { ...withoutSession(student), language: 'ur' as const };
     renderApp('/courses', {
       student,
       api: { '/studentapi/getinfo': () => ok({ success: true, studentData }) },
