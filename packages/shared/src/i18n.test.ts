@@ -34,9 +34,7 @@ describe('the language files', () => {
     const words = (text: string) => text.replace(/\{[^}]*\}/g, '').replace(/\b[A-Z0-9_]{2,}\b/g, '');
     const untranslated = Object.entries(ur).filter(
       ([id, text]) =>
-        /[A-Za-z]{3}/.test(words(text)) &&
-        !/[\u0600-\u06FF]/.test(text) &&
-        !id.startsWith('common.switchTo'),
+        /[A-Za-z]{3}/.test(words(text)) && !/[\u0600-\u06FF]/.test(text) && !id.startsWith('common.switchTo'),
     );
     expect(untranslated.map(([id]) => id)).toEqual([]);
   });
