@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useRouteFocus } from '../../lib/use-route-focus';
 import { useRouteTitle } from '../route-handle';
 
 const APP_NAME = 'Student Portal';
@@ -8,20 +9,11 @@ const APP_NAME = 'Student Portal';
 export function RootLayout() {
   const title = useRouteTitle();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const previousPath = useRef(pathname);
 
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
   }, [title]);
-
-  useEffect(() => {
-    if (previousPath.current === pathname) return;
-    previousPath.current = pathname;
-    // A single-page navigation does not move the reading position: start the new page at its heading.
-    window.scrollTo(0, 0);
-    document.querySelector<HTMLElement>('main h1')?.focus();
-  }, [pathname]);
+  useRouteFocus();
 
   return (
     <>
