@@ -86,4 +86,32 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'First' }));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('keeps Tab inside: from the last control to the first, and Shift+Tab back', async () => {
+    const { user, dialog } = await openDialog(true);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const first = screen.getByRole('button', { name: 'First' });
+    const wanted = screen.getByLabelText('Wanted');
+    expect(wanted).toHaveFocus();
+
+    await user.tab();
+    expect(close).toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab({ shift: true });
+    expect(wanted).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(first).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(wanted).toHaveFocus();
+  });
+
+  it('moves focus into the dialog, Escape closes it, and focus goes back to the opener', async () => {
+    const { user, opener, dialog } = await openDialog(true);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
 });

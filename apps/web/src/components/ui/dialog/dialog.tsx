@@ -17,6 +17,16 @@ interface DialogProps {
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Whether Tab can land on a focusable element: not hidden, and of a radio group only the checked one. */
+function isTabStop(element: HTMLElement): boolean {
+  if (element.closest('[hidden], [inert]')) return false;
+  if (!(element instanceof HTMLInputElement)) return true;
+  if (element.type === 'hidden') return false;
+  if (element.type !== 'radio' || element.checked || !element.form) return true;
+  const group = element.form.elements.namedItem(element.name);
+  return !(group instanceof RadioNodeList) || group.value === '';
+}
+
 /**
  * A modal on the native <dialog> (showModal: the page behind is inert and focus stays inside). Render it to
  * open it and stop rendering it to close it. Focus goes to the element marked `data-autofocus`, else the
@@ -53,10 +63,37 @@ export function Dialog({
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Tab') {
+      keepTabInside(event);
+      return;
+    }
     if (event.key !== 'Escape') return;
     // The browser would close the dialog itself; React's state decides instead.
     event.preventDefault();
     requestClose();
+  }
+
+  /**
+   * The modal makes the page inert, but Tab from the last control would still leave for the browser's own
+   * toolbar before coming back: wrap from the last control to the first and back, as the ARIA dialog pattern
+   * asks, so that a keyboard user never loses the dialog.
+   */
+  function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+    const stops = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusable)).filter(isTabStop);
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
   }
 
   function handleClick(event: MouseEvent<HTMLDialogElement>) {
