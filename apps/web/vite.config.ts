@@ -46,27 +46,44 @@ function compileTree(tree: Record<string, unknown>): CompiledTree {
 
 /**
  * The language files (`packages/shared/locales/<locale>.json`) as the browser gets them: each message compiled
- * at build time (so Lingui's message compiler stays out of the page), and each area a named export, so a page
- * that imports `{ courses }` carries only the course texts (decision 0029).
+ * at build time (so Lingui's message compiler stays out of the page), and each area a module of its own,
+ * re-exported by name from the file's module. A module is never cut between chunks, so one module for the
+ * whole file would put every area's texts in the first page's chunk; an area's module instead goes with the
+ * code that imports it (decision 0029).
  */
+function readCatalog(locale: string): CompiledTree {
+  const file = fileURLToPath(new URL(`../../packages/shared/locales/${locale}.json`, import.meta.url));
+  return compileTree(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+}
+
+const catalogPrefix = '\0language-catalog:';
+
 const languageCatalogs: Plugin = {
   name: 'language-catalogs',
   enforce: 'pre',
   resolveId(source) {
+    if (source.startsWith(catalogPrefix)) return source;
     const match = /^@portal\/shared\/locales\/(\w+)\.json$/.exec(source);
-    return match ? `\0language-catalog:${match[1]}` : undefined;
+    return match ? `${catalogPrefix}${match[1]}` : undefined;
   },
   load(id) {
-    const match = /^\0language-catalog:(\w+)$/.exec(id);
+    const match = /^\0language-catalog:(\w+)(?::(\w+))?$/.exec(id);
     if (!match) return undefined;
-    const file = fileURLToPath(new URL(`../../packages/shared/locales/${match[1]}.json`, import.meta.url));
-    this.addWatchFile(file);
-    const areas = compileTree(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    const [, locale, area] = match as unknown as [string, string, string | undefined];
+    this.addWatchFile(
+      fileURLToPath(new URL(`../../packages/shared/locales/${locale}.json`, import.meta.url)),
+    );
+    const areas = readCatalog(locale);
+    if (area) return { code: `export default ${JSON.stringify(areas[area])};`, moduleSideEffects: false };
     const names = Object.keys(areas);
-    return [
-      ...names.map((name) => `export const ${name} = ${JSON.stringify(areas[name])};`),
-      `export default { ${names.join(', ')} };`,
-    ].join('\n');
+    return {
+      code: [
+        ...names.map((name) => `import area_${name} from '${catalogPrefix}${locale}:${name}';`),
+        `export { ${names.map((name) => `area_${name} as ${name}`).join(', ')} };`,
+        `export default { ${names.map((name) => `${name}: area_${name}`).join(', ')} };`,
+      ].join('\n'),
+      moduleSideEffects: false,
+    };
   },
 };
 
@@ -88,7 +105,13 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|i18n|profile-gate)\.ts$|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|card|spinner|skeleton|text-field)[\\/]|lib[\\/](class-names|session|api-client|use-action|i18n)\.ts$)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|i18n|profile-gate)\.ts$|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|card|spinner|skeleton|text-field)[\\/]|lib[\\/](class-names|session|api-client|use-action|i18n|use-route-focus|sha256)\.ts$)/,
+            },
+            {
+              // The student pages' own first-run parts that other student pages share too (the language
+              // switch, the saved language, the sign-in texts): one file instead of six.
+              name: 'public',
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/]student-language\.ts$|app[\\/]layouts[\\/](language-switch|i18n)\.tsx?$|features[\\/]auth[\\/](i18n\.ts$|components[\\/]resend-email\.tsx$))/,
             },
           ],
         },
