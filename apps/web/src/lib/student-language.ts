@@ -9,6 +9,12 @@ import { getSession, subscribeSession } from './session';
  */
 let choiceMadeBy: string | undefined;
 
+/**
+ * A language chosen in this tab before signing in (the sign-in page's switch): the student who signs in next
+ * keeps it, and it is saved on their account, rather than the page turning back to the account's language.
+ */
+let choiceBeforeSignIn: Locale | undefined;
+
 // The choice is the signed-in student's: it ends with their session (the next student follows their own).
 subscribeSession(() => {
   if (getSession().student?._id !== choiceMadeBy) choiceMadeBy = undefined;
@@ -26,7 +32,10 @@ export function saveStudentLanguage(language: Locale) {
 export async function chooseLanguage(locale: Locale): Promise<void> {
   await setLocale(locale);
   const student = getSession().student;
-  if (!student?.databaseToken) return;
+  if (!student?.databaseToken) {
+    choiceBeforeSignIn = locale;
+    return;
+  }
   choiceMadeBy = student._id;
   try {
     await saveStudentLanguage(locale);
@@ -37,9 +46,17 @@ export async function chooseLanguage(locale: Locale): Promise<void> {
 
 /**
  * The language the server has for the student (an answer's `studentData.language`, optional): the page
- * follows it when it differs, unless the student chose another one in this tab.
+ * follows it when it differs, unless the student chose another one in this tab, signed in or not (a choice
+ * made before signing in is saved on the account instead).
  */
 export function followStudentLanguage(studentId: string, language: unknown) {
+  const chosen = choiceBeforeSignIn;
+  choiceBeforeSignIn = undefined;
+  if (chosen !== undefined) {
+    choiceMadeBy = studentId;
+    if (chosen !== language) saveStudentLanguage(chosen).catch(() => undefined);
+    return;
+  }
   if (!isLocale(language) || language === i18n.locale || choiceMadeBy === studentId) return;
   setLocale(language).catch(() => {
     // Urdu's texts could not be downloaded: the page stays in its language.

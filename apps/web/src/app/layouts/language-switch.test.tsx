@@ -1,6 +1,8 @@
+import { flattenCatalog } from '@portal/shared/i18n';
+import urdu from '@portal/shared/locales/ur.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStudent, ok, renderApp, withoutSession } from '../../../test/render-app';
+import { loginAnswer, makeStudent, ok, renderApp, withoutSession } from '../../../test/render-app';
 import { setLocale } from '../../lib/i18n';
 
 afterEach(async () => {
@@ -81,5 +83,29 @@ describe("the signed-in shell's language switch", () => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(localStorage.getItem('portal.language')).toBe('ur');
     expect(saved).toEqual([]);
+  });
+
+  it('keeps a language chosen on the sign-in page after signing in, and saves it on the account', async () => {
+    const student = makeStudent();
+    const answer = loginAnswer(student);
+    const { user } = renderApp('/', {
+      api: {
+        '/auth/login': () =>
+          ok({ ...answer, studentData: { ...answer.studentData, language: 'en' as const } }),
+      },
+    });
+    const saved = mockLanguageSave();
+    await user.click(await screen.findByRole('button', { name: 'پورٹل اردو میں دیکھیں' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(saved).toEqual([]);
+
+    const ur = flattenCatalog(urdu);
+    await user.type(screen.getByLabelText(ur['auth.signIn.email']!), 'ayesha@example.org');
+    await user.type(screen.getByLabelText(ur['auth.signIn.password']!), 'secret password');
+    await user.click(screen.getByRole('button', { name: ur['auth.signIn.login'] }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ method: 'PUT', body: { language: 'ur' } });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });
