@@ -16,7 +16,7 @@ describe('the console in Urdu', () => {
     expect(await screen.findByRole('heading', { name: 'نتائج' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('navigation', { name: 'اسٹاف کنسول' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'جانچ پڑتال' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'جائزہ' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'CSV سے نتائج درآمد کریں' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'نتیجہ محفوظ کریں' }));

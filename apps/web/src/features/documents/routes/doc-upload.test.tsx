@@ -312,7 +312,9 @@ describe('document upload (/doc-upload) in Urdu', () => {
   it('labels the slots, their state and the actions in Urdu', async () => {
     await setLocale('ur');
     const { user } = renderApp('/doc-upload', { student: readyStudent() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'دستاویزات اپ لوڈ' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'دستاویزات اپ لوڈ کریں' }),
+    ).toBeInTheDocument();
     const front = screen.getByLabelText('CNIC کے سامنے کے رخ کی تصویر');
     expect(front).toHaveAttribute('type', 'file');
     expect(front).toHaveAccessibleDescription('ابھی کوئی تصویر منتخب نہیں کی گئی');

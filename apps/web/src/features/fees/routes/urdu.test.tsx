@@ -69,7 +69,7 @@ describe('the fee pages in Urdu', () => {
       'student-1_100001_Batch 12_AIC_Q2_Ayesha Khan_Imran Khan_1500',
     );
 
-    const card = screen.getByRole('region', { name: 'Student ID card (Q2) / طالب علم کا شناختی کارڈ (Q2)' });
+    const card = screen.getByRole('region', { name: 'Student ID card (Q2) / اسٹوڈنٹ آئی ڈی کارڈ (Q2)' });
     expect(card).toHaveAttribute('dir', 'ltr');
     expect(within(card).getByText('Ayesha Khan').previousElementSibling).toHaveTextContent('Name / نام');
     expect(screen.getByRole('button', { name: 'پرنٹ کریں' })).toBeInTheDocument();
