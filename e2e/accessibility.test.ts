@@ -71,6 +71,11 @@ async function check(locale: Locale, page: Page, name: string, findings: string[
   }
 }
 
+/** A text as a regular expression that matches it literally. */
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Fails with every violation listed, so a failure says what to fix. */
 function expectNone(findings: string[]) {
   if (findings.length > 0) console.log(`axe WCAG A/AA violations:\n${findings.join('\n')}`);
@@ -203,7 +208,9 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
           [
             async (page, found) => {
               await page.goto(`${portal.url}/payment`);
-              await page.getByRole('button', { name: /Quarter 1/ }).click();
+              await page
+                .getByRole('button', { name: new RegExp(say('Quarter {number}', { number: '1' })) })
+                .click();
               await page.waitForURL(`${portal.url}/payment-voucher`);
               await check(locale, page, 'payment-voucher', found);
             },
@@ -235,7 +242,11 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
               await page.getByRole('link', { name: say('View Course') }).click();
               await page.waitForURL(/\/onlinecourses\/[^/]+$/);
               await check(locale, page, 'course-sections', found);
-              await page.getByRole('button', { name: say('Continue Welcome to the programme') }).click();
+              await page
+                .getByRole('button', {
+                  name: say('Continue {lesson}', { lesson: 'Welcome to the programme' }),
+                })
+                .click();
               await page.waitForURL(/\/lesson\/[^/]+\/topic\/[^/]+$/);
               await page.locator('video').waitFor();
               await check(locale, page, 'topic', found);
@@ -314,7 +325,7 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
       // The review queue's reject dialog (R), over the student under review.
       await page.goto(`${portal.url}/staff/review`);
       await page
-        .getByRole('button', { name: /Next \(N\)|Look again/ })
+        .getByRole('button', { name: new RegExp(`${escape(say('Next (N)'))}|${escape(say('Look again'))}`) })
         .first()
         .waitFor();
       await page.keyboard.press('r');

@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locales, type Locale } from '@portal/shared/i18n';
 import { messages } from '@portal/shared/messages';
 import { newCnic, newEmail, onboardedAccount, signIn } from './support/accounts';
 import { launchChromium, phone, screenshot } from './support/browser';
 import { cameraPhoto, documentPicture } from './support/pictures';
+import { chooseLanguage, wordsIn } from './support/language';
 import { billerJourneyEnv, mailedLink, runAdmin, startPortal, type RunningPortal } from './support/server';
 
 /*
@@ -48,7 +50,7 @@ interface Journey {
   findings: string[];
 }
 
-async function openJourney(): Promise<Journey> {
+async function openJourney(locale: Locale = 'en'): Promise<Journey> {
   const context = await browser.newContext({
     viewport: phone,
     deviceScaleFactor: 1,
@@ -57,6 +59,7 @@ async function openJourney(): Promise<Journey> {
     locale: 'en-US',
     reducedMotion: 'reduce',
   });
+  if (locale !== 'en') await chooseLanguage(context, locale);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -234,80 +237,84 @@ async function expectStill(journey: Journey, where: string) {
   for (const found of await motion(journey.page)) journey.findings.push(`${where}: moving: ${found}`);
 }
 
-describe('a keyboard-only student at 390 × 844 with reduced motion', () => {
+describe.each(locales)('a keyboard-only student at 390 × 844 with reduced motion, in %s', (locale) => {
+  const say = wordsIn(locale);
   it(
     'signs up, verifies, signs in, fills the profile, uploads the documents, applies and gets the voucher',
     { timeout: 420_000 },
     async () => {
-      const journey = await openJourney();
+      const journey = await openJourney(locale);
       const { page } = journey;
       const email = newEmail();
       const password = 'Skardu#Portal-2026';
 
       // Sign-up, reached from the sign-in page by its link.
       await page.goto(`${portal.url}/`);
-      await page.getByLabel('Email').waitFor();
+      await page.getByLabel(say('Email')).waitFor();
       await expectStill(journey, 'sign-in');
-      await tabTo(journey, page.getByRole('link', { name: 'Sign up' }), 'sign-in');
+      await tabTo(journey, page.getByRole('link', { name: say('Sign up') }), 'sign-in');
       await page.keyboard.press('Enter');
       await expectHeadingFocused(page, '/signup');
-      await typeInto(journey, page.getByLabel('CNIC / B-Form number'), newCnic(), 'sign-up');
-      await typeInto(journey, page.getByLabel('Email'), email, 'sign-up');
-      await typeInto(journey, page.getByLabel('Password'), password, 'sign-up');
-      await tabTo(journey, page.getByRole('button', { name: 'Sign Up' }), 'sign-up');
+      await typeInto(journey, page.getByLabel(say('CNIC / B-Form number')), newCnic(), 'sign-up');
+      await typeInto(journey, page.getByLabel(say('Email')), email, 'sign-up');
+      await typeInto(journey, page.getByLabel(say('Password')), password, 'sign-up');
+      await tabTo(journey, page.getByRole('button', { name: say('Sign Up') }), 'sign-up');
       await page.keyboard.press('Enter');
-      await page.getByRole('dialog', { name: messages.signupSuccess }).waitFor();
+      await page.getByRole('dialog', { name: say(messages.signupSuccess) }).waitFor();
       await expectStill(journey, 'account created');
       await expectFocusTrapped(journey, 'account created');
 
       // The link mailed to the student, opened as the e-mail app would open it.
       await page.goto(await mailedLink(portal, email, 'emailverification'));
-      await page.getByText(messages.verifySuccess).waitFor();
+      await page.getByText(say(messages.verifySuccess)).waitFor();
       await tabTo(
         journey,
-        page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' })),
+        page.getByRole('link', { name: say('Login') }).or(page.getByRole('button', { name: say('Login') })),
         'verified',
       );
       await page.keyboard.press('Enter');
       await expectHeadingFocused(page, '/');
 
-      await typeInto(journey, page.getByLabel('Email'), email, 'sign-in');
-      await typeInto(journey, page.getByLabel('Password'), password, 'sign-in');
-      await tabTo(journey, page.getByRole('button', { name: 'Login' }), 'sign-in');
+      await typeInto(journey, page.getByLabel(say('Email')), email, 'sign-in');
+      await typeInto(journey, page.getByLabel(say('Password')), password, 'sign-in');
+      await tabTo(journey, page.getByRole('button', { name: say('Login') }), 'sign-in');
       await page.keyboard.press('Enter');
       await expectHeadingFocused(page, '/profile');
       await expectStill(journey, 'profile');
 
       // The profile, field by field in the order Tab takes.
-      await typeInto(journey, page.getByLabel('Full name'), 'Zainab Hussain', 'profile');
-      await typeInto(journey, page.getByLabel('Father name'), 'Hussain Ali', 'profile');
+      await typeInto(journey, page.getByLabel(say('Full name')), 'Zainab Hussain', 'profile');
+      await typeInto(journey, page.getByLabel(say('Father name')), 'Hussain Ali', 'profile');
       // Chromium's date field in en-US takes month, day, year as digits.
-      await typeInto(journey, page.getByLabel('Date of birth'), '08142003', 'profile');
-      await chooseRadio(journey, page.getByLabel('Female'), 'profile');
-      await typeInto(journey, page.getByLabel('Last qualification'), 'Intermediate', 'profile');
-      await typeInto(journey, page.getByLabel('Phone number'), '03001234567', 'profile');
-      await typeInto(journey, page.getByLabel('Home address'), 'House 3, Satellite Town, Skardu', 'profile');
-      await typeInto(journey, page.getByLabel('Province'), 'Sindh', 'profile');
-      await typeInto(journey, page.getByLabel('City'), 'Hyderabad', 'profile');
-      expect(await page.getByLabel('City').inputValue()).toBe('Hyderabad');
-      await tabTo(journey, page.getByLabel('I have a laptop'), 'profile');
+      await typeInto(journey, page.getByLabel(say('Date of birth')), '08142003', 'profile');
+      await chooseRadio(journey, page.getByLabel(say('Female')), 'profile');
+      await typeInto(journey, page.getByLabel(say('Last qualification')), 'Intermediate', 'profile');
+      await typeInto(journey, page.getByLabel(say('Phone number')), '03001234567', 'profile');
+      await typeInto(
+        journey,
+        page.getByLabel(say('Home address')),
+        'House 3, Satellite Town, Skardu',
+        'profile',
+      );
+      await typeInto(journey, page.getByLabel(say('Province')), 'Sindh', 'profile');
+      await typeInto(journey, page.getByLabel(say('City')), 'Hyderabad', 'profile');
+      expect(await page.getByLabel(say('City')).inputValue()).toBe('Hyderabad');
+      await tabTo(journey, page.getByLabel(say('I have a laptop')), 'profile');
       await page.keyboard.press('Space');
-      expect(await page.getByLabel('I have a laptop').isChecked()).toBe(true);
-      await tabTo(journey, page.getByLabel('Your photo'), 'profile');
+      expect(await page.getByLabel(say('I have a laptop')).isChecked()).toBe(true);
+      await tabTo(journey, page.getByLabel(say('Your photo')), 'profile');
       // The file picker's own window cannot be driven by a page; its button is reached by keyboard.
       await page
         .locator(':focus')
         .setInputFiles({ name: 'IMG_3310.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
-      await page.getByRole('img', { name: 'Preview of your new photo' }).waitFor();
-      await tabTo(journey, page.getByRole('checkbox', { name: "I'm not a robot" }), 'profile');
+      await page.getByRole('img', { name: say('Preview of your new photo') }).waitFor();
+      await tabTo(journey, page.getByRole('checkbox', { name: say("I'm not a robot") }), 'profile');
       await page.keyboard.press('Space');
-      await page.waitForFunction(() => {
-        const button = [...document.querySelectorAll('button')].find(
-          (b) => b.textContent?.trim() === 'Update',
-        );
+      await page.waitForFunction((update) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === update);
         return button !== undefined && !button.disabled;
-      });
-      await tabTo(journey, page.getByRole('button', { name: 'Update', exact: true }), 'profile');
+      }, say('Update'));
+      await tabTo(journey, page.getByRole('button', { name: say('Update'), exact: true }), 'profile');
       await page.keyboard.press('Enter');
       await expectHeadingFocused(page, '/doc-upload');
 
@@ -318,7 +325,7 @@ describe('a keyboard-only student at 390 × 844 with reduced motion', () => {
         ['Highest qualification document', 'Intermediate certificate'],
       ];
       for (const [label, picture] of documents) {
-        await tabTo(journey, page.getByLabel(label), 'documents');
+        await tabTo(journey, page.getByLabel(say(label)), 'documents');
         await page.locator(':focus').setInputFiles({
           name: `${picture}.jpg`,
           mimeType: 'image/jpeg',
@@ -326,18 +333,20 @@ describe('a keyboard-only student at 390 × 844 with reduced motion', () => {
         });
       }
       await expectStill(journey, 'documents');
-      await tabTo(journey, page.getByRole('button', { name: 'Submit' }), 'documents');
+      await tabTo(journey, page.getByRole('button', { name: say('Submit') }), 'documents');
       await page.keyboard.press('Enter');
       await expectHeadingFocused(page, '/courses');
 
       // Apply online to Artificial Intelligence, Batch 36, Karachi.
       const card = page
-        .locator('.courses__city', { has: page.getByRole('heading', { name: 'Karachi', exact: true }) })
-        .locator('.courses__batch', { has: page.getByRole('heading', { name: 'Batch 36', exact: true }) })
+        .locator('.courses__city', { has: page.getByRole('heading', { name: say('Karachi'), exact: true }) })
+        .locator('.courses__batch', {
+          has: page.getByRole('heading', { name: say('Batch 36'), exact: true }),
+        })
         .getByRole('article')
-        .filter({ has: page.getByRole('heading', { name: 'Artificial Intelligence', exact: true }) });
-      await chooseRadio(journey, card.getByLabel('Online'), 'courses');
-      const apply = card.getByRole('button', { name: 'Apply' });
+        .filter({ has: page.getByRole('heading', { name: say('Artificial Intelligence'), exact: true }) });
+      await chooseRadio(journey, card.getByLabel(say('Online')), 'courses');
+      const apply = card.getByRole('button', { name: say('Apply') });
       await tabTo(journey, apply, 'courses');
       await page.keyboard.press('Enter');
       await expectFocusTrapped(journey, 'apply dialog');
@@ -349,31 +358,39 @@ describe('a keyboard-only student at 390 × 844 with reduced motion', () => {
       ).toBe(true);
       await page.keyboard.press('Enter');
       await page.locator('dialog[open]').waitFor();
-      await tabTo(journey, page.getByRole('dialog').getByRole('button', { name: 'Confirm' }), 'apply dialog');
+      await tabTo(
+        journey,
+        page.getByRole('dialog').getByRole('button', { name: say('Confirm') }),
+        'apply dialog',
+      );
       await page.keyboard.press('Enter');
-      await page.getByText('You have successfully applied in Artificial Intelligence').waitFor();
+      await page.getByText(say(messages.appliedIn, { course: 'Artificial Intelligence' })).waitFor();
 
       // Staff record the entry test; the student comes back to the page and opens the portal.
       await runAdmin(portal, 'enrolment:set-status', email, 'AIC', 'ENTRYTESTPASSED');
       await page.reload();
-      await tabTo(journey, page.getByRole('button', { name: 'Open Portal' }), 'courses');
+      await tabTo(journey, page.getByRole('button', { name: say('Open Portal') }), 'courses');
       await page.keyboard.press('Enter');
       await expectHeadingFocused(page, '/home');
 
       // Payments through the phone menu: the drawer takes focus, on a link that shows its ring.
-      await tabTo(journey, page.getByRole('button', { name: 'Menu' }), 'home');
+      await tabTo(journey, page.getByRole('button', { name: say('Menu') }), 'home');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.closest('.sidebar') !== null);
       judge(journey, await focused(page), 'menu opened');
       await expectStill(journey, 'menu opened');
-      await tabTo(journey, page.getByRole('link', { name: 'Payments', exact: true }), 'menu');
+      await tabTo(journey, page.getByRole('link', { name: say('Payments'), exact: true }), 'menu');
       await page.keyboard.press('Enter');
       await expectHeadingFocused(page, '/payment');
 
-      await tabTo(journey, page.getByRole('button', { name: /Quarter 1/ }), 'payment');
+      await tabTo(
+        journey,
+        page.getByRole('button', { name: new RegExp(say('Quarter {number}', { number: '1' })) }),
+        'payment',
+      );
       await page.keyboard.press('Enter');
-      await chooseRadio(journey, page.getByRole('radio', { name: 'Online' }), 'voucher form');
-      const create = page.getByRole('button', { name: 'CREATE' });
+      await chooseRadio(journey, page.getByRole('radio', { name: say('Online') }), 'voucher form');
+      const create = page.getByRole('button', { name: say('CREATE') });
       await tabTo(journey, create, 'voucher form');
       await page.keyboard.press('Enter');
       await expectFocusTrapped(journey, 'confirm dialog');
@@ -387,13 +404,13 @@ describe('a keyboard-only student at 390 × 844 with reduced motion', () => {
       await page.locator('dialog[open]').waitFor();
       await tabTo(
         journey,
-        page.getByRole('dialog').getByRole('button', { name: 'Agree', exact: true }),
+        page.getByRole('dialog').getByRole('button', { name: say('Agree'), exact: true }),
         'confirm',
       );
       await page.keyboard.press('Enter');
       await expectHeadingFocused(page, '/payment-voucher');
       await expectStill(journey, 'voucher');
-      await screenshot(page, 'keyboard-journey-voucher-phone');
+      await screenshot(page, `keyboard-journey-voucher-phone${locale === 'en' ? '' : `-${locale}`}`);
 
       if (journey.findings.length > 0)
         console.log(`keyboard journey findings:\n${journey.findings.join('\n')}`);
@@ -402,7 +419,9 @@ describe('a keyboard-only student at 390 × 844 with reduced motion', () => {
       await journey.context.close();
     },
   );
+});
 
+describe('right to left', () => {
   it('right to left at 390 × 844: the drawer slides in from the right and nothing runs off the page', async () => {
     const password = 'Turbat#Portal-2026';
     const email = await onboardedAccount(portal, password);

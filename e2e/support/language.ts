@@ -12,17 +12,20 @@ const english = readCatalog('en');
 /**
  * The words a page shows in `locale` for an English text of the portal, found through the language files:
  * the text with the same id in `locale`'s file. Tests name buttons and fields in English and read them in
- * either language. An English text the files do not have is returned as it is (data, names, numbers).
+ * either language. An English text the files do not have is returned as it is (data, names, numbers); `values`
+ * fill a text's `{name}` places.
  */
-export function wordsIn(locale: Locale): (text: string) => string {
-  if (locale === 'en') return (text) => text;
+export function wordsIn(locale: Locale): (text: string, values?: Record<string, string>) => string {
+  const fill = (text: string, values: Record<string, string> = {}) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  if (locale === 'en') return fill;
   const other = readCatalog(locale);
   const byEnglish = new Map<string, string>();
   for (const [id, text] of Object.entries(english)) {
     const translation = other[id];
     if (translation !== undefined && !byEnglish.has(text)) byEnglish.set(text, translation);
   }
-  return (text) => byEnglish.get(text) ?? text;
+  return (text, values) => fill(byEnglish.get(text) ?? text, values);
 }
 
 /** Opens the portal in `locale` in this browser context, as a student who chose it on this device would. */
