@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { flattenCatalog, type CatalogTree, type Locale } from '@portal/shared/i18n';
 
-function readCatalog(locale: Locale): Record<string, string> {
+/** A language file's texts by id (`auth.signIn.title`). */
+export function catalog(locale: Locale): Record<string, string> {
   const file = new URL(`../../packages/shared/locales/${locale}.json`, import.meta.url);
   return flattenCatalog(JSON.parse(readFileSync(file, 'utf8')) as CatalogTree);
 }
 
-const english = readCatalog('en');
+const english = catalog('en');
 
 /**
  * The words a page shows in `locale` for an English text of the portal, found through the language files:
@@ -19,7 +20,7 @@ export function wordsIn(locale: Locale): (text: string, values?: Record<string, 
   const fill = (text: string, values: Record<string, string> = {}) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   if (locale === 'en') return fill;
-  const other = readCatalog(locale);
+  const other = catalog(locale);
   const byEnglish = new Map<string, string>();
   for (const [id, text] of Object.entries(english)) {
     const translation = other[id];
