@@ -19,7 +19,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { admittedAccount, callApi, onboardedAccount, sha256 } from '../e2e/support/accounts';
 import { launchChromium, openTab, phone } from '../e2e/support/browser';
+import { wordsIn } from '../e2e/support/language';
 import type { RunningPortal } from '../e2e/support/server';
+import { isLocale, locales, type Locale } from '@portal/shared/i18n';
 import {
   benchDir,
   EXIT_NOT_MEASURED,
@@ -32,6 +34,7 @@ import {
   numberOption,
   round,
   sourceState,
+  stringOption,
   verdict,
   writeResult,
 } from './lib/common';
@@ -95,13 +98,35 @@ interface Load {
   cpu: CpuShare | null;
 }
 
+/** The names of the controls that make each page usable, in the language measured. */
+interface Words {
+  email: string;
+  login: string;
+  courses: string;
+  apply: string;
+  payments: string;
+  quarterOne: string;
+}
+
+function wordsFor(locale: Locale): Words {
+  const say = wordsIn(locale);
+  return {
+    email: say('Email'),
+    login: say('Login'),
+    courses: say('Courses'),
+    apply: say('Apply'),
+    payments: say('Payments'),
+    quarterOne: say('Quarter {number}', { number: '1' }),
+  };
+}
+
 /**
  * Runs in the page, polled every frame: the time since navigation start when the page's main control is
  * visible and enabled (found by its label or its accessible name, as a person or a screen reader finds it),
  * else false. A control inside something still loading (aria-busy) is not usable yet. (Its helpers are
  * methods: tsx names the functions it sees assigned, with a helper the page does not have.)
  */
-function usableAt(name: PageName): number | false {
+function usableAt({ name, words }: { name: PageName; words: Words }): number | false {
   const dom = {
     visible(element: Element | null | undefined): element is HTMLElement {
       return (
@@ -126,31 +151,41 @@ function usableAt(name: PageName): number | false {
     button(pattern: RegExp) {
       return [...document.querySelectorAll('button')].find((candidate) => pattern.test(dom.text(candidate)));
     },
+    exactly(text: string) {
+      return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    },
     heading(title: string) {
       return [...document.querySelectorAll('h1')].find((candidate) => dom.text(candidate) === title);
     },
   };
   let ready: boolean;
-  if (name === 'sign-in') ready = dom.enabled(dom.labelled('Email')) && dom.enabled(dom.button(/^Login$/));
+  if (name === 'sign-in')
+    ready = dom.enabled(dom.labelled(words.email)) && dom.enabled(dom.button(dom.exactly(words.login)));
   else if (name === 'courses')
-    ready = dom.visible(dom.heading('Courses')) && dom.enabled(dom.button(/^Apply$/));
-  else ready = dom.visible(dom.heading('Payments')) && dom.enabled(dom.button(/^Quarter 1(?!\d)/));
+    ready = dom.visible(dom.heading(words.courses)) && dom.enabled(dom.button(dom.exactly(words.apply)));
+  else
+    ready =
+      dom.visible(dom.heading(words.payments)) &&
+      dom.enabled(dom.button(new RegExp(`^${words.quarterOne}(?!\\d)`)));
   return ready ? performance.now() : false;
 }
 
 /** The same controls found by Playwright's role and label locators: a check that usableAt found the right ones. */
-async function checkControls(page: Page, name: PageName): Promise<void> {
+async function checkControls(page: Page, name: PageName, words: Words): Promise<void> {
   const controls =
     name === 'sign-in'
-      ? [page.getByLabel('Email', { exact: true }), page.getByRole('button', { name: 'Login', exact: true })]
+      ? [
+          page.getByLabel(words.email, { exact: true }),
+          page.getByRole('button', { name: words.login, exact: true }),
+        ]
       : name === 'courses'
         ? [
-            page.getByRole('heading', { level: 1, name: 'Courses' }),
-            page.getByRole('button', { name: 'Apply', exact: true }).first(),
+            page.getByRole('heading', { level: 1, name: words.courses }),
+            page.getByRole('button', { name: words.apply, exact: true }).first(),
           ]
         : [
-            page.getByRole('heading', { level: 1, name: 'Payments' }),
-            page.getByRole('button', { name: /^Quarter 1(?!\d)/ }),
+            page.getByRole('heading', { level: 1, name: words.payments }),
+            page.getByRole('button', { name: new RegExp(`^${words.quarterOne}(?!\\d)`) }),
           ];
   for (const control of controls) {
     if (!(await control.isVisible()) || !(await control.isEnabled()))
@@ -233,8 +268,10 @@ async function loadOnce(
   plan: PagePlan,
   session: { studentData: unknown; routes: unknown } | undefined,
   databasePids: () => Promise<number[]>,
+  locale: Locale,
 ): Promise<Load> {
-  const { context, page, problems } = await openTab(browser, phone);
+  const { context, page, problems } = await openTab(browser, phone, locale);
+  const words = wordsFor(locale);
   try {
     page.on('requestfailed', (request) =>
       problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
@@ -254,7 +291,7 @@ async function loadOnce(
     const cpu = watchCpu([process.pid, ...descendants(process.pid), ...(await databasePids())]);
     await page.goto(`${url}${plan.path}`, { waitUntil: 'commit', timeout: loadTimeoutMs });
     const usable = await page
-      .waitForFunction(usableAt, plan.name, { polling: 'raf', timeout: loadTimeoutMs })
+      .waitForFunction(usableAt, { name: plan.name, words }, { polling: 'raf', timeout: loadTimeoutMs })
       .catch(async (error: unknown) => {
         // What the page showed instead, to tell a slow page from a changed one.
         mkdirSync(screenshotDir, { recursive: true });
@@ -265,14 +302,14 @@ async function loadOnce(
           .innerText()
           .catch(() => '');
         throw new Error(
-          `${plan.name}: not usable (${plan.control}) at ${page.url()}; screenshot ${shot}; the page said: ${shown.replace(/\s+/g, ' ').slice(0, 300)}`,
+          `${plan.name}: not usable (${plan.control}) at ${page.url()}; screenshot ${shot}; the page said: ${shown.replace(/\s+/g, ' ').slice(0, 300)}; the browser said: ${problems.join(' | ') || 'nothing'}`,
           { cause: error },
         );
       });
     const usableMs = (await usable.jsonValue()) as number;
     await page.waitForLoadState('networkidle', { timeout: loadTimeoutMs });
     const share = cpu.stop();
-    await checkControls(page, plan.name);
+    await checkControls(page, plan.name, words);
     if (new URL(page.url()).pathname !== plan.path)
       throw new Error(`${plan.name}: the page went to ${page.url()}`);
     const figures = await page.evaluate(pageFigures);
@@ -321,6 +358,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 await main('slow-network', async (cleanup) => {
   const runs = numberOption('runs', 3);
+  // --locale=ur: the same pages in Urdu (its texts and font fetched too), for students whose account is Urdu.
+  const locale = stringOption('locale') ?? 'en';
+  if (!isLocale(locale)) throw new Error(`--locale must be one of ${locales.join(', ')}`);
+  const resultName = locale === 'en' ? 'slow-network' : `slow-network-${locale}`;
   const wantBuild = flag('build') || !existsSync(indexHtml);
   if (wantBuild) {
     const built = buildWebApp();
@@ -351,6 +392,19 @@ await main('slow-network', async (cleanup) => {
   const signIn = async (email: string) => {
     const answer = await callApi(portal, '/auth/login', { email, password: sha256(password) });
     if (!answer.success) throw new Error(`login failed: ${JSON.stringify(answer)}`);
+    if (locale !== 'en') {
+      // The student keeps the language on the account, as the shell's switch does; the page follows it.
+      const saved = await fetch(`${portal.url}/studentapi/language`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${answer.studentData.databaseToken}`,
+        },
+        body: JSON.stringify({ language: locale }),
+      });
+      if (!saved.ok) throw new Error(`PUT /studentapi/language answered ${saved.status}`);
+      answer.studentData.language = locale;
+    }
     return { studentData: answer.studentData as unknown, routes: answer.routes as unknown };
   };
   const onboarded = await onboardedAccount(portal, password);
@@ -372,7 +426,14 @@ await main('slow-network', async (cleanup) => {
   const loads = new Map<PageName, Load[]>(pages.map((plan) => [plan.name, []]));
   for (let run = 1; run <= runs; run++) {
     for (const plan of pages) {
-      const load = await loadOnce(browser, app.url, plan, sessions[plan.name], () => database.backendPids());
+      const load = await loadOnce(
+        browser,
+        app.url,
+        plan,
+        sessions[plan.name],
+        () => database.backendPids(),
+        locale,
+      );
       loads.get(plan.name)!.push(load);
       console.log(
         `  run ${run} ${plan.name.padEnd(8)} LCP ${String(load.lcpMs ?? '—').padStart(5)} ms, usable ${String(load.usableMs).padStart(5)} ms, ` +
@@ -413,8 +474,9 @@ await main('slow-network', async (cleanup) => {
   const pass = checks.signInLcp && checks.coursesUsable;
   const busiest = Math.max(...summary.map((row) => row.otherWorkCpuShareMax));
 
-  const file = writeResult('slow-network', {
+  const file = writeResult(resultName, {
     benchmark: 'slow-network',
+    locale,
     date: new Date().toISOString(),
     source,
     machine: machine({ postgres: database.serverVersion }),
