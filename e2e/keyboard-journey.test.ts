@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@portal/shared/i18n';
 import { messages } from '@portal/shared/messages';
 import { newCnic, newEmail, onboardedAccount, signIn } from './support/accounts';
-import { launchChromium, phone, screenshot } from './support/browser';
+import { launchChromium, openTab, phone, screenshot } from './support/browser';
 import { cameraPhoto, documentPicture } from './support/pictures';
-import { chooseLanguage, wordsIn } from './support/language';
+import { wordsIn } from './support/language';
 import { billerJourneyEnv, mailedLink, runAdmin, startPortal, type RunningPortal } from './support/server';
 
 /*
@@ -51,22 +51,9 @@ interface Journey {
 }
 
 async function openJourney(locale: Locale = 'en'): Promise<Journey> {
-  const context = await browser.newContext({
-    viewport: phone,
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-  });
-  if (locale !== 'en') await chooseLanguage(context, locale);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { page, context, problems, findings: [] };
+  // Chromium's date field takes its digits in the browser locale's order: en-US, month first.
+  const tab = await openTab(browser, phone, locale, { locale: 'en-US', reducedMotion: 'reduce' });
+  return { ...tab, findings: [] };
 }
 
 /** What has focus now, as a person would judge it. */

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import type { Locale } from '@portal/shared/i18n';
 import { chooseLanguage } from './language';
 
@@ -33,12 +39,19 @@ export interface Tab {
   problems: string[];
 }
 
-export async function openTab(browser: Browser, viewport = phone, locale: Locale = 'en'): Promise<Tab> {
+/** A fresh context and page at `viewport`, in the portal language `locale`; `options` add to the context's. */
+export async function openTab(
+  browser: Browser,
+  viewport = phone,
+  locale: Locale = 'en',
+  options: BrowserContextOptions = {},
+): Promise<Tab> {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: 1,
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
+    ...options,
   });
   if (locale !== 'en') await chooseLanguage(context, locale);
   const page = await context.newPage();

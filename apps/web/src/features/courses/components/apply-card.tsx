@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useMessageText } from '../../../lib/i18n';
 import { useApplyCourse } from '../api/apply-course';
-import { useFailureText } from '../hooks/use-failure-text';
+import { useFailureMessage } from '../../../lib/use-failure-message';
 import { useT } from '../i18n';
 import { Choice, ChoiceGroup } from './choice-group';
 import type { Announce } from './course-notice';
@@ -56,7 +56,7 @@ export function ApplyCard({
 }: ApplyCardProps) {
   const t = useT();
   const tm = useMessageText();
-  const failureText = useFailureText();
+  const failureText = useFailureMessage();
   const Heading = headingLevel === 3 ? 'h3' : headingLevel === 4 ? 'h4' : 'h5';
   const apply = useApplyCourse(studentId);
   const [platform, setPlatform] = useState<Platform | null>(null);
@@ -162,7 +162,7 @@ export function ApplyCard({
           </p>
           <p className="course-card__note">{t('apply.oneAtATime')}</p>
           {apply.isError ? (
-            <Alert tone="error">{failureText(apply.error, messages.coursesFailure)}</Alert>
+            <Alert tone="error">{failureText(apply.error, { network: messages.coursesFailure })}</Alert>
           ) : null}
           <div className="course-dialog__actions">
             <Button variant="secondary" disabled={apply.isPending} onClick={() => setConfirming(false)}>

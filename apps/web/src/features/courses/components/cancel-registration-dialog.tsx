@@ -16,7 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useMessageText } from '../../../lib/i18n';
 import { useReferenceLists } from '../../../lib/reference-lists';
 import { useCancelCourse } from '../api/cancel-course';
-import { useFailureText } from '../hooks/use-failure-text';
+import { useFailureMessage } from '../../../lib/use-failure-message';
 import { useT } from '../i18n';
 import { Choice, ChoiceGroup } from './choice-group';
 import type { Announce } from './course-notice';
@@ -42,7 +42,7 @@ export function CancelRegistrationDialog({
 }: CancelRegistrationDialogProps) {
   const t = useT();
   const tm = useMessageText();
-  const failureText = useFailureText();
+  const failureText = useFailureMessage();
   const lists = useReferenceLists();
   const cancel = useCancelCourse(studentId);
   const {
@@ -123,7 +123,7 @@ export function CancelRegistrationDialog({
           ) : null}
           {errors.docId ? <Alert tone="error">{tm(messages.coursesFailure)}</Alert> : null}
           {cancel.isError ? (
-            <Alert tone="error">{failureText(cancel.error, messages.coursesFailure)}</Alert>
+            <Alert tone="error">{failureText(cancel.error, { network: messages.coursesFailure })}</Alert>
           ) : null}
           <div className="course-dialog__actions">
             <Button variant="secondary" disabled={cancel.isPending} onClick={onClose}>

@@ -4,7 +4,7 @@ import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useId } from 'react';
 import { useRefreshExpiredPhoto } from '../../../lib/student-info';
 import { useT } from '../i18n';
-import { bilingual, PrintLabel, PrintNote } from './print-text';
+import { bilingual, PrintDetails, PrintLabel, PrintNote, type PrintDetail } from './print-text';
 import { QrCode } from './qr-code';
 
 /**
@@ -17,7 +17,7 @@ export function IdCard({ student, quarter }: { student: SessionStudent; quarter:
   const titleId = useId();
   const rollNo = student.rollNo ?? '';
   const refreshExpiredPhoto = useRefreshExpiredPhoto();
-  const details: { english: string; urdu: string; value: string }[] = [
+  const details: PrintDetail[] = [
     { english: 'Name', urdu: t('idCard.name'), value: student.fullName ?? '—' },
     { english: 'Roll number', urdu: t('voucher.rollNumber'), value: rollNo || '—' },
     { english: 'Course', urdu: t('voucher.course'), value: student.course ?? '—' },
@@ -58,16 +58,7 @@ export function IdCard({ student, quarter }: { student: SessionStudent; quarter:
               <PrintLabel english="No photo" urdu={t('idCard.noPhoto')} />
             </div>
           )}
-          <dl className="fee-details">
-            {details.map(({ english, urdu, value }) => (
-              <div key={english}>
-                <dt>
-                  <PrintLabel english={english} urdu={urdu} />
-                </dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <PrintDetails details={details} />
         </article>
         <article
           className="id-card__side id-card__side--back"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocale } from '../../../lib/i18n';
 
 /**
@@ -43,4 +44,27 @@ export function PrintNote({
 /** A printout's English name with its Urdu, as one text for an `aria-label`; the English alone in English. */
 export function bilingual(english: string, urdu: string): string {
   return urdu === english ? english : `${english} / ${urdu}`;
+}
+
+/** One line of a printout's details: its English label, the label's Urdu, and the value as the bank reads it. */
+export interface PrintDetail {
+  english: string;
+  urdu: string;
+  value: ReactNode;
+}
+
+/** A printout's details as a definition list, each label in English with its Urdu beside it. */
+export function PrintDetails({ details }: { details: PrintDetail[] }) {
+  return (
+    <dl className="fee-details">
+      {details.map(({ english, urdu, value }) => (
+        <div key={english}>
+          <dt>
+            <PrintLabel english={english} urdu={urdu} />
+          </dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

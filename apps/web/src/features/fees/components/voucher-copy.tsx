@@ -5,7 +5,7 @@ import type { Voucher } from '@portal/shared/schemas/fees';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { intlLocale, useMessageText } from '../../../lib/i18n';
 import { useT } from '../i18n';
-import { bilingual, PrintLabel, PrintNote } from './print-text';
+import { bilingual, PrintDetails, PrintLabel, PrintNote, type PrintDetail } from './print-text';
 import { QrCode } from './qr-code';
 
 /** The printout's date, English whatever the page's language: the bank reads it. */
@@ -63,7 +63,7 @@ export function VoucherCopy({
     feeAmount: voucher.feeAmount,
   });
   const copyUrdu = t(copyKeys[copy]);
-  const fields: { english: string; urdu: string; value: string }[] = [
+  const fields: PrintDetail[] = [
     { english: 'Consumer number', urdu: t('voucher.consumerNumber'), value: voucher.consumerNumber },
     { english: 'Voucher number', urdu: t('voucher.voucherNumber'), value: voucher.fee_voucher_no },
     { english: 'Fee', urdu: t('voucher.fee'), value: printedAmount(voucher.feeAmount) },
@@ -89,16 +89,7 @@ export function VoucherCopy({
           )}
         />
       </header>
-      <dl className="fee-details">
-        {fields.map(({ english, urdu, value }) => (
-          <div key={english}>
-            <dt>
-              <PrintLabel english={english} urdu={urdu} />
-            </dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PrintDetails details={fields} />
       <PrintNote
         className="voucher-copy__how"
         english={messages.chooseProgramme}

@@ -14,7 +14,7 @@ import { useCancelVoucher } from '../api/fees';
 import { IdCard } from '../components/id-card';
 import { VoucherCopy } from '../components/voucher-copy';
 import { useT } from '../i18n';
-import { useFailureText } from '../utils/failure-text';
+import { useFailureMessage } from '../../../lib/use-failure-message';
 import '../components/fees.css';
 
 /** /payment-voucher: the printable voucher of navigation state {voucher, quarter} (spec section 2). */
@@ -31,7 +31,7 @@ function VoucherView({ view, student }: { view: VoucherViewState; student: Sessi
   const { voucher, quarter } = view;
   const t = useT();
   const tm = useMessageText();
-  const failureText = useFailureText();
+  const failureText = useFailureMessage();
   const navigate = useNavigate();
   const cancel = useCancelVoucher();
   const [confirming, setConfirming] = useState(false);

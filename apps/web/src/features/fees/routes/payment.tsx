@@ -18,7 +18,7 @@ import { useRestrictedBatches } from '../../../lib/restricted-batches';
 import { feeFields, useQuarterStatuses } from '../api/fees';
 import { VoucherForm } from '../components/voucher-form';
 import { useT } from '../i18n';
-import { useFailureText } from '../utils/failure-text';
+import { useFailureMessage } from '../../../lib/use-failure-message';
 import '../components/fees.css';
 
 /** /payment: the quarter cards and the voucher form of the chosen pending quarter (spec sections 2 and 4). */
@@ -45,7 +45,7 @@ function courseName(code: string) {
 function Payment({ student }: { student: SessionStudent }) {
   const t = useT();
   const tm = useMessageText();
-  const failureText = useFailureText();
+  const failureText = useFailureMessage();
   const fields = feeFields(student);
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/class-names';
 import { useSolveCaptcha } from '../api/captcha';
 import { useT } from '../i18n';
-import { useFailureText } from '../utils/failure-text';
+import { useFailureMessage } from '../../../lib/use-failure-message';
 
 interface CaptchaCheckProps {
   /** The verified payload, to send once with the form. */
@@ -18,7 +18,7 @@ interface CaptchaCheckProps {
  */
 export function CaptchaCheck({ onSolved }: CaptchaCheckProps) {
   const t = useT();
-  const failureText = useFailureText();
+  const failureText = useFailureMessage();
   const solve = useSolveCaptcha();
   const [percent, setPercent] = useState(0);
   const controller = useRef<AbortController | null>(null);

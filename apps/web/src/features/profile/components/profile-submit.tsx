@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useT } from '../i18n';
-import { useFailureText } from '../utils/failure-text';
+import { useFailureMessage } from '../../../lib/use-failure-message';
 import { CaptchaCheck } from './captcha-check';
 
 interface ProfileSubmitProps {
@@ -39,7 +39,7 @@ export function ProfileSubmit({
   preparingPhoto,
 }: ProfileSubmitProps) {
   const t = useT();
-  const failureText = useFailureText();
+  const failureText = useFailureMessage();
   const hintId = useId();
   return (
     <>
