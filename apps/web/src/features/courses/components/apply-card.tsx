@@ -113,7 +113,7 @@ export function ApplyCard({
           {course.name}
         </Heading>
       </header>
-      <p className="course-card__description" title={course.shortDescription}>
+      <p className="course-card__description" title={course.shortDescription} dir="auto">
         {shortDescription(course.shortDescription)}
       </p>
       {unavailable ? (

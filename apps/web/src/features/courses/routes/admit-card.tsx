@@ -43,6 +43,8 @@ function AdmitCard({ card }: { card: AdmitCardState }) {
       {batchConfig?.admitCardMessage ? (
         <div
           className="admit-page__message"
+          // Staff write it (usually in English): its own direction, also on an Urdu page.
+          dir="auto"
           // Staff HTML, sanitised by the server with an allow-list (formatting and links only).
           dangerouslySetInnerHTML={{ __html: batchConfig.admitCardMessage }}
         />
@@ -50,7 +52,7 @@ function AdmitCard({ card }: { card: AdmitCardState }) {
       {group ? (
         <p className="admit-page__group">
           {t('admitCard.announcements')}{' '}
-          <a href={group.href} target="_blank" rel="noopener noreferrer">
+          <a href={group.href} target="_blank" rel="noopener noreferrer" dir="auto">
             {group.name}
           </a>
         </p>
@@ -146,7 +148,9 @@ function AdmitCard({ card }: { card: AdmitCardState }) {
           </h2>
           <ol>
             {instructions.map((instruction, index) => (
-              <li key={index}>{instruction}</li>
+              <li key={index} dir="auto">
+                {instruction}
+              </li>
             ))}
           </ol>
         </section>
