@@ -47,6 +47,9 @@ async function check(locale: Locale, page: Page, name: string, findings: string[
   await settle(page);
   const shown = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
   const direction = locale === 'ur' ? 'rtl' : 'ltr';
+  // Nothing runs off the side (WCAG 1.4.10 reflow): no sideways scrolling of the page, in either direction.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) findings.push(`${name}: the page scrolls sideways by ${overflow} px`);
   if (shown[0] !== locale || shown[1] !== direction) {
     findings.push(
       `${name}: the page is lang="${shown[0]}" dir="${shown[1]}", not lang="${locale}" dir="${direction}"`,
