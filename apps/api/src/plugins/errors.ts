@@ -48,7 +48,10 @@ export function withMessageCode(payload: unknown): unknown {
 export const errorsPlugin = fp(
   (app, _options, done) => {
     // Answers of the routes, refusals of the error handler and the 404 of unknown calls all pass here.
-    app.addHook('preSerialization', async (_request, _reply, payload) => withMessageCode(payload));
+    // A callback hook, not an async one: it runs for every answer, and needs no promise of its own.
+    app.addHook('preSerialization', (_request, _reply, payload, next) =>
+      next(null, withMessageCode(payload)),
+    );
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};

@@ -1,17 +1,14 @@
 import { messages } from '@portal/shared/messages';
-import { ApiError, failureMessage } from '../../lib/api-client';
 import { useMessageText } from '../../lib/i18n';
+import { useFailureMessage } from '../../lib/use-failure-message';
 
 /**
  * The sentence a console screen shows for a failed call, in the language shown: the server's message through
  * its code, or the spec's generic sentence when the request never got an answer.
  */
 export function useFailureText() {
-  const tm = useMessageText();
-  return (error: unknown, network: string = messages.serverError) =>
-    error instanceof ApiError && error.message
-      ? tm(error.message, error.code, error.params)
-      : tm(failureMessage(error, { network }));
+  const failure = useFailureMessage();
+  return (error: unknown, network: string = messages.serverError) => failure(error, { network });
 }
 
 /** What an answer carries to show itself: its `message`, with its `code` and `params` when the server sent them. */
