@@ -4,21 +4,20 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
-// CI clones the repository with shared/ beside it, as the developers' machines have it.
+// The wire contract outside clients are built against: the contract's sections and the project's extensions.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const contract = readFileSync(join(repoRoot, '../shared/API.md'), 'utf8');
-const projectReference = readFileSync(join(repoRoot, 'docs/api.md'), 'utf8');
+const contract = readFileSync(join(repoRoot, 'docs/api.md'), 'utf8');
 
-/** The sections of API.md whose calls the portal answers. */
+/** The contract's sections whose calls the portal answers. */
 const contractSections = ['Public calls', 'Student calls', 'Bill payment', 'Operations', 'Staff API'];
 
 /**
- * Staff calls of API.md that a later issue builds (issue 12: accounts, catalogue and content). The test
+ * Staff calls of the contract that a later issue builds (issue 12: accounts, catalogue and content). The test
  * fails when one of them is registered and still listed here, so the list only shrinks.
  */
 const staffCallsNotYetBuilt: string[] = [];
 
-/** Calls the project adds beyond API.md: each must be in the Extensions table of docs/api.md. */
+/** Calls the project adds beyond the contract's sections: each must be in the Extensions table of docs/api.md. */
 const extensions = [
   'GET /public/settings',
   'GET /public/reference-lists',
@@ -116,7 +115,7 @@ function openApiPath(path: string): string {
     .replace(/:(\w+)/g, '{$1}');
 }
 
-/** The calls of API.md's sections: the first column of their tables and `METHOD /path` in their prose. */
+/** The calls of the contract's sections: the first column of their tables and `METHOD /path` in their prose. */
 function contractCalls(markdown: string): Set<string> {
   const calls = new Set<string>();
   for (const section of markdown.split(/^## /m)) {
@@ -186,7 +185,7 @@ describe('GET /openapi.json', () => {
     expect([...documentedCalls(document)].sort()).toEqual(described.sort());
   });
 
-  it("lists exactly API.md's calls, and the project's extensions documented in docs/api.md", () => {
+  it("lists exactly the contract's calls, and the project's extensions documented in docs/api.md", () => {
     const fromContract = contractCalls(contract);
     expect(fromContract).toContain('GET /captcha/challenge');
     expect(fromContract).toContain('POST /billpayment/kuickpay/BillPayment');
@@ -202,7 +201,7 @@ describe('GET /openapi.json', () => {
   it.each(extensions)('documents the extension %s in docs/api.md', (call) => {
     const [method, path] = call.split(' ') as [string, string];
     const written = path.replace(/\{(\w+)\}/g, '<$1>');
-    expect(projectReference.includes(`\`${method} ${written}`), call).toBe(true);
+    expect(contract.includes(`\`${method} ${written}`), call).toBe(true);
   });
 
   it('gives every call an answer, and every portal call the error envelope', () => {
