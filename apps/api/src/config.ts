@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { PublicSettings } from '@portal/shared/schemas/settings';
+import { productionPasswordCost, type PasswordCost } from './services/passwords';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -36,6 +37,14 @@ const envSchema = z.object({
   PASSWORD_PEPPER: secret.optional(),
   SESSION_SECRET: secret.optional(),
   CAPTCHA_HMAC_KEY: secret.optional(),
+  /** argon2id's memory (KiB) and passes for new password hashes; OWASP's 19 MiB and 2 unless told. */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(8)
+    .max(4 * 1024 * 1024)
+    .default(productionPasswordCost.memoryKib),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(productionPasswordCost.passes),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
   VERIFY_TOKEN_HOURS: z.coerce.number().int().min(1).default(24),
@@ -104,6 +113,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean | string;
   secrets: { passwordPepper: string; sessionSecret: string; captchaHmacKey: string; adminToken: string };
+  /** The work of each new password hash (the tests lower it; production keeps OWASP's). */
+  passwordCost: PasswordCost;
   session: { idleMinutes: number; maxHours: number };
   tokens: { verifyHours: number; resetMinutes: number };
   mail: { smtpUrl: string | undefined; from: string };
@@ -174,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secrets,
+    passwordCost: { memoryKib: env.PASSWORD_HASH_MEMORY_KIB, passes: env.PASSWORD_HASH_PASSES },
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
     tokens: { verifyHours: env.VERIFY_TOKEN_HOURS, resetMinutes: env.RESET_TOKEN_MINUTES },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

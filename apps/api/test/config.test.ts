@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { PasswordHasher } from '../src/services/passwords';
 import { testSecrets } from './helpers';
 
 describe('config', () => {
@@ -20,6 +21,25 @@ describe('config', () => {
       publicUrl: 'http://localhost:3000',
       devMailbox: true,
     });
+  });
+
+  it("hashes passwords at OWASP's argon2id cost unless told otherwise (the tests lower it)", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.passwordCost).toEqual({ memoryKib: 19 * 1024, passes: 2 });
+    const hash = (cost?: typeof config.passwordCost) =>
+      new PasswordHasher(config.secrets.passwordPepper, cost).hash('0'.repeat(64));
+    expect(await hash(config.passwordCost)).toContain('$argon2id$v=19$m=19456,p=1,t=2$');
+    expect(await hash()).toContain('$m=19456,p=1,t=2$');
+    const lowered = loadConfig({
+      DATA_DIR: dataDir,
+      PASSWORD_HASH_MEMORY_KIB: '64',
+      PASSWORD_HASH_PASSES: '1',
+    });
+    expect(await hash(lowered.passwordCost)).toContain('$m=64,p=1,t=1$');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_MEMORY_KIB: '4' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB/,
+    );
   });
 
   it('bounds the wait for a PostgreSQL connection at 10 s unless DATABASE_CONNECT_TIMEOUT_MS says otherwise', () => {

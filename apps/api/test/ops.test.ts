@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   capturedLog,
   createTestApp,
+  productionPasswordCostEnv,
   mailedToken,
   post,
   sha256,
@@ -162,9 +163,9 @@ describe('logs', () => {
 
 describe('graceful shutdown', () => {
   it('finishes the sign-ins in flight before the database closes', async () => {
-    const own = await createTestApp();
+    const own = await createTestApp(productionPasswordCostEnv);
     const account = await signedInStudent(own.app);
-    // Four argon2 verifications take long enough for close() to start while they are running.
+    // Four argon2 verifications at production cost take long enough for close() to start while they are running.
     const logins = Array.from({ length: 4 }, () =>
       post(own.app, '/auth/login', { email: account.email, password: sha256(account.password) }),
     );

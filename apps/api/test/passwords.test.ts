@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
 import {
   createTestApp,
+  productionPasswordCostEnv,
   mailedToken,
   post,
   sha256,
@@ -14,7 +15,8 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The password tests hash at production cost, as the portal does.
+  t = await createTestApp(productionPasswordCostEnv);
 });
 afterAll(() => t.close());
 

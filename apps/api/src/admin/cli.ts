@@ -115,10 +115,15 @@ async function directly(config: ReturnType<typeof loadConfig>, request: AdminReq
     connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
   try {
-    return await runAdminCommand(database.db, request, new PasswordHasher(config.secrets.passwordPepper), {
-      publicUrl: config.publicUrl,
-      sessionSecret: config.secrets.sessionSecret,
-    });
+    return await runAdminCommand(
+      database.db,
+      request,
+      new PasswordHasher(config.secrets.passwordPepper, config.passwordCost),
+      {
+        publicUrl: config.publicUrl,
+        sessionSecret: config.secrets.sessionSecret,
+      },
+    );
   } finally {
     await database.close();
   }

@@ -57,11 +57,12 @@ declare module 'fastify' {
 }
 
 /** Opens the database and builds the services once; closes them when the app closes. */
-export const servicesPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
+  async (app, { config, pgliteDataDir }) => {
     const database = await openDatabase({
       url: config.databaseUrl,
       pgliteDir: config.pgliteDir,
+      pgliteDataDir,
       poolSize: config.databasePoolSize,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
       // The code and message only: node-pg's error carries its whole client (statements, settings), one
@@ -73,7 +74,7 @@ export const servicesPlugin = fp<{ config: Config }>(
         ),
     });
     app.addHook('onClose', () => database.close());
-    const passwords = new PasswordHasher(config.secrets.passwordPepper);
+    const passwords = new PasswordHasher(config.secrets.passwordPepper, config.passwordCost);
     if (config.seed === 'demo') {
       const summary = await seedDemoCatalogue(database.db, passwords);
       if (summary) app.log.info(summary, 'demo catalogue loaded');

@@ -2,8 +2,14 @@ import { createHash, createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import argon2 from 'argon2';
 
-/** OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane. */
-const argon2Options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+/** How much work one argon2id hash costs: its memory in KiB and its number of passes over it. */
+export interface PasswordCost {
+  memoryKib: number;
+  passes: number;
+}
+
+/** OWASP's argon2id parameters, the production default: 19 MiB, 2 passes (1 lane). */
+export const productionPasswordCost: PasswordCost = { memoryKib: 19 * 1024, passes: 2 };
 
 /**
  * Passwords arrive as the hex SHA-256 of what was typed. What is stored is
@@ -11,15 +17,27 @@ const argon2Options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 
  */
 export class PasswordHasher {
   #dummyHash: Promise<string> | undefined;
+  readonly #options;
 
-  constructor(private readonly pepper: string) {}
+  /** `cost` applies to new hashes; a stored hash carries its own and verifies whatever `cost` is now. */
+  constructor(
+    private readonly pepper: string,
+    cost: PasswordCost = productionPasswordCost,
+  ) {
+    this.#options = {
+      type: argon2.argon2id,
+      memoryCost: cost.memoryKib,
+      timeCost: cost.passes,
+      parallelism: 1,
+    } as const;
+  }
 
   #peppered(clientHash: string): Buffer {
     return createHmac('sha256', this.pepper).update(clientHash).digest();
   }
 
   hash(clientHash: string): Promise<string> {
-    return argon2.hash(this.#peppered(clientHash), argon2Options);
+    return argon2.hash(this.#peppered(clientHash), this.#options);
   }
 
   verify(stored: string, clientHash: string): Promise<boolean> {
