@@ -1,8 +1,38 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+
+/** The browser files first: they are the longest, and the short files then fill the workers beside them. */
+const projectOrder = ['e2e', 'api', 'web', 'shared'];
+
+/**
+ * The browser files that take minutes (axe on every page, screenshots at two sizes), first of all. Vitest
+ * orders by the durations of the last run where it has them, and by size in a fresh clone, which put these
+ * short files, whose work is in e2e/support, last: the run then waited minutes for them alone.
+ */
+const longestFiles = [
+  'e2e/look.test.ts',
+  'e2e/accessibility.test.ts',
+  'e2e/accessibility-staff.test.ts',
+  'e2e/look-paid.test.ts',
+];
+
+/** Vitest's own order within a project, but the projects in `projectOrder` and the longest files first. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const longest = longestFiles.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      return projectOrder.indexOf(file.project.name) * 100 + (longest === -1 ? 99 : longest);
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
+    // Three files at a time on two cores: the browser files spend most of their time waiting on a page.
+    maxWorkers: 3,
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
@@ -15,6 +45,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['apps/api/test/setup.ts'],
+          // Migrates and seeds the run's template databases once; each test file gets a copy.
+          globalSetup: ['apps/api/test/templates.ts'],
         },
       },
       {
@@ -33,7 +65,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          globalSetup: ['apps/api/test/templates.ts'],
+          // Files run side by side (as many as the run's workers: two on two cores), each with its own
+          // server, port, database and Chromium.
         },
       },
     ],

@@ -3,13 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
 import { desktop, launchChromium, openTab, phone, screenshot, type Tab } from './support/browser';
+import { productionPasswordCostEnv } from '../apps/api/test/settings';
 import { mailedLink, startPortal, type RunningPortal } from './support/server';
 
 let portal: RunningPortal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  // The password journeys hash at production cost, as students meet it; the other files use the tests' light cost.
+  [portal, browser] = await Promise.all([startPortal(productionPasswordCostEnv), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -9,8 +9,8 @@ import { runAdmin, startPortal, type RunningPortal } from './support/server';
 let portal: RunningPortal;
 let browser: Browser;
 beforeAll(async () => {
-  // A lighter captcha keeps the journey quick; the page still solves it for real in its worker.
-  [portal, browser] = await Promise.all([startPortal({ CAPTCHA_MAX_NUMBER: '20000' }), launchChromium()]);
+  // The tests' light captcha (startPortal) keeps the journey quick; the page still solves it for real in its worker.
+  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -11,7 +11,6 @@ beforeAll(async () => {
   // Biller credentials given, as with PostgreSQL they must be (embedded mode would make demo ones).
   [portal, browser] = await Promise.all([
     startPortal({
-      CAPTCHA_MAX_NUMBER: '20000',
       KUICKPAY_USERNAME: 'e2e-aggregator',
       KUICKPAY_PASSWORD: 'e2e-biller-secret',
     }),

@@ -9,7 +9,7 @@ import { runAdmin, startPortal, type RunningPortal } from './support/server';
 let portal: RunningPortal;
 let browser: Browser;
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ CAPTCHA_MAX_NUMBER: '20000' }), launchChromium()]);
+  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();

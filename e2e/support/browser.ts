@@ -67,3 +67,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
 }
+
+/**
+ * Waits until the page shows its answers: no request in flight, no skeleton or spinner, a heading shown;
+ * then lets transitions (the sidebar drawer, a dialog fading in, button hovers) finish, so that colours are
+ * measured as a person sees them.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('h1') !== null &&
+      document.querySelector('.skeleton, .spinner-status, .navigation-progress') === null,
+    null,
+    { timeout: 15_000 },
+  );
+  await page.waitForTimeout(300);
+}

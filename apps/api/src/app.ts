@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { defaultWebRoot } from './paths';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -34,9 +34,9 @@ export interface AppOptions {
   webRoot?: string;
   /** false for no log; a stream (and level) to send the log elsewhere, as the tests do. */
   logger?: false | { level?: string; stream?: NodeJS.WritableStream };
+  /** The embedded database's starting data (DatabaseOptions.pgliteDataDir): the tests' template. */
+  pgliteDataDir?: Blob;
 }
-
-const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Tokens travel in e-mail links; keep them out of the request log. */
 function redactUrl(url: string): string {
@@ -47,7 +47,7 @@ function redactUrl(url: string): string {
  * Builds the whole app, exactly as production runs it (server.ts only listens): external plugins first,
  * then the services, the error road, and the routes.
  */
-export async function buildApp({ config, webRoot = defaultWebRoot, logger }: AppOptions) {
+export async function buildApp({ config, webRoot = defaultWebRoot, logger, pgliteDataDir }: AppOptions) {
   const app = Fastify({
     logger: logger !== false && {
       level: logger?.level ?? config.logLevel,
@@ -71,7 +71,7 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger }: App
 
   await app.register(routeTablePlugin);
   await app.register(drainPlugin);
-  await app.register(servicesPlugin, { config });
+  await app.register(servicesPlugin, { config, pgliteDataDir });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, {

@@ -3,15 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { freshDatabase } from './fresh-database';
+import { pgliteTemplate, templatedDatabase, type Seed } from './fresh-database';
+import { testSettings } from './settings';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
-export const testSecrets = {
-  PASSWORD_PEPPER: 'test-pepper-0123456789abcdefghijklmnop',
-  SESSION_SECRET: 'test-session-0123456789abcdefghijklmnop',
-  CAPTCHA_HMAC_KEY: 'test-captcha-0123456789abcdefghijklmnop',
-};
+export { productionPasswordCostEnv, testSecrets, testSettings } from './settings';
 
 export interface TestApp {
   app: App;
@@ -19,6 +16,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * An app on a database of its own, copied from the run's template for its SEED (demo unless told): an
+ * in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL database. `embedded` runs PGlite whatever
+ * the run's database is.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
@@ -29,19 +31,18 @@ export async function createTestApp(
     shareWith?: TestApp;
   } = {},
 ): Promise<TestApp> {
+  const seed: Seed = env.SEED === 'none' ? 'none' : 'demo';
+  const onPostgres = !options.embedded && process.env.TEST_DATABASE_URL !== undefined;
   const database = options.shareWith?.config.databaseUrl
     ? { url: options.shareWith.config.databaseUrl, drop: async () => {} }
-    : options.embedded
-      ? { url: undefined, drop: async () => {} }
-      : await freshDatabase();
+    : onPostgres
+      ? await templatedDatabase(seed)
+      : { url: undefined, drop: async () => {} };
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
-    ...testSecrets,
+    ...testSettings,
     DATA_DIR: dataDir,
     SEED: 'demo',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://portal.test',
-    DEV_MAILBOX: 'true',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
@@ -50,6 +51,7 @@ export async function createTestApp(
     config,
     webRoot: options.webRoot ?? '/nonexistent',
     logger: options.logger ?? false,
+    ...(database.url ? {} : { pgliteDataDir: pgliteTemplate(seed) }),
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
+import { migrationsFolder } from '../paths';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { createTableRelationsHelpers, extractTablesRelationalConfig, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,12 +26,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 export interface DatabaseOptions {
   /** postgres:// URL; without it PGlite runs in `pgliteDir` (in memory when it is 'memory://'). */
   url: string | undefined;
   pgliteDir: string;
+  /**
+   * An archive of a PGlite data directory (PGlite's `dumpDataDir`) to start from instead of an empty one,
+   * for an in-memory database: the tests' migrated and seeded template (apps/api/test/templates.ts).
+   */
+  pgliteDataDir?: Blob;
   poolSize: number;
   /**
    * How long a query waits for a connection (a free one of the pool, or a new one) before failing with a
@@ -76,7 +79,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const client = await PGlite.create(
+    options.pgliteDir,
+    options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {},
+  );
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;

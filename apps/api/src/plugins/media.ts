@@ -1,9 +1,9 @@
+import { demoMediaRoot } from '../paths';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 /** The demo catalogue's files: lecture videos, textbook covers, quiz configurations, documents. */
-export const demoMediaRoot = new URL('../../catalogue/media/', import.meta.url);
 
 /**
  * Serves the catalogue's own media under /media/ with byte ranges (videos seek and resume) and a day of

@@ -1,3 +1,4 @@
+import { demoCataloguePath } from '../paths';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
@@ -717,8 +718,6 @@ export async function importCatalogueFile(
   }
   return importCatalogue(db, parseCatalogue(json), passwords, actor);
 }
-
-export const demoCataloguePath = new URL('../../catalogue/demo.json', import.meta.url);
 
 /** SEED=demo: the demo catalogue goes into an empty database, once. */
 export async function seedDemoCatalogue(
