@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locales } from '@portal/shared/i18n';
 import { appliedAccount } from './support/accounts';
 import { check, escape, expectNone } from './support/axe';
-import { desktop, launchChromium, openTab, settle } from './support/browser';
+import { desktop, openTab, settle } from './support/browser';
 import { wordsIn } from './support/language';
-import { runAdmin, billerJourneyEnv, startPortal, type RunningPortal } from './support/server';
+import { runAdmin, billerJourneyEnv } from './support/server';
+import { setTheStage } from './support/stage';
 import { staffTab } from './support/staff';
 
 /** axe's WCAG 2.2 A and AA rules on every page of the staff console, in each language. */
 
-let portal: RunningPortal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(billerJourneyEnv), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const stage = setTheStage(billerJourneyEnv);
 
 describe.each(locales)('axe WCAG 2.2 A and AA on the staff console, in %s', (locale) => {
   const say = wordsIn(locale);
@@ -28,13 +20,13 @@ describe.each(locales)('axe WCAG 2.2 A and AA on the staff console, in %s', (loc
     async () => {
       const findings: string[] = [];
       // A student waits for review, so the queue, the lists and a student's page have content.
-      await appliedAccount(portal, 'Sukkur#Portal-2026', { onsite: false });
+      await appliedAccount(stage.portal, 'Sukkur#Portal-2026', { onsite: false });
 
-      const visitor = await openTab(browser, desktop, locale);
-      await visitor.page.goto(`${portal.url}/staff/signin`);
+      const visitor = await openTab(stage.browser, desktop, locale);
+      await visitor.page.goto(`${stage.portal.url}/staff/signin`);
       await check(locale, visitor.page, 'staff-signin', findings);
       const invited = await runAdmin(
-        portal,
+        stage.portal,
         'staff:invite',
         `nadia.new.${locale}@programme.example.pk`,
         '--role',
@@ -48,8 +40,8 @@ describe.each(locales)('axe WCAG 2.2 A and AA on the staff console, in %s', (loc
       await visitor.context.close();
 
       const tab = await staffTab(
-        browser,
-        portal,
+        stage.browser,
+        stage.portal,
         {
           email: `amina.admin.${locale}@programme.example.pk`,
           name: 'Amina Admin',
@@ -60,11 +52,11 @@ describe.each(locales)('axe WCAG 2.2 A and AA on the staff console, in %s', (loc
       const { page } = tab;
       const { consolePages } = await import('../apps/web/src/console/lib/roles');
       for (const { path } of consolePages) {
-        await page.goto(`${portal.url}${path}`);
+        await page.goto(`${stage.portal.url}${path}`);
         await check(locale, page, path.slice(1).replaceAll('/', '-'), findings);
       }
       // The review queue's reject dialog (R), over the student under review.
-      await page.goto(`${portal.url}/staff/review`);
+      await page.goto(`${stage.portal.url}/staff/review`);
       await page
         .getByRole('button', { name: new RegExp(`${escape(say('Next (N)'))}|${escape(say('Look again'))}`) })
         .first()
@@ -72,7 +64,7 @@ describe.each(locales)('axe WCAG 2.2 A and AA on the staff console, in %s', (loc
       await page.keyboard.press('r');
       await page.getByRole('dialog').waitFor();
       await check(locale, page, 'staff-review-reject-dialog', findings);
-      await page.goto(`${portal.url}/staff/students`);
+      await page.goto(`${stage.portal.url}/staff/students`);
       await settle(page);
       await page.locator('a[href^="/staff/students/"]').first().click();
       await page.waitForURL(/\/staff\/students\/[^/]+$/);

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locales } from '@portal/shared/i18n';
 import {
   appliedAccount,
@@ -9,35 +8,28 @@ import {
   voucherAccount,
 } from './support/accounts';
 import { check, checkStudent, expectNone } from './support/axe';
-import { launchChromium, openTab, phone } from './support/browser';
+import { openTab, phone } from './support/browser';
 import { wordsIn } from './support/language';
-import { mailedLink, runAdmin, billerJourneyEnv, startPortal, type RunningPortal } from './support/server';
+import { mailedLink, runAdmin, billerJourneyEnv } from './support/server';
+import { setTheStage } from './support/stage';
 
 /**
  * axe's WCAG 2.2 A and AA rules on every page for visitors and students, in each language (the staff
  * console's pages are in accessibility-staff.test.ts, so the two halves run side by side).
  */
 
-let portal: RunningPortal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(billerJourneyEnv), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const stage = setTheStage(billerJourneyEnv);
 
 describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) => {
   const say = wordsIn(locale);
   it('the pages for visitors at 390 × 844', async () => {
-    const tab = await openTab(browser, phone, locale);
+    const tab = await openTab(stage.browser, phone, locale);
     const { page } = tab;
     const findings: string[] = [];
     const password = 'Hunza#Portal-2026';
-    const email = await verifiedAccount(portal, password);
-    await callApi(portal, '/forgetpassword', { email });
-    const resetLink = await mailedLink(portal, email, 'resetpassword');
+    const email = await verifiedAccount(stage.portal, password);
+    await callApi(stage.portal, '/forgetpassword', { email });
+    const resetLink = await mailedLink(stage.portal, email, 'resetpassword');
     const pages: [string, string][] = [
       ['sign-in', '/'],
       ['signup', '/signup'],
@@ -46,20 +38,20 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
       ['not-found', '/no/such/page'],
     ];
     for (const [name, path] of pages) {
-      await page.goto(`${portal.url}${path}`);
+      await page.goto(`${stage.portal.url}${path}`);
       await check(locale, page, name, findings);
     }
     // The forms as they answer a mistake: the fields' errors on sign-up, the refusal on sign-in.
-    await page.goto(`${portal.url}/signup`);
+    await page.goto(`${stage.portal.url}/signup`);
     await page.getByRole('button', { name: say('Sign Up') }).click();
     await check(locale, page, 'signup-errors', findings);
-    await page.goto(`${portal.url}/`);
+    await page.goto(`${stage.portal.url}/`);
     await page.getByLabel(say('Email')).fill(email);
     await page.getByLabel(say('Password')).fill('Not-the-password-2026');
     await page.getByRole('button', { name: say('Login') }).click();
     await page.getByRole('alert').first().waitFor();
     await check(locale, page, 'sign-in-refused', findings);
-    await page.goto(`${portal.url}/`);
+    await page.goto(`${stage.portal.url}/`);
     await page.getByRole('button', { name: say('Forget Password') }).click();
     await page.getByRole('dialog').waitFor();
     await check(locale, page, 'forgot-password', findings);
@@ -79,42 +71,40 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
       // New: the profile form; onboarded: the courses to apply to, then the documents staff rejected.
       const newPassword = 'Gilgit#Portal-2026';
       findings.push(
-        ...(await checkStudent(
-          { portal, browser },
-          locale,
-          await verifiedAccount(portal, newPassword),
-          newPassword,
-          ['/profile'],
-        )),
+        ...(await checkStudent(stage, locale, await verifiedAccount(stage.portal, newPassword), newPassword, [
+          '/profile',
+        ])),
       );
       const onboardedPassword = 'Multan#Portal-2026';
-      const onboarded = await onboardedAccount(portal, onboardedPassword);
-      findings.push(
-        ...(await checkStudent({ portal, browser }, locale, onboarded, onboardedPassword, ['/courses'])),
-      );
+      const onboarded = await onboardedAccount(stage.portal, onboardedPassword);
+      findings.push(...(await checkStudent(stage, locale, onboarded, onboardedPassword, ['/courses'])));
       // The upload page opens again once staff reject a document.
-      await runAdmin(portal, 'student:reject', onboarded, '--reason', 'Your CNIC back picture is blurred');
-      findings.push(
-        ...(await checkStudent({ portal, browser }, locale, onboarded, onboardedPassword, ['/doc-upload'])),
+      await runAdmin(
+        stage.portal,
+        'student:reject',
+        onboarded,
+        '--reason',
+        'Your CNIC back picture is blurred',
       );
+      findings.push(...(await checkStudent(stage, locale, onboarded, onboardedPassword, ['/doc-upload'])));
 
       // Applied: the courses page with the application, and its admit card (opened by its link).
       const appliedPassword = 'Sialkot#Portal-2026';
-      const applied = await appliedAccount(portal, appliedPassword, { onsite: false });
+      const applied = await appliedAccount(stage.portal, appliedPassword, { onsite: false });
       findings.push(
         ...(await checkStudent(
-          { portal, browser },
+          stage,
           locale,
           applied.email,
           appliedPassword,
           [],
           [
             async (page, found) => {
-              await page.goto(`${portal.url}/courses`);
+              await page.goto(`${stage.portal.url}/courses`);
               await page.getByRole('link', { name: say('View Admit Card') }).click();
-              await page.waitForURL(`${portal.url}/admitcard`);
+              await page.waitForURL(`${stage.portal.url}/admitcard`);
               await check(locale, page, 'admitcard', found);
-              await page.goto(`${portal.url}/courses`);
+              await page.goto(`${stage.portal.url}/courses`);
               await page
                 .getByRole('button', { name: say('Cancel registration') })
                 .first()
@@ -128,21 +118,21 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
 
       // Admitted with an unpaid voucher: the fee pages.
       const voucherPassword = 'Mardan#Portal-2026';
-      const voucher = await voucherAccount(portal, voucherPassword, { paid: false });
+      const voucher = await voucherAccount(stage.portal, voucherPassword, { paid: false });
       findings.push(
         ...(await checkStudent(
-          { portal, browser },
+          stage,
           locale,
           voucher.email,
           voucherPassword,
           ['/payment', '/paymentbranches'],
           [
             async (page, found) => {
-              await page.goto(`${portal.url}/payment`);
+              await page.goto(`${stage.portal.url}/payment`);
               await page
                 .getByRole('button', { name: new RegExp(say('Quarter {number}', { number: '1' })) })
                 .click();
-              await page.waitForURL(`${portal.url}/payment-voucher`);
+              await page.waitForURL(`${stage.portal.url}/payment-voucher`);
               await check(locale, page, 'payment-voucher', found);
             },
           ],
@@ -151,10 +141,10 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
 
       // Paid: the learning pages, the lectures, the shell's drawers.
       const paidPassword = 'Chitral#Portal-2026';
-      const paid = await voucherAccount(portal, paidPassword, { paid: true });
+      const paid = await voucherAccount(stage.portal, paidPassword, { paid: true });
       findings.push(
         ...(await checkStudent(
-          { portal, browser },
+          stage,
           locale,
           paid.email,
           paidPassword,
@@ -170,7 +160,7 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
           ],
           [
             async (page, found) => {
-              await page.goto(`${portal.url}/onlinecourses`);
+              await page.goto(`${stage.portal.url}/onlinecourses`);
               await page.getByRole('link', { name: say('View Course') }).click();
               await page.waitForURL(/\/onlinecourses\/[^/]+$/);
               await check(locale, page, 'course-sections', found);

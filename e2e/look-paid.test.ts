@@ -4,13 +4,14 @@ import {
   look,
   lookAtEveryRoute,
   lookAtLectures,
-  setTheStage,
   voucherStudent,
   type Visit,
 } from './support/look';
+import { billerJourneyEnv } from './support/server';
+import { setTheStage } from './support/stage';
 
 /** The look of the pages of an admitted student with a voucher, and of a paid one (see look.test.ts). */
-const stage = setTheStage();
+const stage = setTheStage(billerJourneyEnv);
 
 describe('the look of every student page (axe colour-contrast at 390 × 844 and 1366 × 768): admitted and paid', () => {
   it('an admitted student with an unpaid voucher', { timeout: 300_000 }, async () => {

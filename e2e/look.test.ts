@@ -8,17 +8,17 @@ import {
   laptop,
   look,
   lookAtEveryRoute,
-  setTheStage,
   shots,
   type Visit,
 } from './support/look';
-import { runAdmin } from './support/server';
+import { setTheStage } from './support/stage';
+import { billerJourneyEnv, runAdmin } from './support/server';
 
 /**
  * Every student page photographed and checked for colour contrast at phone and laptop size, for visitors and
  * for students up to an application (look-paid.test.ts: admitted and paid students, side by side with this).
  */
-const stage = setTheStage();
+const stage = setTheStage(billerJourneyEnv);
 
 describe('the look of every student page (axe colour-contrast at 390 × 844 and 1366 × 768)', () => {
   it('pages for visitors: sign-in, sign-up, reset password, e-mail verification, not found', async () => {

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Locale } from '@portal/shared/i18n';
 import { signIn } from './accounts';
 import { openTab, phone, screenshot, settle } from './browser';
 import { catalog, wordsIn } from './language';
-import type { RunningPortal } from './server';
+import type { Stage } from './stage';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules axe knows (issue: accessibility). */
 export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -72,7 +72,7 @@ export async function keepLanguageOnAccount(page: Page, locale: Locale) {
 
 /** Signs a student in on a phone and checks each route (it must not land elsewhere), then the `visits`. */
 export async function checkStudent(
-  { portal, browser }: { portal: RunningPortal; browser: Browser },
+  { portal, browser }: Stage,
   locale: Locale,
   email: string,
   password: string,

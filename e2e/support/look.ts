@@ -1,16 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { signIn, voucherAccount } from './accounts';
-import { artifacts, launchChromium, openTab, phone, settle } from './browser';
-import { billerJourneyEnv, startPortal, type RunningPortal } from './server';
+import { artifacts, openTab, phone, settle } from './browser';
+import type { Stage } from './stage';
 
 /** A common laptop screen (the journeys' `desktop` is taller). */
 export const laptop = { width: 1366, height: 768 };
 
 /** Screenshots for people to look at, not compared by the test (e2e/artifacts is git-ignored). */
 export const shots = `${artifacts}look/`;
+mkdirSync(shots, { recursive: true });
 
 /** Every page of the student app (spec section 2) that has no id in its address. */
 const studentRoutes = [
@@ -30,26 +31,6 @@ const studentRoutes = [
   '/exam',
   '/announcements',
 ];
-
-/** What a look runs on: the file's server and Chromium. */
-export interface Stage {
-  portal: RunningPortal;
-  browser: Browser;
-}
-
-/** The file's server (with the biller's credentials) and Chromium, and the screenshots' folder. */
-export function setTheStage(): Stage {
-  const stage = {} as Stage;
-  beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    [stage.portal, stage.browser] = await Promise.all([startPortal(billerJourneyEnv), launchChromium()]);
-  });
-  afterAll(async () => {
-    await stage.browser?.close();
-    await stage.portal?.stop();
-  });
-  return stage;
-}
 
 /** An admitted student with the online Q1 voucher generated; paid through the biller when `paid`. */
 export async function voucherStudent({ portal }: Stage, password: string, paid: boolean) {

@@ -29,7 +29,8 @@ export interface FreshDatabase {
   drop: () => Promise<void>;
 }
 
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection to TEST_DATABASE_URL's server (to create and drop databases). */
+export async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {

@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { DatabaseTemplates, Seed } from './fresh-database';
+import { onServer, type DatabaseTemplates, type Seed } from './fresh-database';
 import { testSettings } from './settings';
 
 const seeds: Seed[] = ['none', 'demo'];
@@ -29,16 +28,6 @@ async function pgliteTemplate(root: string, seed: Seed) {
   writeFileSync(archive, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();
   return { dir, archive };
-}
-
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
