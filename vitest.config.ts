@@ -31,9 +31,9 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirst },
-    // Four files at a time on two cores: a browser file spends much of its time waiting on a page, and the
-    // four longest then start together (with three, the CPU was idle 12-20 % of the browser files' time).
-    maxWorkers: 4,
+    // Three files at a time on two cores: a browser file spends much of its time waiting on a page (four
+    // were slower: 417 s against 403).
+    maxWorkers: 3,
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },

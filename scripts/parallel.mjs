@@ -1,6 +1,6 @@
 // Runs npm scripts side by side (`node scripts/parallel.mjs typecheck lint`), each one's output printed
 // whole when it ends, so that the lines do not interleave; exits non-zero when any of them failed.
-// The static checks are single-threaded: on two cores, two of them take the time of the longer one.
+// The static checks are single-threaded: on two cores, two of them take little more than the longer one.
 import { spawn } from 'node:child_process';
 
 const names = process.argv.slice(2);
@@ -15,9 +15,8 @@ const results = await Promise.all(
         child.stderr.on('data', (chunk) => (output += chunk));
         child.on('close', (code) => {
           const seconds = ((Date.now() - started) / 1000).toFixed(0);
-          process.stdout.write(
-            `\n== npm run ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s\n${output}`,
-          );
+          const verdict = code === 0 ? 'passed' : 'FAILED';
+          process.stdout.write(`\n== npm run ${name}: ${verdict} in ${seconds} s\n${output}`);
           resolve(code === 0);
         });
       }),
