@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 
 /** The browser files first: they are the longest, and the short files then fill the workers beside them. */
-const projectOrder = ['e2e', 'api', 'web', 'shared'];
+const projectOrder = ['e2e', 'api', 'web-isolated', 'web', 'shared'];
 
 /**
  * The browser files that take minutes (axe on every page, screenshots at two sizes), first of all. Vitest
@@ -59,6 +59,21 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup.ts'],
+          // A worker imports React, the router and the pages once for all its files (56 s alone isolated,
+          // 20 s not); each test renders its own app and the setup file cleans the page after it.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          // Files that replace a module with vi.mock: in a shared module cache the mock would reach the
+          // files after them, or come too late for a module already loaded. Name such a file *.isolated.test.
+          name: 'web-isolated',
+          include: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
         },
