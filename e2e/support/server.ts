@@ -36,7 +36,7 @@ export interface RunningPortal {
  * The real server as production runs it, the built one (`npm run test:e2e` builds the SPA and the server
  * first: `node apps/api/dist/server.js`), on a free port, in a fresh data folder, on a copy of the run's
  * template database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. It starts from the tests' settings
- * (apps/api/test/helpers.ts: light password hashing and captcha); `env` adds to them.
+ * (apps/api/test/settings.ts: fixed secrets, light password hashing and captcha); `env` adds to them.
  */
 export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
   const port = await freePort();

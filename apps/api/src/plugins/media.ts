@@ -3,8 +3,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-/** The demo catalogue's files: lecture videos, textbook covers, quiz configurations, documents. */
-
 /**
  * Serves the catalogue's own media under /media/ with byte ranges (videos seek and resume) and a day of
  * caching. Production catalogues usually point at a video host instead; these files are public demo content,
