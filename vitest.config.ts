@@ -86,7 +86,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           globalSetup: ['apps/api/test/templates.ts'],
-          // Files run side by side (as many as the run's workers: two on two cores), each with its own
+          // Files run side by side (as many as the run's workers: three), each with its own
           // server, port, database and Chromium.
         },
       },

@@ -52,10 +52,16 @@ async function buildTemplates(): Promise<{ templates: DatabaseTemplates; drop: (
   const postgresNames = process.env.TEST_DATABASE_URL
     ? Object.fromEntries(seeds.map((seed) => [seed, `portal_template_${run}_${seed}`]))
     : undefined;
+  // PostgreSQL refuses to drop a template: it is unmarked first (and a database not made yet is no error).
   const drop = async () => {
     await Promise.all(
       Object.values(postgresNames ?? {}).map((name) =>
-        onServer((client) => client.query(`drop database if exists ${name}`)),
+        onServer(async (client) => {
+          const made = await client.query('select 1 from pg_database where datname = $1', [name]);
+          if (made.rowCount === 0) return;
+          await client.query(`alter database ${name} with is_template false`);
+          await client.query(`drop database ${name} with (force)`);
+        }),
       ),
     );
     rmSync(root, { recursive: true, force: true });
