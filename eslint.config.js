@@ -29,7 +29,22 @@ export default tseslint.config(
       },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      'import-x/resolver': {
+        // Each workspace's own tsconfig.json, so that apps/web's `@/` alias resolves (and its boundaries hold).
+        typescript: {
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        },
+        node: true,
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -103,7 +118,20 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'name where the import goes: @/… (apps/web/src) or @test/… (apps/web/test)',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The one place that reads the environment, and scripts/tests that set it up.

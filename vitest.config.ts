@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+import { webAliases } from './apps/web/aliases';
 
 /** The browser files first: they are the longest, and the short files then fill the workers beside them. */
 const projectOrder = ['e2e', 'api', 'web-isolated', 'web', 'shared'];
@@ -56,6 +57,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: webAliases },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
@@ -69,6 +71,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: webAliases },
         test: {
           // Files that replace a module with vi.mock: in a shared module cache the mock would reach the
           // files after them, or come too late for a module already loaded. Name such a file *.isolated.test.

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { webAliases } from './aliases';
 
 // The API and the SPA share one origin in production; in development Vite proxies the API calls.
 const apiPrefixes = [
@@ -89,6 +90,7 @@ const languageCatalogs: Plugin = {
 
 export default defineConfig({
   plugins: [react(), staffPages, languageCatalogs],
+  resolve: { alias: webAliases },
   build: {
     // Two pages, two entry points: the staff console (staff.html) shares no code path with the student pages'
     // first download; only chunks both import (React) are shared.

@@ -33,9 +33,9 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { z } from 'zod';
-import { routes } from '../src/app/routes';
-import { queryClient } from '../src/lib/query-client';
-import { getSession, reloadSession, startSession } from '../src/lib/session';
+import { routes } from '@/app/routes';
+import { queryClient } from '@/lib/query-client';
+import { getSession, reloadSession, startSession } from '@/lib/session';
 
 /** The calls of API.md the web app makes, with request and answer types from packages/shared. */
 export interface ApiCalls {

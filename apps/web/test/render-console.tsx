@@ -6,9 +6,9 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { fakeXhr, offlineReply } from './fake-xhr';
-import { consoleRoutes } from '../src/console/app/routes';
-import { consoleQueryClient } from '../src/console/lib/query-client';
-import { resetStaffSession } from '../src/console/lib/staff-session';
+import { consoleRoutes } from '@/console/app/routes';
+import { consoleQueryClient } from '@/console/lib/query-client';
+import { resetStaffSession } from '@/console/lib/staff-session';
 
 /**
  * The staff console against minimal handlers: each is keyed by "METHOD /staffapi/path" (":id" matches one

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { useCommonT, type Catalog } from '../lib/i18n';
+import { useCommonT, type Catalog } from '@/lib/i18n';
 
 /** A page's title: an id under `common.titles` of the language files. */
 export type TitleKey = keyof Catalog['common']['titles'];

@@ -12,8 +12,8 @@ import {
   renderApp,
   requestsTo,
   settings,
-} from '../../test/render-app';
-import { courseLinks, learningApi, linksAnswer } from '../features/learning/routes/fixtures';
+} from '@test/render-app';
+import { courseLinks, learningApi, linksAnswer } from '@/features/learning/routes/fixtures';
 
 type User = ReturnType<typeof renderApp>['user'];
 

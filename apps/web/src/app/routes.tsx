@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { SignInRoute } from '../features/auth/routes/sign-in';
+import { SignInRoute } from '@/features/auth/routes/sign-in';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle, TitleKey } from './route-handle';
@@ -41,22 +41,21 @@ export const routes: RouteObject[] = [
               path: 'signup',
               handle: handle('signUp'),
               lazy: async () => ({
-                Component: (await import('../features/auth/routes/sign-up')).SignUpRoute,
+                Component: (await import('@/features/auth/routes/sign-up')).SignUpRoute,
               }),
             },
             {
               path: 'resetpassword/:token',
               handle: handle('resetPassword'),
               lazy: async () => ({
-                Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute,
+                Component: (await import('@/features/auth/routes/reset-password')).ResetPasswordRoute,
               }),
             },
             {
               path: 'emailverification/:emailVerificationToken',
               handle: handle('emailVerification'),
               lazy: async () => ({
-                Component: (await import('../features/auth/routes/email-verification'))
-                  .EmailVerificationRoute,
+                Component: (await import('@/features/auth/routes/email-verification')).EmailVerificationRoute,
               }),
             },
             {
@@ -79,114 +78,112 @@ export const routes: RouteObject[] = [
                   path: 'change-password',
                   handle: handle('changePassword'),
                   lazy: async () => ({
-                    Component: (await import('../features/auth/routes/change-password')).ChangePasswordRoute,
+                    Component: (await import('@/features/auth/routes/change-password')).ChangePasswordRoute,
                   }),
                 },
                 {
                   path: 'profile',
                   handle: handle('profile'),
                   lazy: async () => ({
-                    Component: (await import('../features/profile/routes/profile')).ProfileRoute,
+                    Component: (await import('@/features/profile/routes/profile')).ProfileRoute,
                   }),
                 },
                 {
                   path: 'doc-upload',
                   handle: handle('docUpload'),
                   lazy: async () => ({
-                    Component: (await import('../features/documents/routes/doc-upload')).DocUploadRoute,
+                    Component: (await import('@/features/documents/routes/doc-upload')).DocUploadRoute,
                   }),
                 },
                 {
                   path: 'courses',
                   handle: handle('courses'),
                   lazy: async () => ({
-                    Component: (await import('../features/courses/routes/courses')).CoursesRoute,
+                    Component: (await import('@/features/courses/routes/courses')).CoursesRoute,
                   }),
                 },
                 {
                   path: 'admitcard',
                   handle: handle('admitCard'),
                   lazy: async () => ({
-                    Component: (await import('../features/courses/routes/admit-card')).AdmitCardRoute,
+                    Component: (await import('@/features/courses/routes/admit-card')).AdmitCardRoute,
                   }),
                 },
                 {
                   path: 'payment',
                   handle: handle('payments'),
                   lazy: async () => ({
-                    Component: (await import('../features/fees/routes/payment')).PaymentRoute,
+                    Component: (await import('@/features/fees/routes/payment')).PaymentRoute,
                   }),
                 },
                 {
                   path: 'payment-voucher',
                   handle: handle('feeVoucher'),
                   lazy: async () => ({
-                    Component: (await import('../features/fees/routes/payment-voucher')).PaymentVoucherRoute,
+                    Component: (await import('@/features/fees/routes/payment-voucher')).PaymentVoucherRoute,
                   }),
                 },
                 {
                   path: 'paymenthistory',
                   handle: handle('paymentHistory'),
                   lazy: async () => ({
-                    Component: (await import('../features/fees/routes/payment-history')).PaymentHistoryRoute,
+                    Component: (await import('@/features/fees/routes/payment-history')).PaymentHistoryRoute,
                   }),
                 },
                 {
                   path: 'paymentbranches',
                   handle: handle('paymentBranches'),
                   lazy: async () => ({
-                    Component: (await import('../features/fees/routes/payment-branches'))
-                      .PaymentBranchesRoute,
+                    Component: (await import('@/features/fees/routes/payment-branches')).PaymentBranchesRoute,
                   }),
                 },
                 {
                   path: 'student-card',
                   handle: handle('studentCard'),
                   lazy: async () => ({
-                    Component: (await import('../features/fees/routes/student-card')).StudentCardRoute,
+                    Component: (await import('@/features/fees/routes/student-card')).StudentCardRoute,
                   }),
                 },
                 {
                   path: 'home',
                   handle: handle('dashboard'),
                   lazy: async () => ({
-                    Component: (await import('../features/learning/routes/dashboard')).DashboardRoute,
+                    Component: (await import('@/features/learning/routes/dashboard')).DashboardRoute,
                   }),
                 },
                 {
                   path: 'textbooks',
                   handle: handle('textbooks'),
                   lazy: async () => ({
-                    Component: (await import('../features/learning/routes/textbooks')).TextbooksRoute,
+                    Component: (await import('@/features/learning/routes/textbooks')).TextbooksRoute,
                   }),
                 },
                 {
                   path: 'exam',
                   handle: handle('exam'),
                   lazy: async () => ({
-                    Component: (await import('../features/learning/routes/exam')).ExamRoute,
+                    Component: (await import('@/features/learning/routes/exam')).ExamRoute,
                   }),
                 },
                 {
                   path: 'announcements',
                   handle: handle('announcements'),
                   lazy: async () => ({
-                    Component: (await import('../features/learning/routes/announcements')).AnnouncementsRoute,
+                    Component: (await import('@/features/learning/routes/announcements')).AnnouncementsRoute,
                   }),
                 },
                 {
                   path: 'onlinecourses',
                   handle: handle('onlineLectures'),
                   lazy: async () => ({
-                    Component: (await import('../features/lectures/routes/online-courses'))
-                      .OnlineCoursesRoute,
+                    Component: (await import('@/features/lectures/routes/online-courses')).OnlineCoursesRoute,
                   }),
                 },
                 ...['onlinecourses/:code', 'onlinecourses/:code/:lesson'].map((path): RouteObject => ({
                   path,
                   handle: handle('onlineLectures'),
                   lazy: async () => ({
-                    Component: (await import('../features/lectures/routes/course-sections'))
+                    Component: (await import('@/features/lectures/routes/course-sections'))
                       .CourseSectionsRoute,
                   }),
                 })),
@@ -194,14 +191,14 @@ export const routes: RouteObject[] = [
                   path: 'onlinecourses/:code/:lesson/lesson/:id',
                   handle: handle('onlineLectures'),
                   lazy: async () => ({
-                    Component: (await import('../features/lectures/routes/lesson')).LessonRoute,
+                    Component: (await import('@/features/lectures/routes/lesson')).LessonRoute,
                   }),
                 },
                 {
                   path: 'onlinecourses/:code/:lesson/lesson/:id/topic/:videoId',
                   handle: handle('onlineLectures'),
                   lazy: async () => ({
-                    Component: (await import('../features/lectures/routes/topic')).TopicRoute,
+                    Component: (await import('@/features/lectures/routes/topic')).TopicRoute,
                   }),
                 },
               ],

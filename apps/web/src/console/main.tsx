@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { consoleRoutes } from './app/routes';
-import { startI18n } from '../lib/i18n';
-import '../app/styles.css';
+import { startI18n } from '@/lib/i18n';
+import '@/app/styles.css';
 import './app/console.css';
 
 const router = createBrowserRouter(consoleRoutes);

@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { publicSettingsSchema } from '@portal/shared/schemas/settings';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStudent } from '../../test/render-app';
+import { makeStudent } from '@test/render-app';
 import { ApiError, failureMessage, get, NetworkError, post } from './api-client';
 import { getSession, reloadSession, startSession } from './session';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeStudent } from '../../test/render-app';
+import { makeStudent } from '@test/render-app';
 import { queryClient } from './query-client';
 import { endSession, startSession, updateStudent } from './session';
 

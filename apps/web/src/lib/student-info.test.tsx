@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStudent, ok, renderApp, requestsTo } from '../../test/render-app';
+import { makeStudent, ok, renderApp, requestsTo } from '@test/render-app';
 
 describe('a photo whose signed address has expired', () => {
   it('asks the server for the student once and shows the fresh address', async () => {

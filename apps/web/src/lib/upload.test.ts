@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, makeStudent, mockApi, offline, ok, withoutSession } from '../../test/render-app';
+import { fail, makeStudent, mockApi, offline, ok, withoutSession } from '@test/render-app';
 import { ApiError, NetworkError } from './api-client';
 import { getSession, reloadSession, startSession } from './session';
 import { upload } from './upload';

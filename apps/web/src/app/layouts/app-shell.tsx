@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
-import { useCourseLinks } from '../../features/learning/api/course-links';
-import { cx } from '../../lib/class-names';
-import { useSession } from '../../lib/session';
+import { useCourseLinks } from '@/features/learning/api/course-links';
+import { cx } from '@/lib/class-names';
+import { useSession } from '@/lib/session';
 import { BrandMark } from './brand-mark';
 import { Avatar } from './avatar';
 import { useT } from './i18n';

@@ -1,6 +1,6 @@
 import type { Student } from '@portal/shared/schemas/student';
-import { cx } from '../../lib/class-names';
-import { useRefreshExpiredPhoto } from '../../lib/student-info';
+import { cx } from '@/lib/class-names';
+import { useRefreshExpiredPhoto } from '@/lib/student-info';
 
 function initials(student: Pick<Student, 'fullName' | 'email'>): string {
   const words = (student.fullName ?? '').trim().split(/\s+/).filter(Boolean);

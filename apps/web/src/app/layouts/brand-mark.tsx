@@ -1,4 +1,4 @@
-import { useCommonT } from '../../lib/i18n';
+import { useCommonT } from '@/lib/i18n';
 import './brand-mark.css';
 
 /**

@@ -1,8 +1,8 @@
 import { isHelplineOpen } from '@portal/shared/constants/helpline';
 import { useId } from 'react';
-import { cx } from '../../lib/class-names';
-import { useSettings } from '../../lib/settings';
-import { useNow } from '../../lib/use-now';
+import { cx } from '@/lib/class-names';
+import { useSettings } from '@/lib/settings';
+import { useNow } from '@/lib/use-now';
 import { useT } from './i18n';
 
 export function Helpline() {

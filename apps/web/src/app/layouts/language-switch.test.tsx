@@ -2,8 +2,8 @@ import { flattenCatalog } from '@portal/shared/i18n';
 import urdu from '@portal/shared/locales/ur.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginAnswer, makeStudent, ok, renderApp, withoutSession } from '../../../test/render-app';
-import { setLocale } from '../../lib/i18n';
+import { loginAnswer, makeStudent, ok, renderApp, withoutSession } from '@test/render-app';
+import { setLocale } from '@/lib/i18n';
 
 afterEach(async () => {
   await setLocale('en');

@@ -1,9 +1,9 @@
 import type { Locale } from '@portal/shared/i18n';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../lib/class-names';
-import { useCommonT, useLocale } from '../../lib/i18n';
-import { chooseLanguage } from '../../lib/student-language';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/class-names';
+import { useCommonT, useLocale } from '@/lib/i18n';
+import { chooseLanguage } from '@/lib/student-language';
 
 /**
  * The one language switch: a button that names the other language in its own script ("اردو" on an English

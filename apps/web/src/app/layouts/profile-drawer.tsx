@@ -1,7 +1,7 @@
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/ui/dialog';
-import { LogoutButton } from '../../features/auth/components/logout-button';
+import { Dialog } from '@/components/ui/dialog';
+import { LogoutButton } from '@/features/auth/components/logout-button';
 import { Avatar } from './avatar';
 import { useT } from './i18n';
 

@@ -1,4 +1,4 @@
-import { useCommonT } from '../../lib/i18n';
+import { useCommonT } from '@/lib/i18n';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 

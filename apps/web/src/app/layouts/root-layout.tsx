@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { useCommonT } from '../../lib/i18n';
-import { useRouteFocus } from '../../lib/use-route-focus';
-import { useRouteTitle } from '../route-handle';
+import { useCommonT } from '@/lib/i18n';
+import { useRouteFocus } from '@/lib/use-route-focus';
+import { useRouteTitle } from '@/app/route-handle';
 
 /** Around every page: the document title, a progress bar while a page's code loads, focus after navigation. */
 export function RootLayout() {

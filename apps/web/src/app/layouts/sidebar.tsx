@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { LogoutButton } from '../../features/auth/components/logout-button';
+import { LogoutButton } from '@/features/auth/components/logout-button';
 import { Helpline } from './helpline';
 import { useT } from './i18n';
 

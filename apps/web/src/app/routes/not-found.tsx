@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/card';
-import { useCommonT, useMessageText } from '../../lib/i18n';
+import { Card } from '@/components/ui/card';
+import { useCommonT, useMessageText } from '@/lib/i18n';
 
 export function NotFoundRoute() {
   const t = useCommonT();

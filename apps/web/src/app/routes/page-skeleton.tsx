@@ -1,7 +1,7 @@
-import { Skeleton } from '../../components/ui/skeleton';
-import { BrandMark } from '../layouts/brand-mark';
-import { PublicHeader } from '../layouts/public-header';
-import '../layouts/public-layout.css';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BrandMark } from '@/app/layouts/brand-mark';
+import { PublicHeader } from '@/app/layouts/public-header';
+import '@/app/layouts/public-layout.css';
 import './page-skeleton.css';
 
 /** A page's card while it loads: a heading, then its text (one "Loading" for screen readers). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { rememberCurrentPath, useSession } from '../../lib/session';
+import { rememberCurrentPath, useSession } from '@/lib/session';
 
 /**
  * The gate of every protected route (spec section 6): without a stored session with a token the visitor goes

@@ -1,9 +1,9 @@
 import { messages } from '@portal/shared/messages';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useCommonT, useMessageText } from '../../lib/i18n';
-import { PublicHeader } from '../layouts/public-header';
-import '../layouts/public-layout.css';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useCommonT, useMessageText } from '@/lib/i18n';
+import { PublicHeader } from '@/app/layouts/public-header';
+import '@/app/layouts/public-layout.css';
 
 /** A page that failed to load or render (e.g. its code changed with a deployment): offer a fresh start. */
 export function RouteError() {

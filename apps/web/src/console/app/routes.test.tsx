@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStaff, ok, renderConsole } from '../../../test/render-console';
+import { makeStaff, ok, renderConsole } from '@test/render-console';
 
 const overview = {
   success: true,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ConsolePath } from '../lib/roles';
+import type { ConsolePath } from '@/console/lib/roles';
 import { ConsoleRoot } from './layouts/console-root';
 import { RequireRole } from './layouts/require-role';
 import { RequireStaff } from './layouts/require-staff';
@@ -36,11 +36,15 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       {
         path: 'signin',
-        lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in')).StaffSignInRoute }),
+        lazy: async () => ({
+          Component: (await import('@/console/features/auth/routes/sign-in')).StaffSignInRoute,
+        }),
       },
       {
         path: 'setup/:token',
-        lazy: async () => ({ Component: (await import('../features/auth/routes/setup')).StaffSetupRoute }),
+        lazy: async () => ({
+          Component: (await import('@/console/features/auth/routes/setup')).StaffSetupRoute,
+        }),
       },
       {
         Component: RequireStaff,
@@ -52,130 +56,134 @@ export const consoleRoutes: RouteObject[] = [
                 index: true,
                 lazy: guarded(
                   '/staff',
-                  async () => (await import('../features/overview/routes/overview')).OverviewRoute,
+                  async () => (await import('@/console/features/overview/routes/overview')).OverviewRoute,
                 ),
               },
               page(
                 'review',
                 '/staff/review',
-                async () => (await import('../features/review/routes/review')).ReviewRoute,
+                async () => (await import('@/console/features/review/routes/review')).ReviewRoute,
               ),
               page(
                 'students',
                 '/staff/students',
-                async () => (await import('../features/students/routes/students')).StudentsRoute,
+                async () => (await import('@/console/features/students/routes/students')).StudentsRoute,
               ),
               page(
                 'students/:id',
                 '/staff/students',
-                async () => (await import('../features/students/routes/student-detail')).StudentDetailRoute,
+                async () =>
+                  (await import('@/console/features/students/routes/student-detail')).StudentDetailRoute,
               ),
               page(
                 'enrolments',
                 '/staff/enrolments',
-                async () => (await import('../features/enrolments/routes/enrolments')).EnrolmentsRoute,
+                async () => (await import('@/console/features/enrolments/routes/enrolments')).EnrolmentsRoute,
               ),
               page(
                 'results',
                 '/staff/results',
-                async () => (await import('../features/results/routes/results')).ResultsRoute,
+                async () => (await import('@/console/features/results/routes/results')).ResultsRoute,
               ),
               page(
                 'batch-settings',
                 '/staff/batch-settings',
                 async () =>
-                  (await import('../features/batch-settings/routes/batch-settings')).BatchSettingsRoute,
+                  (await import('@/console/features/batch-settings/routes/batch-settings'))
+                    .BatchSettingsRoute,
               ),
               page(
                 'grants',
                 '/staff/grants',
-                async () => (await import('../features/grants/routes/grants')).GrantsRoute,
+                async () => (await import('@/console/features/grants/routes/grants')).GrantsRoute,
               ),
               page(
                 'announcements',
                 '/staff/announcements',
                 async () =>
-                  (await import('../features/announcements/routes/announcements')).AnnouncementsRoute,
+                  (await import('@/console/features/announcements/routes/announcements')).AnnouncementsRoute,
               ),
               page(
                 'staff',
                 '/staff/staff',
-                async () => (await import('../features/staff/routes/staff')).StaffRoute,
+                async () => (await import('@/console/features/staff/routes/staff')).StaffRoute,
               ),
               page(
                 'content/lessons',
                 '/staff/content/lessons',
-                async () => (await import('../features/content/routes/lessons')).LessonsRoute,
+                async () => (await import('@/console/features/content/routes/lessons')).LessonsRoute,
               ),
               page(
                 'content/links',
                 '/staff/content/links',
-                async () => (await import('../features/content/routes/links')).LinksRoute,
+                async () => (await import('@/console/features/content/routes/links')).LinksRoute,
               ),
               page(
                 'content/textbooks',
                 '/staff/content/textbooks',
-                async () => (await import('../features/content/routes/textbooks')).TextbooksRoute,
+                async () => (await import('@/console/features/content/routes/textbooks')).TextbooksRoute,
               ),
               page(
                 'content/exam-keys',
                 '/staff/content/exam-keys',
-                async () => (await import('../features/content/routes/exam-keys')).ExamKeysRoute,
+                async () => (await import('@/console/features/content/routes/exam-keys')).ExamKeysRoute,
               ),
               page(
                 'audit',
                 '/staff/audit',
-                async () => (await import('../features/audit/routes/audit')).AuditRoute,
+                async () => (await import('@/console/features/audit/routes/audit')).AuditRoute,
               ),
               page(
                 'catalogue/batches',
                 '/staff/catalogue/batches',
-                async () => (await import('../features/catalogue/routes/batches')).BatchesRoute,
+                async () => (await import('@/console/features/catalogue/routes/batches')).BatchesRoute,
               ),
               page(
                 'catalogue/courses',
                 '/staff/catalogue/courses',
-                async () => (await import('../features/catalogue/routes/courses')).CoursesRoute,
+                async () => (await import('@/console/features/catalogue/routes/courses')).CoursesRoute,
               ),
               page(
                 'catalogue/time-slots',
                 '/staff/catalogue/time-slots',
-                async () => (await import('../features/catalogue/routes/time-slots')).TimeSlotsRoute,
+                async () => (await import('@/console/features/catalogue/routes/time-slots')).TimeSlotsRoute,
               ),
               page(
                 'catalogue/online-fees',
                 '/staff/catalogue/online-fees',
-                async () => (await import('../features/catalogue/routes/online-fees')).OnlineFeesRoute,
+                async () => (await import('@/console/features/catalogue/routes/online-fees')).OnlineFeesRoute,
               ),
               page(
                 'catalogue/branches',
                 '/staff/catalogue/branches',
-                async () => (await import('../features/catalogue/routes/branches')).BranchesRoute,
+                async () => (await import('@/console/features/catalogue/routes/branches')).BranchesRoute,
               ),
               page(
                 'catalogue/file',
                 '/staff/catalogue/file',
-                async () => (await import('../features/catalogue/routes/catalogue-file')).CatalogueFileRoute,
+                async () =>
+                  (await import('@/console/features/catalogue/routes/catalogue-file')).CatalogueFileRoute,
               ),
               page(
                 'vouchers',
                 '/staff/vouchers',
-                async () => (await import('../features/money/routes/vouchers')).VouchersRoute,
+                async () => (await import('@/console/features/money/routes/vouchers')).VouchersRoute,
               ),
               page(
                 'biller-log',
                 '/staff/biller-log',
-                async () => (await import('../features/money/routes/biller-log')).BillerLogRoute,
+                async () => (await import('@/console/features/money/routes/biller-log')).BillerLogRoute,
               ),
               page(
                 'reconciliation',
                 '/staff/reconciliation',
-                async () => (await import('../features/money/routes/reconciliation')).ReconciliationRoute,
+                async () =>
+                  (await import('@/console/features/money/routes/reconciliation')).ReconciliationRoute,
               ),
               page(
                 'collections',
                 '/staff/collections',
-                async () => (await import('../features/money/routes/collections')).CollectionsRoute,
+                async () => (await import('@/console/features/money/routes/collections')).CollectionsRoute,
               ),
               { path: '*', Component: ConsoleNotFound },
             ],

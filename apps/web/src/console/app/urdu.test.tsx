@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../lib/i18n';
-import { callsTo, makeStaff, renderConsole } from '../../../test/render-console';
+import { setLocale } from '@/lib/i18n';
+import { callsTo, makeStaff, renderConsole } from '@test/render-console';
 
 describe('the console in Urdu', () => {
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@portal/shared/schemas/staff';
-import { useT } from '../i18n';
-import { useFormatDateTime } from '../lib/format';
+import { useT } from '@/console/i18n';
+import { useFormatDateTime } from '@/console/lib/format';
 import { TableScroll } from './table-scroll';
 
 /** A before/after value as a person reads it: fields one per line, not raw JSON. */

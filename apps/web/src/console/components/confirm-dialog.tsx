@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { useT } from '../i18n';
-import { useFailureText } from '../lib/failure';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/console/i18n';
+import { useFailureText } from '@/console/lib/failure';
 
 interface ConfirmDialogProps {
   /** The dialog's title (its accessible name), a question such as "Delete this announcement?". */

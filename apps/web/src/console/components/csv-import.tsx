@@ -3,13 +3,13 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import { importAnswerSchema, type ImportRow } from '@portal/shared/schemas/staff';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { FailurePanel } from '../../components/ui/failure-panel';
-import type { AnswerSchema } from '../../lib/api-client';
-import { useMessageText } from '../../lib/i18n';
-import { t, useT } from '../i18n';
-import { staffPost } from '../lib/staff-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import type { AnswerSchema } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { t, useT } from '@/console/i18n';
+import { staffPost } from '@/console/lib/staff-client';
 import { TableScroll } from './table-scroll';
 
 /** What every import answers of a row; the row also names its subject (a roll number, an e-mail…). */

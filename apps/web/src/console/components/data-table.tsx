@@ -6,8 +6,8 @@ import {
   type OnChangeFn,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { Button } from '../../components/ui/button';
-import { useT } from '../i18n';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/console/i18n';
 
 interface DataTableProps<Row> {
   caption: string;

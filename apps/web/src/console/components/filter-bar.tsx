@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Select, type SelectOption } from '../../components/ui/select';
-import { TextField } from '../../components/ui/text-field';
-import { useT } from '../i18n';
+import { Button } from '@/components/ui/button';
+import { Select, type SelectOption } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/console/i18n';
 
 export type FilterField =
   | { name: string; label: string; kind: 'text'; hint?: string }

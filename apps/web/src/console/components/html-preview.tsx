@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { htmlPreviewAnswerSchema } from '@portal/shared/schemas/staff-config';
-import { Alert } from '../../components/ui/alert';
-import { useT } from '../i18n';
-import { useFailureText } from '../lib/failure';
-import { staffPost } from '../lib/staff-client';
+import { Alert } from '@/components/ui/alert';
+import { useT } from '@/console/i18n';
+import { useFailureText } from '@/console/lib/failure';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/catalogue/html-preview: staff HTML as the server's sanitiser leaves it for students. */
 export function previewHtml(html: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { setLocale, useCommonT, useLocale } from '../../lib/i18n';
+import { Button } from '@/components/ui/button';
+import { setLocale, useCommonT, useLocale } from '@/lib/i18n';
 
 /** The other language, named in its own script; the choice is kept on this device. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 import { messages } from '@portal/shared/messages';
-import { FailurePanel } from '../../components/ui/failure-panel';
-import { Skeleton } from '../../components/ui/skeleton';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
 
 interface QueryLike {
   isPending: boolean;

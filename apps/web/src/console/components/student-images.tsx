@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES } from '@portal/shared/constants/student';
 import type { StudentDetail } from '@portal/shared/schemas/staff';
-import { useT } from '../i18n';
+import { useT } from '@/console/i18n';
 import { ZoomableImage } from './zoomable-image';
 
 /** The photo and the three documents, always in the same order, a missing one shown as missing. */

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import '../../components/ui/text-field/field.css';
+import '@/components/ui/text-field/field.css';
 
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { useT } from '../i18n';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/console/i18n';
 
 /** A document or photo the reviewer can zoom and turn (buttons, so the keyboard reaches them too). */
 export function ZoomableImage({ src, label }: { src: string | null; label: string }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffBatchesAnswerSchema, type StaffBatch } from '@portal/shared/schemas/staff';
-import type { SelectOption } from '../../components/ui/select';
-import { t } from '../i18n';
+import type { SelectOption } from '@/components/ui/select';
+import { t } from '@/console/i18n';
 import { staffGet } from './staff-client';
 
 /** GET /staffapi/batches: every batch with its courses, for the filters and the restricted-batch grant. */

@@ -1,6 +1,6 @@
 import { messages } from '@portal/shared/messages';
-import { useMessageText } from '../../lib/i18n';
-import { useFailureMessage } from '../../lib/use-failure-message';
+import { useMessageText } from '@/lib/i18n';
+import { useFailureMessage } from '@/lib/use-failure-message';
 
 /**
  * The sentence a console screen shows for a failed call, in the language shown: the server's message through

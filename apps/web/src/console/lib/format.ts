@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/shared/i18n';
-import { i18n, useLocale } from '../../lib/i18n';
+import { i18n, useLocale } from '@/lib/i18n';
 
 /** The console's `Intl` tag per language: English as staff have always read it (day month year, 24-hour). */
 const tags: Record<Locale, string> = { en: 'en-GB', ur: 'ur-PK' };

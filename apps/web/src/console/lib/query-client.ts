@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { NetworkError } from '../../lib/api-client';
+import { NetworkError } from '@/lib/api-client';
 import { getStaffSession, subscribeStaffSession } from './staff-session';
 
 /** The console's one query client: answers belong to the staff member who asked, so a change of person clears it. */

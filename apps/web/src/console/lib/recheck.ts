@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormTrigger } from 'react-hook-form';
-import { useLocale } from '../../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 
 /**
  * A form's errors are written in the language of the check that found them: when the language changes, the

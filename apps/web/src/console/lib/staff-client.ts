@@ -1,4 +1,4 @@
-import { ApiError, readAnswer, send, type AnswerSchema } from '../../lib/api-client';
+import { ApiError, readAnswer, send, type AnswerSchema } from '@/lib/api-client';
 import { getStaffSession, sessionEnded } from './staff-session';
 
 /*

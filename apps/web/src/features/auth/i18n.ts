@@ -1,4 +1,4 @@
 import { auth } from '@portal/shared/locales/en.json';
-import { defineArea } from '../../lib/i18n';
+import { defineArea } from '@/lib/i18n';
 
 export const { t, useT } = defineArea('auth', auth);

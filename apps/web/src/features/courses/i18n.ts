@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { flattenCatalog, type Leaves } from '@portal/shared/i18n';
 import { courses } from '@portal/shared/locales/en.json';
-import { defineArea, useLocale, type Catalog, type Values } from '../../lib/i18n';
+import { defineArea, useLocale, type Catalog, type Values } from '@/lib/i18n';
 
 export const { t, useT } = defineArea('courses', courses);
 

@@ -1,5 +1,5 @@
 import { learning } from '@portal/shared/locales/en.json';
-import { defineArea } from '../../lib/i18n';
+import { defineArea } from '@/lib/i18n';
 
 /**
  * The lecture screens' texts live in the `learning` area, under `learning.lectures` (decision 0029). A feature

@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { cx } from '../../../lib/class-names';
-import { Spinner } from '../spinner';
+import { cx } from '@/lib/class-names';
+import { Spinner } from '@/components/ui/spinner';
 import './button.css';
 
 export interface ButtonProps extends ComponentProps<'button'> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../lib/class-names';
+import { cx } from '@/lib/class-names';
 import './card.css';
 
 interface CardProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { cx } from '../../../lib/class-names';
-import { useCommonT } from '../../../lib/i18n';
+import { cx } from '@/lib/class-names';
+import { useCommonT } from '@/lib/i18n';
 import './dialog.css';
 
 interface DialogProps {

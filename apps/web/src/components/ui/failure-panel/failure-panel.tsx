@@ -1,9 +1,9 @@
 import { messages } from '@portal/shared/messages';
-import { failureMessage } from '../../../lib/api-client';
-import { cx } from '../../../lib/class-names';
-import { useCommonT } from '../../../lib/i18n';
-import { Alert } from '../alert';
-import { Button } from '../button';
+import { failureMessage } from '@/lib/api-client';
+import { cx } from '@/lib/class-names';
+import { useCommonT } from '@/lib/i18n';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import './failure-panel.css';
 
 export interface FailurePanelProps {

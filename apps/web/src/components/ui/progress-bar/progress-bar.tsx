@@ -1,5 +1,5 @@
-import { cx } from '../../../lib/class-names';
-import { useFormat } from '../../../lib/i18n';
+import { cx } from '@/lib/class-names';
+import { useFormat } from '@/lib/i18n';
 import './progress-bar.css';
 
 interface ProgressBarProps {

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { FailurePanel } from '../failure-panel';
+import { FailurePanel } from '@/components/ui/failure-panel';
 
 interface SectionBoundaryProps {
   children: ReactNode;

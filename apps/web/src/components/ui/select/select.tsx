@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
-import { cx } from '../../../lib/class-names';
-import { useMessageText } from '../../../lib/i18n';
-import '../text-field/field.css';
+import { cx } from '@/lib/class-names';
+import { useMessageText } from '@/lib/i18n';
+import '@/components/ui/text-field/field.css';
 
 export interface SelectOption {
   value: string;

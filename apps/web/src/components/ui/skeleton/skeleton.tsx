@@ -1,5 +1,5 @@
-import { cx } from '../../../lib/class-names';
-import { useCommonT } from '../../../lib/i18n';
+import { cx } from '@/lib/class-names';
+import { useCommonT } from '@/lib/i18n';
 import './skeleton.css';
 
 interface SkeletonProps {

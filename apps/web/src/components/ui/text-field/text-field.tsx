@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cx } from '../../../lib/class-names';
-import { useMessageText } from '../../../lib/i18n';
+import { cx } from '@/lib/class-names';
+import { useMessageText } from '@/lib/i18n';
 import './field.css';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {

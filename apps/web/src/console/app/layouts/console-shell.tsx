@@ -1,11 +1,11 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
-import { LanguageSwitch } from '../../components/language-switch';
-import { useStaffLogout } from '../../features/auth/api/logout';
-import { useT } from '../../i18n';
-import { navFor, navLabelIds } from '../../lib/roles';
-import { useStaffSession } from '../../lib/staff-session';
+import { Button } from '@/components/ui/button';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { LanguageSwitch } from '@/console/components/language-switch';
+import { useStaffLogout } from '@/console/features/auth/api/logout';
+import { useT } from '@/console/i18n';
+import { navFor, navLabelIds } from '@/console/lib/roles';
+import { useStaffSession } from '@/console/lib/staff-session';
 
 /** The console's frame: a left nav with the pages this person's role may open, the language, and sign-out. */
 export function ConsoleShell() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { messages } from '@portal/shared/messages';
-import { Alert } from '../../../components/ui/alert';
-import { useMessageText } from '../../../lib/i18n';
-import { canOpen, pagesFor, type ConsolePath } from '../../lib/roles';
-import { useStaffSession } from '../../lib/staff-session';
+import { Alert } from '@/components/ui/alert';
+import { useMessageText } from '@/lib/i18n';
+import { canOpen, pagesFor, type ConsolePath } from '@/console/lib/roles';
+import { useStaffSession } from '@/console/lib/staff-session';
 
 /** A page only some roles may open: the others read the server's 403 sentence instead of calls that fail. */
 export function RequireRole({ path, children }: { path: ConsolePath; children: ReactNode }) {

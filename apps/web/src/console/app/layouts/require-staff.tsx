@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { messages } from '@portal/shared/messages';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../features/auth/api/me';
-import { signedIn, useStaffSession } from '../../lib/staff-session';
-import { ConsoleLoading } from '../routes/console-loading';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { ApiError } from '@/lib/api-client';
+import { useMe } from '@/console/features/auth/api/me';
+import { signedIn, useStaffSession } from '@/console/lib/staff-session';
+import { ConsoleLoading } from '@/console/app/routes/console-loading';
 
 /** The signed-in part of the console: asks /staffapi/me once, then sends anyone without a session to sign-in. */
 export function RequireStaff() {

@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../i18n';
+import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/console/i18n';
 
 /** While the first page's code loads. */
 export function ConsoleLoading() {

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n';
+import { useT } from '@/console/i18n';
 
 /** An address inside the console that names no page. */
 export function ConsoleNotFound() {

@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import { messages } from '@portal/shared/messages';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { useT } from '../../i18n';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { useT } from '@/console/i18n';
 
 /** A page that failed to load or render: its message and a reload. */
 export function ConsoleRouteError() {

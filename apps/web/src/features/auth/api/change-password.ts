@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
-import { sha256Hex } from '../../../lib/sha256';
+import { post } from '@/lib/api-client';
+import { sha256Hex } from '@/lib/sha256';
 
 export async function changePassword({
   oldPassword,

@@ -1,5 +1,5 @@
-import { post } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
+import { post } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 /** Asks for a reset link; the server answers the same whether or not the address has an account. */
 export function forgetPassword(email: string) {

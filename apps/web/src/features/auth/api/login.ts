@@ -1,10 +1,10 @@
 import type { LoginForm, LoginRequest } from '@portal/shared/schemas/auth';
 import type { LoginAnswer } from '@portal/shared/schemas/student';
-import { post, type AnswerSchema } from '../../../lib/api-client';
-import { startSession } from '../../../lib/session';
-import { sha256Hex } from '../../../lib/sha256';
-import { followStudentLanguage, languageInAnswer } from '../../../lib/student-language';
-import { useAction } from '../../../lib/use-action';
+import { post, type AnswerSchema } from '@/lib/api-client';
+import { startSession } from '@/lib/session';
+import { sha256Hex } from '@/lib/sha256';
+import { followStudentLanguage, languageInAnswer } from '@/lib/student-language';
+import { useAction } from '@/lib/use-action';
 
 /**
  * The login answer's schema brings zod, which is not in the sign-in page's first download: it loads when

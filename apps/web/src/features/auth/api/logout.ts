@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
-import { endSession, getSession } from '../../../lib/session';
+import { post } from '@/lib/api-client';
+import { endSession, getSession } from '@/lib/session';
 
 export function logout() {
   return post('/studentAuth/logout', { _id: getSession().student?.tokenId });

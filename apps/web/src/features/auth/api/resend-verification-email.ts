@@ -1,5 +1,5 @@
-import { post } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
+import { post } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 
 export function resendVerificationEmail(email: string) {
   return post('/public/resendVerificationEmail', { email });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignupForm, SignupRequest } from '@portal/shared/schemas/auth';
 import type { Locale } from '@portal/shared/i18n';
-import { post } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { sha256Hex } from '../../../lib/sha256';
+import { post } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { sha256Hex } from '@/lib/sha256';
 
 /** The new account keeps the language the page is shown in: its e-mails (verification first) go in it. */
 export async function signup(form: SignupForm) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from '@/lib/api-client';
 
 export function verifyEmail(emailVerificationToken: string) {
   return post('/auth/verifyemail', { emailVerificationToken });

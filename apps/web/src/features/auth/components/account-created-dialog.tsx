@@ -1,10 +1,10 @@
 import { messages } from '@portal/shared/messages';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useMessageText } from '../../../lib/i18n';
-import { useSettings } from '../../../lib/settings';
-import { useT } from '../i18n';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useMessageText } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
+import { useT } from '@/features/auth/i18n';
 
 /** Where the address goes in the sentence: each language puts it in its own place. */
 const slot = '\u0000';

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@portal/shared/messages';
 import { emailRequestSchema } from '@portal/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { failureMessage } from '../../../lib/api-client';
-import { useMessageText } from '../../../lib/i18n';
-import { useForgetPassword } from '../api/forget-password';
-import { useT } from '../i18n';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { failureMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useForgetPassword } from '@/features/auth/api/forget-password';
+import { useT } from '@/features/auth/i18n';
 
 /** Loaded when first opened (React.lazy in SignInRoute): the form library stays out of the first download. */
 export function ForgetPasswordDialog({ onClose }: { onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { messages } from '@portal/shared/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { failureMessage } from '../../../lib/api-client';
-import { useLogout } from '../api/logout';
-import { useT } from '../i18n';
+import { Alert } from '@/components/ui/alert';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { failureMessage } from '@/lib/api-client';
+import { useLogout } from '@/features/auth/api/logout';
+import { useT } from '@/features/auth/i18n';
 
 interface LogoutButtonProps {
   className?: string;

@@ -1,10 +1,10 @@
 import { messages } from '@portal/shared/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { failureMessage } from '../../../lib/api-client';
-import { useMessageText } from '../../../lib/i18n';
-import { useResendVerificationEmail } from '../api/resend-verification-email';
-import { useT } from '../i18n';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { failureMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useResendVerificationEmail } from '@/features/auth/api/resend-verification-email';
+import { useT } from '@/features/auth/i18n';
 
 /** The 'Resend Email' action offered when an address is registered but not verified. */
 export function ResendEmail({ email }: { email: string }) {

@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, makeStudent, ok, renderApp, requestsTo } from '../../../../test/render-app';
+import { fail, makeStudent, ok, renderApp, requestsTo } from '@test/render-app';
 
 // sha256 of 'old password 1' and 'new password 1', computed outside the app.
 const OLD_HASH = '6abbcd1fb47ffc761c4806236726e21aca27ad5b0750d793f52d8265e8164511';

@@ -3,16 +3,16 @@ import { messages } from '@portal/shared/messages';
 import { changePasswordFormSchema } from '@portal/shared/schemas/auth';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
-import { failureMessage } from '../../../lib/api-client';
-import { useMessageText } from '../../../lib/i18n';
-import { endSession } from '../../../lib/session';
-import { useChangePassword } from '../api/change-password';
-import { useT } from '../i18n';
-import '../components/auth.css';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { failureMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { endSession } from '@/lib/session';
+import { useChangePassword } from '@/features/auth/api/change-password';
+import { useT } from '@/features/auth/i18n';
+import '@/features/auth/components/auth.css';
 
 /** The server ends every session of the student on a change; sign-in follows after this delay. */
 const SIGN_OUT_DELAY_MS = 500;

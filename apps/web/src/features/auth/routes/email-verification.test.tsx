@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, offline, ok, renderApp, requestsTo } from '../../../../test/render-app';
+import { fail, offline, ok, renderApp, requestsTo } from '@test/render-app';
 
 const token = 'dGhpcy1pcy1hLXRva2VuLTEyMw';
 

@@ -1,12 +1,12 @@
 import { messages } from '@portal/shared/messages';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMessageText } from '../../../lib/i18n';
-import { useVerifyEmail } from '../api/verify-email';
-import { useT } from '../i18n';
-import '../components/auth.css';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useMessageText } from '@/lib/i18n';
+import { useVerifyEmail } from '@/features/auth/api/verify-email';
+import { useT } from '@/features/auth/i18n';
+import '@/features/auth/components/auth.css';
 
 export function EmailVerificationRoute() {
   const { emailVerificationToken = '' } = useParams();

@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, offline, ok, renderApp, requestsTo } from '../../../../test/render-app';
+import { fail, offline, ok, renderApp, requestsTo } from '@test/render-app';
 
 const token = 'cmVzZXQtdG9rZW4tZm9yLWF5ZXNoYQ';
 // sha256('new password 1'), computed outside the app.

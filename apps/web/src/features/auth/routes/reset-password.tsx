@@ -4,15 +4,15 @@ import { resetPasswordFormSchema } from '@portal/shared/schemas/auth';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
-import { failureMessage } from '../../../lib/api-client';
-import { useMessageText } from '../../../lib/i18n';
-import { useResetPassword } from '../api/reset-password';
-import { useT } from '../i18n';
-import '../components/auth.css';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { failureMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import { useT } from '@/features/auth/i18n';
+import '@/features/auth/components/auth.css';
 
 /** After a successful reset, sign-in opens by itself after this delay (spec section 8). */
 const REDIRECT_DELAY_MS = 2000;

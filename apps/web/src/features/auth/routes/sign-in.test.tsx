@@ -1,15 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  fail,
-  loginAnswer,
-  makeStudent,
-  offline,
-  ok,
-  renderApp,
-  requestsTo,
-} from '../../../../test/render-app';
+import { fail, loginAnswer, makeStudent, offline, ok, renderApp, requestsTo } from '@test/render-app';
 
 // sha256('secret password'), computed outside the app.
 const SECRET_HASH = '1ba133eccdfc4e5ca3405dfd70c11360af038106c9eebdde504a4b14c94b8557';

@@ -3,21 +3,21 @@ import { profileGateRoute } from '@portal/shared/profile-gate';
 import type { Student } from '@portal/shared/schemas/student';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError, failureMessage } from '../../../lib/api-client';
-import { useMessageText } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { loadLoginAnswerSchema, useLogin } from '../api/login';
-import { useT } from '../i18n';
-import { ResendEmail } from '../components/resend-email';
-import '../components/auth.css';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, failureMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { loadLoginAnswerSchema, useLogin } from '@/features/auth/api/login';
+import { useT } from '@/features/auth/i18n';
+import { ResendEmail } from '@/features/auth/components/resend-email';
+import '@/features/auth/components/auth.css';
 
 // Opened by few: its code (with the form library and zod) loads on the first click.
 const ForgetPasswordDialog = lazy(async () => ({
-  default: (await import('../components/forget-password-dialog')).ForgetPasswordDialog,
+  default: (await import('@/features/auth/components/forget-password-dialog')).ForgetPasswordDialog,
 }));
 
 /**

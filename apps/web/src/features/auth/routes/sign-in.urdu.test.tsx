@@ -3,8 +3,8 @@ import urdu from '@portal/shared/locales/ur.json';
 import { messages } from '@portal/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, renderApp, requestsTo } from '../../../../test/render-app';
-import { i18n, setLocale } from '../../../lib/i18n';
+import { fail, renderApp, requestsTo } from '@test/render-app';
+import { i18n, setLocale } from '@/lib/i18n';
 
 const ur = flattenCatalog(urdu);
 

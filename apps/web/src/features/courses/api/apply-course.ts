@@ -1,8 +1,8 @@
 import { applyCourseAnswerSchema } from '@portal/shared/schemas/course-answers';
 import type { ApplyCourseRequest } from '@portal/shared/schemas/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
-import { studentInfoQueryOptions } from '../../../lib/student-info';
+import { post } from '@/lib/api-client';
+import { studentInfoQueryOptions } from '@/lib/student-info';
 import { myCoursesQueryOptions, withRegistration } from './my-courses';
 
 export type ApplyCourse = Omit<ApplyCourseRequest, 'databaseToken'>;

@@ -1,7 +1,7 @@
 import { availableCoursesAnswerSchema } from '@portal/shared/schemas/course-answers';
 import type { Batch } from '@portal/shared/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from '@/lib/api-client';
 
 /** POST /studentapi/getcourse/availableCourses: the open batches, each with its courses and their modes. */
 export async function fetchAvailableCourses({ signal }: { signal?: AbortSignal } = {}): Promise<Batch[]> {

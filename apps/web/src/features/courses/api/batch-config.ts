@@ -1,7 +1,7 @@
 import { batchConfigAnswerSchema } from '@portal/shared/schemas/course-answers';
 import type { BatchConfig } from '@portal/shared/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from '@/lib/api-client';
 
 /** POST /public/batchconfig: the batch's admit card message, announcements group and instructions. */
 export async function fetchBatchConfig(

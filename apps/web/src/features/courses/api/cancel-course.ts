@@ -1,8 +1,8 @@
 import { cancelCourseAnswerSchema } from '@portal/shared/schemas/course-answers';
 import type { CancelCourseRequest } from '@portal/shared/schemas/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
-import { studentInfoQueryOptions } from '../../../lib/student-info';
+import { post } from '@/lib/api-client';
+import { studentInfoQueryOptions } from '@/lib/student-info';
 import { myCoursesQueryOptions, withRegistration } from './my-courses';
 
 export type CancelCourse = Omit<CancelCourseRequest, 'databaseToken'>;

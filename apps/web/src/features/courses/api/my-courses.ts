@@ -1,7 +1,7 @@
 import { myCoursesAnswerSchema } from '@portal/shared/schemas/course-answers';
 import type { CourseRegistration } from '@portal/shared/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from '@/lib/api-client';
 
 /** POST /studentapi/getcourse/myCourses: the student's registrations, in the server's order. */
 export async function fetchMyCourses(

@@ -2,8 +2,8 @@ import { enrolmentActions } from '@portal/shared/constants/enrolment';
 import type { CourseRegistration } from '@portal/shared/schemas/courses';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { Link } from 'react-router';
-import { useT } from '../i18n';
-import { admitCardState } from '../utils/registration';
+import { useT } from '@/features/courses/i18n';
+import { admitCardState } from '@/features/courses/utils/registration';
 import { CoursesSection } from './courses-section';
 
 /** My Admit Card: a link per registration whose status shows one; no section without any. */

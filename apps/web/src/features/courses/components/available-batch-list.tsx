@@ -1,5 +1,5 @@
 import type { Batch } from '@portal/shared/schemas/courses';
-import { groupByCity, modeOf } from '../utils/catalogue';
+import { groupByCity, modeOf } from '@/features/courses/utils/catalogue';
 import { ApplyCard, type Applying } from './apply-card';
 
 interface AvailableBatchListProps {

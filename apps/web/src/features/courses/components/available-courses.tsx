@@ -1,11 +1,11 @@
 import { messages } from '@portal/shared/messages';
 import type { Batch } from '@portal/shared/schemas/courses';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
-import { useMessageText } from '../../../lib/i18n';
-import { useAvailableCourses } from '../api/available-courses';
-import { useT } from '../i18n';
+import { Button } from '@/components/ui/button';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { useMessageText } from '@/lib/i18n';
+import { useAvailableCourses } from '@/features/courses/api/available-courses';
+import { useT } from '@/features/courses/i18n';
 import {
   NO_FILTER,
   batchChoices,
@@ -13,7 +13,7 @@ import {
   filterBatches,
   openBatches,
   type CourseFilter,
-} from '../utils/catalogue';
+} from '@/features/courses/utils/catalogue';
 import type { Applying } from './apply-card';
 import { AvailableBatchList } from './available-batch-list';
 import { CourseFilters } from './course-filters';

@@ -1,4 +1,4 @@
-import { code128Pattern, patternBars } from '../utils/code128';
+import { code128Pattern, patternBars } from '@/features/courses/utils/code128';
 
 /** Quiet zone each side, in modules (CODE128 asks for at least 10). */
 const QUIET = 10;

@@ -7,17 +7,17 @@ import {
 } from '@portal/shared/schemas/courses';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { TextField } from '../../../components/ui/text-field';
-import { useMessageText } from '../../../lib/i18n';
-import { useReferenceLists } from '../../../lib/reference-lists';
-import { useCancelCourse } from '../api/cancel-course';
-import { useFailureMessage } from '../../../lib/use-failure-message';
-import { useT } from '../i18n';
+import { Alert } from '@/components/ui/alert';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/i18n';
+import { useReferenceLists } from '@/lib/reference-lists';
+import { useCancelCourse } from '@/features/courses/api/cancel-course';
+import { useFailureMessage } from '@/lib/use-failure-message';
+import { useT } from '@/features/courses/i18n';
 import { Choice, ChoiceGroup } from './choice-group';
 import type { Announce } from './course-notice';
 

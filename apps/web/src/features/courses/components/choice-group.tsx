@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cx } from '../../../lib/class-names';
+import { cx } from '@/lib/class-names';
 
 interface ChoiceGroupProps {
   legend: string;

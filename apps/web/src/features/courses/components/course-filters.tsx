@@ -1,6 +1,6 @@
-import { Select } from '../../../components/ui/select';
-import { useT } from '../i18n';
-import type { CourseFilter } from '../utils/catalogue';
+import { Select } from '@/components/ui/select';
+import { useT } from '@/features/courses/i18n';
+import type { CourseFilter } from '@/features/courses/utils/catalogue';
 
 interface CourseFiltersProps {
   cities: string[];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { useMessageText } from '../../../lib/i18n';
+import { Alert } from '@/components/ui/alert';
+import { useMessageText } from '@/lib/i18n';
 
 /** Says a result: a spec message, with its code and values when the server gave them. */
 export type Announce = (text: string, code?: string, params?: Record<string, string>) => void;

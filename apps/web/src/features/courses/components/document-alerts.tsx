@@ -1,9 +1,9 @@
 import { formatMessage, messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { useMessageText } from '../../../lib/i18n';
-import { useT } from '../i18n';
+import { Alert } from '@/components/ui/alert';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/features/courses/i18n';
 
 /** Rejected or missing documents stop an application: say so above everything else, with the way out. */
 export function DocumentAlerts({ student }: { student: SessionStudent }) {

@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import type { CourseRegistration } from '@portal/shared/schemas/courses';
 import type { SessionStudent } from '@portal/shared/schemas/student';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText } from '@/lib/i18n';
 import type { Announce } from './course-notice';
 import { RegistrationCard } from './registration-card';
 

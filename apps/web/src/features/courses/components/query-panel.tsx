@@ -1,9 +1,9 @@
 import { messages } from '@portal/shared/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessageText } from '../../../lib/i18n';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessageText } from '@/lib/i18n';
 
 interface QueryPanelProps<T> {
   query: UseQueryResult<T>;

@@ -1,9 +1,9 @@
 import { messages } from '@portal/shared/messages';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
-import { useMessageText } from '../../../lib/i18n';
-import { useRestrictedBatches } from '../../../lib/restricted-batches';
-import { useT } from '../i18n';
-import { modeOf } from '../utils/catalogue';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { useMessageText } from '@/lib/i18n';
+import { useRestrictedBatches } from '@/lib/restricted-batches';
+import { useT } from '@/features/courses/i18n';
+import { modeOf } from '@/features/courses/utils/catalogue';
 import { ApplyCard, type Applying } from './apply-card';
 import { CoursesSection } from './courses-section';
 import { QueryPanel } from './query-panel';

@@ -1,5 +1,5 @@
 import { STATUS_COLOURS, type EnrolmentStatus } from '@portal/shared/constants/enrolment';
-import { useT } from '../i18n';
+import { useT } from '@/features/courses/i18n';
 
 /** A registration's status in the colour of spec section 3 (APPLIED primary … DROPOUT dark). */
 export function StatusBadge({ status }: { status: EnrolmentStatus }) {

@@ -9,8 +9,8 @@ import {
   requestsTo,
   withoutSession,
   type ApiHandlers,
-} from '../../../../test/render-app';
-import { setLocale } from '../../../lib/i18n';
+} from '@test/render-app';
+import { setLocale } from '@/lib/i18n';
 
 const BATCH_ID = '00000000-0000-4000-8000-000000000101';
 const START_B = '11010010000';

@@ -2,14 +2,14 @@ import type { Gender } from '@portal/shared/constants/student';
 import { admitCardStateSchema, type AdmitCardState, type BatchConfig } from '@portal/shared/schemas/courses';
 import { useEffect, useId } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useBatchConfig } from '../api/batch-config';
-import { useLocale } from '../../../lib/i18n';
-import { Barcode } from '../components/barcode';
-import { useCardText, useT } from '../i18n';
-import '../components/admit-card.css';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useBatchConfig } from '@/features/courses/api/batch-config';
+import { useLocale } from '@/lib/i18n';
+import { Barcode } from '@/features/courses/components/barcode';
+import { useCardText, useT } from '@/features/courses/i18n';
+import '@/features/courses/components/admit-card.css';
 
 /** /admitcard: the printable admit card of a registration, opened from /courses with its state (spec section 2). */
 export function AdmitCardRoute() {

@@ -4,7 +4,7 @@ import type { Batch, Course, CourseRegistration, RestrictedBatchEntry } from '@p
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../lib/i18n';
+import { setLocale } from '@/lib/i18n';
 import {
   fail,
   makeStudent,
@@ -15,7 +15,7 @@ import {
   requestsTo,
   withoutSession,
   type ApiHandlers,
-} from '../../../../test/render-app';
+} from '@test/render-app';
 
 const LONG = 'Learn machine learning, deep learning and how to build intelligent applications with Python.';
 

@@ -1,23 +1,23 @@
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
-import { useSession } from '../../../lib/session';
-import { useStudentInfoRefresh } from '../../../lib/student-info';
-import { useMyCourses } from '../api/my-courses';
-import { AdmitCardLinks } from '../components/admit-card-links';
-import type { Applying } from '../components/apply-card';
-import { AvailableCourses } from '../components/available-courses';
-import { CourseNotice, useNotice } from '../components/course-notice';
-import { CoursesSection } from '../components/courses-section';
-import { DocumentAlerts } from '../components/document-alerts';
-import { MyCoursesList } from '../components/my-courses-list';
-import { QueryPanel } from '../components/query-panel';
-import { SpecialCourses } from '../components/special-courses';
-import { useT } from '../i18n';
-import { cancelledIndex, hasActiveRegistration } from '../utils/catalogue';
-import '../components/courses.css';
+import { Card } from '@/components/ui/card';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { useSession } from '@/lib/session';
+import { useStudentInfoRefresh } from '@/lib/student-info';
+import { useMyCourses } from '@/features/courses/api/my-courses';
+import { AdmitCardLinks } from '@/features/courses/components/admit-card-links';
+import type { Applying } from '@/features/courses/components/apply-card';
+import { AvailableCourses } from '@/features/courses/components/available-courses';
+import { CourseNotice, useNotice } from '@/features/courses/components/course-notice';
+import { CoursesSection } from '@/features/courses/components/courses-section';
+import { DocumentAlerts } from '@/features/courses/components/document-alerts';
+import { MyCoursesList } from '@/features/courses/components/my-courses-list';
+import { QueryPanel } from '@/features/courses/components/query-panel';
+import { SpecialCourses } from '@/features/courses/components/special-courses';
+import { useT } from '@/features/courses/i18n';
+import { cancelledIndex, hasActiveRegistration } from '@/features/courses/utils/catalogue';
+import '@/features/courses/components/courses.css';
 
 /** /courses: the student's registrations, their admit cards, and the courses open to apply in (spec section 2). */
 export function CoursesRoute() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { DOCUMENT_TYPES, type DocumentType } from '@portal/shared/constants/student';
-import { studentAnswerSchema } from '../../../lib/student-info';
-import { upload } from '../../../lib/upload';
+import { studentAnswerSchema } from '@/lib/student-info';
+import { upload } from '@/lib/upload';
 
 export type DocumentFiles = Partial<Record<DocumentType, File>>;
 

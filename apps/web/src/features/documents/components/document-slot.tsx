@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
-import { useMessageText } from '../../../lib/i18n';
-import { IMAGE_ACCEPT } from '../../../lib/image-file';
-import { useT } from '../i18n';
+import { useMessageText } from '@/lib/i18n';
+import { IMAGE_ACCEPT } from '@/lib/image-file';
+import { useT } from '@/features/documents/i18n';
 
 interface DocumentSlotProps {
   label: string;

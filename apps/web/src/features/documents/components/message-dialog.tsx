@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useT } from '../i18n';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/features/documents/i18n';
 
 /** One of the spec's two document dialogs: a title, a sentence and OK. */
 export function MessageDialog({

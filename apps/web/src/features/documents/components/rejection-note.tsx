@@ -1,4 +1,4 @@
-import { useT } from '../i18n';
+import { useT } from '@/features/documents/i18n';
 
 /** Why staff refused the documents, above the slots. */
 export function RejectionNote({ reason }: { reason: string | null | undefined }) {

@@ -2,9 +2,9 @@ import { DOCUMENT_MAX_BYTES } from '@portal/shared/constants/profile';
 import { DOCUMENT_TYPES, type DocumentType } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
 import { useState } from 'react';
-import { readImageFile } from '../../../lib/image-file';
-import { useObjectUrls } from '../../../lib/object-urls';
-import type { DocumentFiles } from '../api/upload-documents';
+import { readImageFile } from '@/lib/image-file';
+import { useObjectUrls } from '@/lib/object-urls';
+import type { DocumentFiles } from '@/features/documents/api/upload-documents';
 
 interface Chosen {
   file: File;

@@ -2,7 +2,7 @@ import { messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../lib/i18n';
+import { setLocale } from '@/lib/i18n';
 import {
   fail,
   makeStudent,
@@ -12,7 +12,7 @@ import {
   requestsTo,
   withoutSession,
   type ApiRequest,
-} from '../../../../test/render-app';
+} from '@test/render-app';
 
 const labels = ['CNIC front picture', 'CNIC back picture', 'Highest qualification document'] as const;
 

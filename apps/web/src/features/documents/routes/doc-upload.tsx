@@ -4,29 +4,29 @@ import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { ApiError } from '../../../lib/api-client';
-import { useMessageText } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { storeStudent, useStudentInfoRefresh } from '../../../lib/student-info';
-import { useUploadDocuments, type DocumentsUpload } from '../api/upload-documents';
-import { DocumentSlot } from '../components/document-slot';
-import { MessageDialog } from '../components/message-dialog';
-import { RejectionNote } from '../components/rejection-note';
-import { useDocumentChoices } from '../hooks/use-document-choices';
-import { useT } from '../i18n';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { ApiError } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { storeStudent, useStudentInfoRefresh } from '@/lib/student-info';
+import { useUploadDocuments, type DocumentsUpload } from '@/features/documents/api/upload-documents';
+import { DocumentSlot } from '@/features/documents/components/document-slot';
+import { MessageDialog } from '@/features/documents/components/message-dialog';
+import { RejectionNote } from '@/features/documents/components/rejection-note';
+import { useDocumentChoices } from '@/features/documents/hooks/use-document-choices';
+import { useT } from '@/features/documents/i18n';
 import {
   canEditDocuments,
   documentsOnFile,
   readState,
   slotLabels,
   submitOutcome,
-} from '../utils/documents-state';
-import '../components/documents.css';
+} from '@/features/documents/utils/documents-state';
+import '@/features/documents/components/documents.css';
 
 /** /doc-upload: the three pictures of spec section 2, first upload or editing. */
 export function DocUploadRoute() {

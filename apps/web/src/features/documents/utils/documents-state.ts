@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@portal/shared/constants/student';
 import type { Student } from '@portal/shared/schemas/student';
-import type { DocumentFiles } from '../api/upload-documents';
+import type { DocumentFiles } from '@/features/documents/api/upload-documents';
 
 export type StudentDocument = Student['documents'][number];
 

@@ -9,8 +9,8 @@ import {
 } from '@portal/shared/schemas/fee-answers';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
-import { studentVouchersKey } from '../../../lib/student-vouchers';
+import { post } from '@/lib/api-client';
+import { studentVouchersKey } from '@/lib/student-vouchers';
 
 type Signal = { signal?: AbortSignal };
 

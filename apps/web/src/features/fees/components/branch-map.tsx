@@ -1,7 +1,7 @@
 import type { PaymentBranch } from '@portal/shared/schemas/fees';
 import { useEffect, useRef } from 'react';
-import { useT } from '../i18n';
-import { embeddableMap, webAddress } from '../utils/map-embed';
+import { useT } from '@/features/fees/i18n';
+import { embeddableMap, webAddress } from '@/features/fees/utils/map-embed';
 
 interface BranchMapProps {
   branch: PaymentBranch;

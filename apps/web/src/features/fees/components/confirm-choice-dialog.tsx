@@ -1,9 +1,9 @@
 import { formatMessage, messages } from '@portal/shared/messages';
 import type { TimeSlot } from '@portal/shared/schemas/fees';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useMessageText } from '../../../lib/i18n';
-import { useT } from '../i18n';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/features/fees/i18n';
 
 interface ConfirmChoiceDialogProps {
   /** The onsite slot chosen, or null for Online. */

@@ -2,8 +2,8 @@ import type { Quarter } from '@portal/shared/constants/courses';
 import { QUARTER_COLOURS } from '@portal/shared/constants/fees';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useId } from 'react';
-import { useRefreshExpiredPhoto } from '../../../lib/student-info';
-import { useT } from '../i18n';
+import { useRefreshExpiredPhoto } from '@/lib/student-info';
+import { useT } from '@/features/fees/i18n';
 import { bilingual, PrintDetails, PrintLabel, PrintNote, type PrintDetail } from './print-text';
 import { QrCode } from './qr-code';
 

@@ -1,5 +1,5 @@
-import { useT } from '../i18n';
-import type { Mode } from '../utils/slot-choices';
+import { useT } from '@/features/fees/i18n';
+import type { Mode } from '@/features/fees/utils/slot-choices';
 
 interface ModeChoiceProps {
   /** Spec section 5: Onsite only where the student's restricted entry or own flag allows it. */

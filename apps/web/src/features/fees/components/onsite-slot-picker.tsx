@@ -1,11 +1,11 @@
 import { formatMessage, messages } from '@portal/shared/messages';
 import type { TimeSlot } from '@portal/shared/schemas/fees';
-import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessageText } from '../../../lib/i18n';
-import { useT } from '../i18n';
-import { centresOf, daysOf, seatsLeft, timesOf } from '../utils/slot-choices';
-import type { ChooseSlot } from '../utils/use-slot-choice';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/features/fees/i18n';
+import { centresOf, daysOf, seatsLeft, timesOf } from '@/features/fees/utils/slot-choices';
+import type { ChooseSlot } from '@/features/fees/utils/use-slot-choice';
 
 interface OnsiteSlotPickerProps {
   /** The quarter's slots; undefined while they load or when they could not be read. */

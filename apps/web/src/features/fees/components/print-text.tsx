@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale } from '../../../lib/i18n';
+import { useLocale } from '@/lib/i18n';
 
 /**
  * A printout's English (the voucher and the ID card are read by a bank or an exam centre), with its Urdu

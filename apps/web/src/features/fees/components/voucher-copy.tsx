@@ -3,8 +3,8 @@ import type { VOUCHER_COPIES } from '@portal/shared/constants/fees';
 import { voucherQrText } from '@portal/shared/constants/fees';
 import type { Voucher } from '@portal/shared/schemas/fees';
 import type { SessionStudent } from '@portal/shared/schemas/student';
-import { intlLocale, useMessageText } from '../../../lib/i18n';
-import { useT } from '../i18n';
+import { intlLocale, useMessageText } from '@/lib/i18n';
+import { useT } from '@/features/fees/i18n';
 import { bilingual, PrintDetails, PrintLabel, PrintNote, type PrintDetail } from './print-text';
 import { QrCode } from './qr-code';
 

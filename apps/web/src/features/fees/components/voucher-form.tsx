@@ -1,12 +1,12 @@
 import type { Quarter } from '@portal/shared/constants/courses';
 import type { Voucher } from '@portal/shared/schemas/fees';
 import { useState, type Ref } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { useT } from '../i18n';
-import { useGenerateVoucher, useTimeSlot, useTimeSlots, type FeeFields } from '../api/fees';
-import { seatsLeft } from '../utils/slot-choices';
-import { useSlotChoice } from '../utils/use-slot-choice';
+import { Button } from '@/components/ui/button';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { useT } from '@/features/fees/i18n';
+import { useGenerateVoucher, useTimeSlot, useTimeSlots, type FeeFields } from '@/features/fees/api/fees';
+import { seatsLeft } from '@/features/fees/utils/slot-choices';
+import { useSlotChoice } from '@/features/fees/utils/use-slot-choice';
 import { ConfirmChoiceDialog } from './confirm-choice-dialog';
 import { ModeChoice } from './mode-choice';
 import { OnsiteSlotPicker } from './onsite-slot-picker';

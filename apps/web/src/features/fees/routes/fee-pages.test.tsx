@@ -3,7 +3,7 @@ import { messages } from '@portal/shared/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PaymentBranch } from '@portal/shared/schemas/fees';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, makeStudent, ok, renderApp, requestsTo, settings } from '../../../../test/render-app';
+import { fail, makeStudent, ok, renderApp, requestsTo, settings } from '@test/render-app';
 import { voucher } from './fixtures';
 
 const student = makeStudent();

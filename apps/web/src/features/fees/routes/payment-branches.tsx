@@ -1,16 +1,16 @@
 import type { PaymentBranch } from '@portal/shared/schemas/fees';
 import { useState } from 'react';
-import { Card } from '../../../components/ui/card';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../../lib/session';
-import { useSettings } from '../../../lib/settings';
-import { usePaymentBranches } from '../api/fees';
-import { BranchMap } from '../components/branch-map';
-import { useNarrowScreen } from '../utils/use-narrow-screen';
-import { useT } from '../i18n';
-import '../components/fees.css';
+import { Card } from '@/components/ui/card';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
+import { usePaymentBranches } from '@/features/fees/api/fees';
+import { BranchMap } from '@/features/fees/components/branch-map';
+import { useNarrowScreen } from '@/features/fees/utils/use-narrow-screen';
+import { useT } from '@/features/fees/i18n';
+import '@/features/fees/components/fees.css';
 
 interface BranchListProps {
   branches: PaymentBranch[];

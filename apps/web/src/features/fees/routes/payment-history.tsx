@@ -1,16 +1,16 @@
 import { voucherHistoryStatus } from '@portal/shared/constants/fees';
 import type { Voucher } from '@portal/shared/schemas/fees';
-import { Card } from '../../../components/ui/card';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useFormat } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { useStudentVouchers } from '../../../lib/student-vouchers';
-import { feeFields } from '../api/fees';
-import { formatDate } from '../components/voucher-copy';
-import { useT } from '../i18n';
-import { useNarrowScreen } from '../utils/use-narrow-screen';
-import '../components/fees.css';
+import { Card } from '@/components/ui/card';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useStudentVouchers } from '@/lib/student-vouchers';
+import { feeFields } from '@/features/fees/api/fees';
+import { formatDate } from '@/features/fees/components/voucher-copy';
+import { useT } from '@/features/fees/i18n';
+import { useNarrowScreen } from '@/features/fees/utils/use-narrow-screen';
+import '@/features/fees/components/fees.css';
 
 type Format = ReturnType<typeof useFormat>;
 type Translate = ReturnType<typeof useT>;

@@ -4,18 +4,18 @@ import { voucherViewStateSchema, type VoucherViewState } from '@portal/shared/sc
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { useMessageText } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { useCancelVoucher } from '../api/fees';
-import { IdCard } from '../components/id-card';
-import { VoucherCopy } from '../components/voucher-copy';
-import { useT } from '../i18n';
-import { useFailureMessage } from '../../../lib/use-failure-message';
-import '../components/fees.css';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useCancelVoucher } from '@/features/fees/api/fees';
+import { IdCard } from '@/features/fees/components/id-card';
+import { VoucherCopy } from '@/features/fees/components/voucher-copy';
+import { useT } from '@/features/fees/i18n';
+import { useFailureMessage } from '@/lib/use-failure-message';
+import '@/features/fees/components/fees.css';
 
 /** /payment-voucher: the printable voucher of navigation state {voucher, quarter} (spec section 2). */
 export function PaymentVoucherRoute() {

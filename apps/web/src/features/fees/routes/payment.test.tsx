@@ -3,7 +3,7 @@ import type { RestrictedBatchEntry } from '@portal/shared/schemas/courses';
 import type { TimeSlot } from '@portal/shared/schemas/fees';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, makeStudent, ok, renderApp, requestsTo, type ApiHandlers } from '../../../../test/render-app';
+import { fail, makeStudent, ok, renderApp, requestsTo, type ApiHandlers } from '@test/render-app';
 import { quarters, slot, voucher } from './fixtures';
 
 const student = makeStudent();

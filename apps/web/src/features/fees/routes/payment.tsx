@@ -6,20 +6,20 @@ import type { Voucher } from '@portal/shared/schemas/fees';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessageText } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { studentVouchersQueryOptions } from '../../../lib/student-vouchers';
-import { useRestrictedBatches } from '../../../lib/restricted-batches';
-import { feeFields, useQuarterStatuses } from '../api/fees';
-import { VoucherForm } from '../components/voucher-form';
-import { useT } from '../i18n';
-import { useFailureMessage } from '../../../lib/use-failure-message';
-import '../components/fees.css';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { studentVouchersQueryOptions } from '@/lib/student-vouchers';
+import { useRestrictedBatches } from '@/lib/restricted-batches';
+import { feeFields, useQuarterStatuses } from '@/features/fees/api/fees';
+import { VoucherForm } from '@/features/fees/components/voucher-form';
+import { useT } from '@/features/fees/i18n';
+import { useFailureMessage } from '@/lib/use-failure-message';
+import '@/features/fees/components/fees.css';
 
 /** /payment: the quarter cards and the voucher form of the chosen pending quarter (spec sections 2 and 4). */
 export function PaymentRoute() {

@@ -1,15 +1,15 @@
 import { QUARTERS } from '@portal/shared/constants/courses';
 import type { Voucher } from '@portal/shared/schemas/fees';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../../lib/session';
-import { usePaidVouchers } from '../api/fees';
-import { IdCard } from '../components/id-card';
-import { useT } from '../i18n';
-import '../components/fees.css';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session';
+import { usePaidVouchers } from '@/features/fees/api/fees';
+import { IdCard } from '@/features/fees/components/id-card';
+import { useT } from '@/features/fees/i18n';
+import '@/features/fees/components/fees.css';
 
 function latestPaid(vouchers: Voucher[]): Voucher | null {
   return vouchers

@@ -1,8 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n, setLocale } from '../../../lib/i18n';
-import { makeStudent, ok, renderApp } from '../../../../test/render-app';
+import { i18n, setLocale } from '@/lib/i18n';
+import { makeStudent, ok, renderApp } from '@test/render-app';
 import { quarters, voucher } from './fixtures';
 
 const student = makeStudent();

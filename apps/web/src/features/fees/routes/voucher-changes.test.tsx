@@ -3,7 +3,7 @@ import { messages } from '@portal/shared/messages';
 import type { Voucher } from '@portal/shared/schemas/fees';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStudent, ok, renderApp, type ApiHandlers } from '../../../../test/render-app';
+import { makeStudent, ok, renderApp, type ApiHandlers } from '@test/render-app';
 import { quarters, voucher } from './fixtures';
 
 const student = makeStudent();

@@ -1,6 +1,6 @@
 import { announcementsAnswerSchema } from '@portal/shared/schemas/learning';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from '@/lib/api-client';
 
 /** POST /studentapi/announcements: one page (1-based) and the next page number, "" when there is no more. */
 export async function fetchAnnouncements(pageNo: number, { signal }: { signal?: AbortSignal } = {}) {

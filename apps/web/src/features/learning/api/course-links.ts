@@ -1,7 +1,7 @@
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
-import { courseLinksQueryOptions } from '../../../lib/course-links';
+import { ApiError } from '@/lib/api-client';
+import { courseLinksQueryOptions } from '@/lib/course-links';
 
 export function useCourseLinks(student: SessionStudent | null) {
   return useQuery(courseLinksQueryOptions(student));

@@ -1,6 +1,6 @@
 import { examKeysAnswerSchema, type ExamKey } from '@portal/shared/schemas/learning';
 import { useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from '@/lib/api-client';
 import type { LearnerFields } from './learner';
 
 /** POST /studentapi/examkeys: the exam keys of the student's own batch and course, one per quiz. */

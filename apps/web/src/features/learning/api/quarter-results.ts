@@ -1,6 +1,6 @@
 import { quarterResultAnswerSchema, type QuarterResult } from '@portal/shared/schemas/learning';
 import { useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from '@/lib/api-client';
 import type { LearnerFields } from './learner';
 
 /** POST /studentapi/getQuarterResult: the student's own results per quarter. */

@@ -1,7 +1,7 @@
 import type { ExamKey } from '@portal/shared/schemas/learning';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../i18n';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/features/learning/i18n';
 
 /** The exam key of each quiz, in a monospace font; a tap selects the whole key, Copy puts it on the clipboard. */
 export function ExamKeysTable({ keys, labelledBy }: { keys: ExamKey[]; labelledBy: string }) {

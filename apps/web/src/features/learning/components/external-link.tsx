@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../i18n';
+import { useT } from '@/features/learning/i18n';
 
 interface ExternalLinkProps {
   href: string;

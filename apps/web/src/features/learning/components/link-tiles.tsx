@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Tile } from '../utils/dashboard-tiles';
+import type { Tile } from '@/features/learning/utils/dashboard-tiles';
 import { ExternalLink } from './external-link';
 
 function OutIcon() {

@@ -1,6 +1,6 @@
 import type { QuarterResult } from '@portal/shared/schemas/learning';
-import { useFormat } from '../../../lib/i18n';
-import { useT } from '../i18n';
+import { useFormat } from '@/lib/i18n';
+import { useT } from '@/features/learning/i18n';
 
 /** The student's result per quarter: grade, percentile and whether it was passed. */
 export function QuarterResults({ results, labelledBy }: { results: QuarterResult[]; labelledBy: string }) {

@@ -1,8 +1,8 @@
 import { messages } from '@portal/shared/messages';
-import { useMessageText } from '../../../lib/i18n';
-import { useT } from '../i18n';
-import { useFormatDate } from '../utils/format-date';
-import type { VoucherStep } from '../utils/voucher-steps';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/features/learning/i18n';
+import { useFormatDate } from '@/features/learning/utils/format-date';
+import type { VoucherStep } from '@/features/learning/utils/voucher-steps';
 
 /** The voucher status as a vertical stepper: an ordered list, one step per paid quarter, then what waits. */
 export function VoucherStepper({ steps, labelledBy }: { steps: VoucherStep[]; labelledBy: string }) {

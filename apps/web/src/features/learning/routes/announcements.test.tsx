@@ -1,8 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale, translateMessage } from '../../../lib/i18n';
-import { fail, makeStudent, ok, renderApp } from '../../../../test/render-app';
+import { setLocale, translateMessage } from '@/lib/i18n';
+import { fail, makeStudent, ok, renderApp } from '@test/render-app';
 import { announcement, learningApi } from './fixtures';
 
 const student = makeStudent();

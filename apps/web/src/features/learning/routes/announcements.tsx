@@ -1,15 +1,15 @@
 import { messages } from '@portal/shared/messages';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessageText } from '../../../lib/i18n';
-import { useAnnouncements } from '../api/announcements';
-import { ExternalLink } from '../components/external-link';
-import { useT } from '../i18n';
-import { useFormatDate } from '../utils/format-date';
-import '../components/learning.css';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessageText } from '@/lib/i18n';
+import { useAnnouncements } from '@/features/learning/api/announcements';
+import { ExternalLink } from '@/features/learning/components/external-link';
+import { useT } from '@/features/learning/i18n';
+import { useFormatDate } from '@/features/learning/utils/format-date';
+import '@/features/learning/components/learning.css';
 
 /** /announcements: the programme's announcements as a timeline, a page at a time (spec sections 2 and 9). */
 export function AnnouncementsRoute() {

@@ -1,11 +1,11 @@
 import { messages } from '@portal/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStudent, ok, renderApp } from '../../../../test/render-app';
+import { makeStudent, ok, renderApp } from '@test/render-app';
 import { learningApi, linksAnswer, paidLinks, result, voucher } from './fixtures';
 
 // A bug in one panel of the dashboard: the voucher stepper cannot render.
-vi.mock('../components/voucher-stepper', () => ({
+vi.mock('@/features/learning/components/voucher-stepper', () => ({
   VoucherStepper: () => {
     throw new Error('The stepper broke');
   },

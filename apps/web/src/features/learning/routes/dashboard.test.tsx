@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, makeStudent, ok, renderApp, requestsTo } from '../../../../test/render-app';
+import { fail, makeStudent, ok, renderApp, requestsTo } from '@test/render-app';
 import { courseLinks, learningApi, linksAnswer, paidLinks, result, voucher } from './fixtures';
 
 const student = makeStudent();

@@ -2,7 +2,7 @@ import { SAFE_EXAM_BROWSER } from '@portal/shared/constants/learning';
 import { messages } from '@portal/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, makeStudent, ok, renderApp, requestsTo } from '../../../../test/render-app';
+import { fail, makeStudent, ok, renderApp, requestsTo } from '@test/render-app';
 import { courseLinks, examKey, learningApi, linksAnswer, paidLinks } from './fixtures';
 
 const student = makeStudent();

@@ -3,19 +3,19 @@ import { SAFE_EXAM_BROWSER } from '@portal/shared/constants/learning';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessageText } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { isNoCourse, useCourseLinks } from '../api/course-links';
-import { useExamKeys } from '../api/exam-keys';
-import { learnerFields } from '../api/learner';
-import { ExamKeysTable } from '../components/exam-keys-table';
-import { ExternalLink } from '../components/external-link';
-import { useT } from '../i18n';
-import '../components/learning.css';
+import { Card } from '@/components/ui/card';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { isNoCourse, useCourseLinks } from '@/features/learning/api/course-links';
+import { useExamKeys } from '@/features/learning/api/exam-keys';
+import { learnerFields } from '@/features/learning/api/learner';
+import { ExamKeysTable } from '@/features/learning/components/exam-keys-table';
+import { ExternalLink } from '@/features/learning/components/external-link';
+import { useT } from '@/features/learning/i18n';
+import '@/features/learning/components/learning.css';
 
 /**
  * /exam: the Safe Exam Browser downloads, the quiz configuration files and the exam keys of the student's

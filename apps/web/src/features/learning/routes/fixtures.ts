@@ -10,7 +10,7 @@ import type {
   quarterResultAnswerSchema,
 } from '@portal/shared/schemas/learning';
 import type { z } from 'zod';
-import { ok, type ApiHandlers, type fail } from '../../../../test/render-app';
+import { ok, type ApiHandlers, type fail } from '@test/render-app';
 
 /*
  * Test data of the learning screens, shaped as the server sends it, and the fake answers of the learning

@@ -1,15 +1,15 @@
 import { messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { Navigate } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessageText } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { isNoCourse, useCourseLinks } from '../api/course-links';
-import { ExternalLink } from '../components/external-link';
-import { useT } from '../i18n';
-import '../components/learning.css';
+import { Card } from '@/components/ui/card';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { isNoCourse, useCourseLinks } from '@/features/learning/api/course-links';
+import { ExternalLink } from '@/features/learning/components/external-link';
+import { useT } from '@/features/learning/i18n';
+import '@/features/learning/components/learning.css';
 
 /** /textbooks: the covers and titles of the course's reading books, each linking out (spec section 2). */
 export function TextbooksRoute() {

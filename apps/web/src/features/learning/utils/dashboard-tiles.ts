@@ -1,6 +1,6 @@
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
 import type { CourseLinks } from '@portal/shared/schemas/learning';
-import { t } from '../i18n';
+import { t } from '@/features/learning/i18n';
 
 export type Tile = { key: string; label: string } & ({ to: string } | { href: string });
 

@@ -1,4 +1,4 @@
-import { useFormat } from '../../../lib/i18n';
+import { useFormat } from '@/lib/i18n';
 
 const dateOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',

@@ -1,6 +1,6 @@
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useQuery } from '@tanstack/react-query';
-import { courseLinksQueryOptions } from '../../../lib/course-links';
+import { courseLinksQueryOptions } from '@/lib/course-links';
 
 /**
  * The student's largest paid quarter and whether anything is paid (the section list is asked for that

@@ -1,6 +1,6 @@
 import { lessonTopicsAnswerSchema, type LessonTopic } from '@portal/shared/schemas/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from '@/lib/api-client';
 
 export async function getLessonTopics(lessonId: string, signal?: AbortSignal) {
   const answer = await post(

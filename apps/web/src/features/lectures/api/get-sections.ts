@@ -1,7 +1,7 @@
 import type { Quarter } from '@portal/shared/constants/courses';
 import { sectionListAnswerSchema } from '@portal/shared/schemas/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from '@/lib/api-client';
 
 export interface SectionsRequest {
   quarter: Quarter;

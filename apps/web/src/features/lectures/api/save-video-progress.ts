@@ -1,7 +1,7 @@
 import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import type { LessonTopic } from '@portal/shared/schemas/learning';
 import type { QueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client';
+import { post } from '@/lib/api-client';
 import { lessonTopicsQueryOptions } from './get-lesson-topics';
 
 export interface VideoProgress {

@@ -1,11 +1,11 @@
 import { messages } from '@portal/shared/messages';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { FailurePanel } from '../../../components/ui/failure-panel';
-import { ApiError } from '../../../lib/api-client';
-import { useMessageText } from '../../../lib/i18n';
-import { t as learningT, useT } from '../i18n';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { ApiError } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { t as learningT, useT } from '@/features/lectures/i18n';
 
 interface LectureFailureProps {
   error: unknown;

@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/class-names';
+import { cx } from '@/lib/class-names';
 
 /**
  * A lesson's or topic's description: HTML written by staff. The server sanitises it before sending it (API

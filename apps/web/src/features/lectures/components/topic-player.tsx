@@ -3,9 +3,9 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import type { LessonTopic } from '@portal/shared/schemas/learning';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useFormat, useMessageText } from '../../../lib/i18n';
-import { useT } from '../i18n';
+import { Button } from '@/components/ui/button';
+import { useFormat, useMessageText } from '@/lib/i18n';
+import { useT } from '@/features/lectures/i18n';
 import { useVideoProgress } from './use-video-progress';
 
 interface TopicPlayerProps {

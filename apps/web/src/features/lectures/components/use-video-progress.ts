@@ -2,7 +2,7 @@ import { VIDEO_PROGRESS_SAVE_MS } from '@portal/shared/constants/learning';
 import type { LessonTopic } from '@portal/shared/schemas/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { saveVideoProgress } from '../api/save-video-progress';
+import { saveVideoProgress } from '@/features/lectures/api/save-video-progress';
 
 /** The API accepts positions up to a day. */
 const MAX_POSITION = 86_400;

@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, makeStudent, ok, renderApp } from '../../../../test/render-app';
+import { fail, makeStudent, ok, renderApp } from '@test/render-app';
 import { courseLinks, lectureApi, lectureRequests, topic, topics } from './fixtures';
 
 const student = makeStudent();

@@ -3,24 +3,29 @@ import type { CourseSection, Lesson } from '@portal/shared/schemas/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
-import { useMessageText } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { useT } from '../i18n';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useT } from '@/features/lectures/i18n';
 import type { SessionStudent } from '@portal/shared/schemas/student';
-import { useCourseQuarter } from '../api/get-course-quarter';
-import { lessonTopicsQueryOptions, resumeTopic } from '../api/get-lesson-topics';
-import { useSections } from '../api/get-sections';
-import { courseName } from '../components/course-name';
-import { backToLectures, LectureFailure, LectureRefusal, NotYourCourse } from '../components/lecture-failure';
-import { StaffHtml } from '../components/staff-html';
-import { sectionPath, topicPath } from '../paths';
-import '../components/lectures.css';
+import { useCourseQuarter } from '@/features/lectures/api/get-course-quarter';
+import { lessonTopicsQueryOptions, resumeTopic } from '@/features/lectures/api/get-lesson-topics';
+import { useSections } from '@/features/lectures/api/get-sections';
+import { courseName } from '@/features/lectures/components/course-name';
+import {
+  backToLectures,
+  LectureFailure,
+  LectureRefusal,
+  NotYourCourse,
+} from '@/features/lectures/components/lecture-failure';
+import { StaffHtml } from '@/features/lectures/components/staff-html';
+import { sectionPath, topicPath } from '@/features/lectures/paths';
+import '@/features/lectures/components/lectures.css';
 
 /**
  * /onlinecourses/:code and /onlinecourses/:code/:lesson (`:lesson` is a section id): the course's sections

@@ -8,7 +8,7 @@ import type {
   sectionListAnswerSchema,
 } from '@portal/shared/schemas/learning';
 import type { z } from 'zod';
-import { ok, type ApiHandlers, type ApiRequest } from '../../../../test/render-app';
+import { ok, type ApiHandlers, type ApiRequest } from '@test/render-app';
 
 /** The learning calls of API.md that the lecture screens make, typed from packages/shared. */
 interface LectureCalls {

@@ -1,14 +1,18 @@
 import { messages } from '@portal/shared/messages';
 import { Navigate, useParams } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessageText } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { useT } from '../i18n';
-import { resumeTopic, useLessonTopics } from '../api/get-lesson-topics';
-import { LectureFailure, LectureRefusal, NotYourCourse } from '../components/lecture-failure';
-import { sectionPath, topicPath } from '../paths';
-import '../components/lectures.css';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useT } from '@/features/lectures/i18n';
+import { resumeTopic, useLessonTopics } from '@/features/lectures/api/get-lesson-topics';
+import {
+  LectureFailure,
+  LectureRefusal,
+  NotYourCourse,
+} from '@/features/lectures/components/lecture-failure';
+import { sectionPath, topicPath } from '@/features/lectures/paths';
+import '@/features/lectures/components/lectures.css';
 
 /** /onlinecourses/:code/:lesson/lesson/:id: opens the lesson's topic where the student left off. */
 export function LessonRoute() {

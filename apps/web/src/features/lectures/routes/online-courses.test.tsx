@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStudent, renderApp } from '../../../../test/render-app';
+import { makeStudent, renderApp } from '@test/render-app';
 import { lectureApi } from './fixtures';
 
 describe('/onlinecourses', () => {

@@ -1,12 +1,12 @@
 import { Link, Navigate } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { useSession } from '../../../lib/session';
-import { useT } from '../i18n';
-import { courseName } from '../components/course-name';
-import { coursePath } from '../paths';
+import { Card } from '@/components/ui/card';
+import { useSession } from '@/lib/session';
+import { useT } from '@/features/lectures/i18n';
+import { courseName } from '@/features/lectures/components/course-name';
+import { coursePath } from '@/features/lectures/paths';
 // The View Course link wears the button styles.
-import '../../../components/ui/button/button.css';
-import '../components/lectures.css';
+import '@/components/ui/button/button.css';
+import '@/features/lectures/components/lectures.css';
 
 /** /onlinecourses: the student's current course with a View Course link (spec section 2). */
 export function OnlineCoursesRoute() {

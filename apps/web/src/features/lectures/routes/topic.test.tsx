@@ -2,7 +2,7 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import type { LessonTopic } from '@portal/shared/schemas/learning';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStudent, ok, renderApp } from '../../../../test/render-app';
+import { makeStudent, ok, renderApp } from '@test/render-app';
 import { lectureApi, lectureRequests, topic, topics } from './fixtures';
 
 const student = makeStudent();

@@ -1,19 +1,23 @@
 import { messages } from '@portal/shared/messages';
 import type { LessonTopic } from '@portal/shared/schemas/learning';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMessageText } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { useT } from '../i18n';
-import { useLessonTopics } from '../api/get-lesson-topics';
-import { LectureFailure, LectureRefusal, NotYourCourse } from '../components/lecture-failure';
-import { StaffHtml } from '../components/staff-html';
-import { TopicPlayer } from '../components/topic-player';
-import { sectionPath, topicPath } from '../paths';
-import '../components/lectures.css';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useT } from '@/features/lectures/i18n';
+import { useLessonTopics } from '@/features/lectures/api/get-lesson-topics';
+import {
+  LectureFailure,
+  LectureRefusal,
+  NotYourCourse,
+} from '@/features/lectures/components/lecture-failure';
+import { StaffHtml } from '@/features/lectures/components/staff-html';
+import { TopicPlayer } from '@/features/lectures/components/topic-player';
+import { sectionPath, topicPath } from '@/features/lectures/paths';
+import '@/features/lectures/components/lectures.css';
 
 interface TopicPlace {
   code: string;

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import { captchaChallengeSchema } from '@portal/shared/schemas/profile';
-import { get, post } from '../../../lib/api-client';
-import { encodePayload } from '../captcha/proof-of-work';
-import { solveChallenge } from '../captcha/solve-challenge';
+import { get, post } from '@/lib/api-client';
+import { encodePayload } from '@/features/profile/captcha/proof-of-work';
+import { solveChallenge } from '@/features/profile/captcha/solve-challenge';
 
 /** GET /captcha/challenge: a fresh ALTCHA challenge. */
 export function fetchCaptchaChallenge({ signal }: { signal?: AbortSignal } = {}) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileFields } from '@portal/shared/schemas/profile';
-import { studentAnswerSchema } from '../../../lib/student-info';
-import { upload } from '../../../lib/upload';
+import { studentAnswerSchema } from '@/lib/student-info';
+import { upload } from '@/lib/upload';
 
 export interface ProfileUpdate {
   studentId: string;

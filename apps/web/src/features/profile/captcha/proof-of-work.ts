@@ -1,5 +1,5 @@
 import type { CaptchaChallenge } from '@portal/shared/schemas/profile';
-import { sha256Hex } from '../../../lib/sha256';
+import { sha256Hex } from '@/lib/sha256';
 
 export type PowChallenge = Pick<CaptchaChallenge, 'challenge' | 'salt' | 'maxnumber'>;
 

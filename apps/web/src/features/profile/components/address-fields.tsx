@@ -8,10 +8,10 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { useMessageText } from '../../../lib/i18n';
-import { useT } from '../i18n';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/features/profile/i18n';
 
 interface AddressFieldsProps {
   register: UseFormRegister<ProfileFields>;

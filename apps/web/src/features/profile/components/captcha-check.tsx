@@ -1,11 +1,11 @@
 import { messages } from '@portal/shared/messages';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cx } from '../../../lib/class-names';
-import { useSolveCaptcha } from '../api/captcha';
-import { useT } from '../i18n';
-import { useFailureMessage } from '../../../lib/use-failure-message';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cx } from '@/lib/class-names';
+import { useSolveCaptcha } from '@/features/profile/api/captcha';
+import { useT } from '@/features/profile/i18n';
+import { useFailureMessage } from '@/lib/use-failure-message';
 
 interface CaptchaCheckProps {
   /** The verified payload, to send once with the form. */

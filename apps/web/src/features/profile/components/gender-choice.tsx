@@ -1,7 +1,7 @@
 import type { ProfileFields } from '@portal/shared/schemas/profile';
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { useT } from '../i18n';
+import { useT } from '@/features/profile/i18n';
 
 /** Male or Female, as radios under one legend, with the field's message. */
 export function GenderChoice({

@@ -1,10 +1,10 @@
 import type { ProfileFields } from '@portal/shared/schemas/profile';
 import type { DefaultValues, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { useMessageText } from '../../../lib/i18n';
-import { useT } from '../i18n';
-import { today } from '../utils/profile-values';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/features/profile/i18n';
+import { today } from '@/features/profile/utils/profile-values';
 import { GenderChoice } from './gender-choice';
 
 interface PersonalFieldsProps {

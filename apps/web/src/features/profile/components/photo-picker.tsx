@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
-import { useMessageText } from '../../../lib/i18n';
-import { IMAGE_ACCEPT } from '../../../lib/image-file';
-import { useT } from '../i18n';
+import { useMessageText } from '@/lib/i18n';
+import { IMAGE_ACCEPT } from '@/lib/image-file';
+import { useT } from '@/features/profile/i18n';
 
 interface PhotoPickerProps {
   /** The photo to show: the new one once chosen, else the one on file (editing). */

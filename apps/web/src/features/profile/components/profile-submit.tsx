@@ -2,11 +2,11 @@ import { messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useT } from '../i18n';
-import { useFailureMessage } from '../../../lib/use-failure-message';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { useT } from '@/features/profile/i18n';
+import { useFailureMessage } from '@/lib/use-failure-message';
 import { CaptchaCheck } from './captcha-check';
 
 interface ProfileSubmitProps {

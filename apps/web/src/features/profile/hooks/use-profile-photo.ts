@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import { useRef, useState } from 'react';
-import { useObjectUrls } from '../../../lib/object-urls';
-import { preparePhoto } from '../utils/prepare-photo';
+import { useObjectUrls } from '@/lib/object-urls';
+import { preparePhoto } from '@/features/profile/utils/prepare-photo';
 
 type Photo =
   | { status: 'none' }

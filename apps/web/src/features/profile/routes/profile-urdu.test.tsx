@@ -1,8 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18n, setLocale } from '../../../lib/i18n';
-import { makeStudent, renderApp } from '../../../../test/render-app';
+import { i18n, setLocale } from '@/lib/i18n';
+import { makeStudent, renderApp } from '@test/render-app';
 
 /** A student who has just verified the e-mail: nothing of the profile filled in yet. */
 const student = makeStudent({

@@ -12,14 +12,14 @@ import {
   requestsTo,
   withoutSession,
   type ApiHandlers,
-} from '../../../../test/render-app';
-import { solveChallenge } from '../captcha/solve-challenge';
-import type * as SquarePhoto from '../utils/square-photo';
-import { toSquareJpeg } from '../utils/square-photo';
+} from '@test/render-app';
+import { solveChallenge } from '@/features/profile/captcha/solve-challenge';
+import type * as SquarePhoto from '@/features/profile/utils/square-photo';
+import { toSquareJpeg } from '@/features/profile/utils/square-photo';
 
 // Tests have no Web Workers and no image decoder: the solver and the canvas step get stand-ins.
-vi.mock('../captcha/solve-challenge', () => ({ solveChallenge: vi.fn() }));
-vi.mock('../utils/square-photo', async (importOriginal) => ({
+vi.mock('@/features/profile/captcha/solve-challenge', () => ({ solveChallenge: vi.fn() }));
+vi.mock('@/features/profile/utils/square-photo', async (importOriginal) => ({
   ...(await importOriginal<typeof SquarePhoto>()),
   toSquareJpeg: vi.fn(),
 }));

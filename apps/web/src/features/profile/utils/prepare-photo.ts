@@ -1,6 +1,6 @@
 import { messages } from '@portal/shared/messages';
 import { PROFILE_IMAGE_MAX_BYTES } from '@portal/shared/constants/profile';
-import { readImageFile } from '../../../lib/image-file';
+import { readImageFile } from '@/lib/image-file';
 import { toSquareJpeg } from './square-photo';
 
 /** Decoding more pixels than this could exhaust a phone's memory; the server refuses them too. */

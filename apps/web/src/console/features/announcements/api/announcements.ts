@@ -3,7 +3,7 @@ import {
   staffAnnouncementsAnswerSchema,
   type AnnouncementsQuery,
 } from '@portal/shared/schemas/staff-announcements';
-import { staffGet, withQuery } from '../../../lib/staff-client';
+import { staffGet, withQuery } from '@/console/lib/staff-client';
 
 /** GET /staffapi/content/announcements?page=&pageSize=: every announcement, scheduled ones marked. */
 export function getAnnouncements(query: AnnouncementsQuery, signal?: AbortSignal) {

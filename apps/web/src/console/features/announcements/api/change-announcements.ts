@@ -4,7 +4,7 @@ import {
   staffAnnouncementAnswerSchema,
   type AnnouncementRequest,
 } from '@portal/shared/schemas/staff-announcements';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /**
  * POST /staffapi/content/announcements (new) or /staffapi/content/announcements/:id (an edit): publishes now,

@@ -2,14 +2,7 @@ import { messages } from '@portal/shared/messages';
 import type { StaffAnnouncement } from '@portal/shared/schemas/staff-announcements';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  callsTo,
-  fail,
-  makeStaff,
-  ok,
-  renderConsole,
-  type StaffRequest,
-} from '../../../../../test/render-console';
+import { callsTo, fail, makeStaff, ok, renderConsole, type StaffRequest } from '@test/render-console';
 
 const published: StaffAnnouncement = {
   _id: '11111111-1111-4111-8111-111111111111',

@@ -3,22 +3,25 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useForm, useWatch } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
 import type { StaffAnnouncement } from '@portal/shared/schemas/staff-announcements';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/text-field';
-import { useMessageText } from '../../../../lib/i18n';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
-import { HtmlPreview } from '../../../components/html-preview';
-import { QueryState } from '../../../components/query-state';
-import { TextAreaField } from '../../../components/text-area-field';
-import { useT } from '../../../i18n';
-import { useAnswerText, useFailureText } from '../../../lib/failure';
-import { useRecheckOnLanguage } from '../../../lib/recheck';
-import { useFormatDateTime } from '../../../lib/format';
-import { useSearchState } from '../../../lib/use-search-state';
-import { useStaffAnnouncements } from '../api/announcements';
-import { useDeleteAnnouncement, useSaveAnnouncement } from '../api/change-announcements';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/i18n';
+import { ConfirmDialog } from '@/console/components/confirm-dialog';
+import { DataTable } from '@/console/components/data-table';
+import { HtmlPreview } from '@/console/components/html-preview';
+import { QueryState } from '@/console/components/query-state';
+import { TextAreaField } from '@/console/components/text-area-field';
+import { useT } from '@/console/i18n';
+import { useAnswerText, useFailureText } from '@/console/lib/failure';
+import { useRecheckOnLanguage } from '@/console/lib/recheck';
+import { useFormatDateTime } from '@/console/lib/format';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { useStaffAnnouncements } from '@/console/features/announcements/api/announcements';
+import {
+  useDeleteAnnouncement,
+  useSaveAnnouncement,
+} from '@/console/features/announcements/api/change-announcements';
 
 interface AnnouncementForm {
   title: string;

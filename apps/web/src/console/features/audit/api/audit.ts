@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { auditAnswerSchema, type AuditQuery } from '@portal/shared/schemas/staff';
-import { staffGet, withQuery } from '../../../lib/staff-client';
+import { staffGet, withQuery } from '@/console/lib/staff-client';
 
 /** GET /staffapi/audit?actor=&subjectId=&action=&page=&pageSize=: a page of entries, newest first. */
 export function getAudit(query: AuditQuery, signal?: AbortSignal) {

@@ -1,12 +1,12 @@
 import { messages } from '@portal/shared/messages';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { AuditList } from '../../../components/audit-list';
-import { Pager } from '../../../components/data-table';
-import { FilterBar } from '../../../components/filter-bar';
-import { useT } from '../../../i18n';
-import { useSearchState } from '../../../lib/use-search-state';
-import { useAudit } from '../api/audit';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AuditList } from '@/console/components/audit-list';
+import { Pager } from '@/console/components/data-table';
+import { FilterBar } from '@/console/components/filter-bar';
+import { useT } from '@/console/i18n';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { useAudit } from '@/console/features/audit/api/audit';
 
 const filterNames = ['actor', 'action', 'subjectId'] as const;
 

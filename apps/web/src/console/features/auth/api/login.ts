@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { staffAnswerSchema, type StaffLoginRequest } from '@portal/shared/schemas/staff';
-import { sha256Hex } from '../../../../lib/sha256';
-import { staffPost } from '../../../lib/staff-client';
-import { signedIn } from '../../../lib/staff-session';
+import { sha256Hex } from '@/lib/sha256';
+import { staffPost } from '@/console/lib/staff-client';
+import { signedIn } from '@/console/lib/staff-session';
 
 export interface StaffLoginForm {
   email: string;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffPost } from '../../../lib/staff-client';
-import { sessionEnded } from '../../../lib/staff-session';
+import { staffPost } from '@/console/lib/staff-client';
+import { sessionEnded } from '@/console/lib/staff-session';
 
 /** POST /staffapi/logout: the server ends the session and clears the cookie. */
 export async function staffLogout() {

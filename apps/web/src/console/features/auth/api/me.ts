@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffGet } from '../../../lib/staff-client';
+import { staffGet } from '@/console/lib/staff-client';
 
 /** GET /staffapi/me: who the cookie's session belongs to (401 when there is none). */
 export function getMe(signal?: AbortSignal) {

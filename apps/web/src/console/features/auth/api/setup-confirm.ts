@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/setup/confirm: the first code from the authenticator app activates the account. */
 export function confirmSetup(body: { token: string; code: string }) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { staffSetupAnswerSchema } from '@portal/shared/schemas/staff';
-import { sha256Hex } from '../../../../lib/sha256';
-import { staffPost } from '../../../lib/staff-client';
+import { sha256Hex } from '@/lib/sha256';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/setup: sets the password and answers the TOTP secret; the link is not spent yet. */
 export async function setupAccount({ token, password }: { token: string; password: string }) {

@@ -1,8 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ok, renderConsole } from '../../../../../test/render-console';
-import { sha256Hex } from '../../../../lib/sha256';
+import { callsTo, ok, renderConsole } from '@test/render-console';
+import { sha256Hex } from '@/lib/sha256';
 
 const token = 'setup-token-abcdefghijkl';
 

@@ -5,16 +5,16 @@ import { toDataURL } from 'qrcode';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import type { StaffSetupAnswer } from '@portal/shared/schemas/staff';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { TextField } from '../../../../components/ui/text-field';
-import { useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
-import { useFailureText } from '../../../lib/failure';
-import { useRecheckOnLanguage } from '../../../lib/recheck';
-import { useSetupAccount } from '../api/setup';
-import { useConfirmSetup } from '../api/setup-confirm';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
+import { useFailureText } from '@/console/lib/failure';
+import { useRecheckOnLanguage } from '@/console/lib/recheck';
+import { useSetupAccount } from '@/console/features/auth/api/setup';
+import { useConfirmSetup } from '@/console/features/auth/api/setup-confirm';
 
 interface PasswordForm {
   password: string;

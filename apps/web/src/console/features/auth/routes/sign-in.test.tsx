@@ -1,8 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, fail, makeStaff, ok, renderConsole } from '../../../../../test/render-console';
-import { sha256Hex } from '../../../../lib/sha256';
+import { callsTo, fail, makeStaff, ok, renderConsole } from '@test/render-console';
+import { sha256Hex } from '@/lib/sha256';
 
 const overview = {
   success: true,

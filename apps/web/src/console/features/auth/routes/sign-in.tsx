@@ -1,17 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { messages } from '@portal/shared/messages';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { TextField } from '../../../../components/ui/text-field';
-import { useMessageText } from '../../../../lib/i18n';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { useT } from '../../../i18n';
-import { useFailureText } from '../../../lib/failure';
-import { useRecheckOnLanguage } from '../../../lib/recheck';
-import { useStaffSession } from '../../../lib/staff-session';
-import { useStaffLogin, type StaffLoginForm } from '../api/login';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/i18n';
+import { LanguageSwitch } from '@/console/components/language-switch';
+import { useT } from '@/console/i18n';
+import { useFailureText } from '@/console/lib/failure';
+import { useRecheckOnLanguage } from '@/console/lib/recheck';
+import { useStaffSession } from '@/console/lib/staff-session';
+import { useStaffLogin, type StaffLoginForm } from '@/console/features/auth/api/login';
 
 export function StaffSignInRoute() {
   const session = useStaffSession();

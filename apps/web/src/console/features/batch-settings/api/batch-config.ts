@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { batchConfigAnswerSchema } from '@portal/shared/schemas/staff-config';
-import { staffGet } from '../../../lib/staff-client';
+import { staffGet } from '@/console/lib/staff-client';
 
 /** GET /staffapi/catalogue/batch-configs/:batchId: the batch's admit-card message, instructions and links. */
 export function getBatchConfig(batchId: string, signal?: AbortSignal) {

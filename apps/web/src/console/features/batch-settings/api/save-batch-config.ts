@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { batchConfigAnswerSchema, type BatchConfigRequest } from '@portal/shared/schemas/staff-config';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 import { batchConfigQueryOptions } from './batch-config';
 
 /** POST /staffapi/catalogue/batch-configs/:batchId: replaces the batch's config (the message sanitised). */

@@ -2,14 +2,7 @@ import { messages } from '@portal/shared/messages';
 import type { StaffBatchConfig } from '@portal/shared/schemas/staff-config';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  callsTo,
-  makeStaff,
-  ok,
-  renderConsole,
-  testBatches,
-  type StaffRequest,
-} from '../../../../../test/render-console';
+import { callsTo, makeStaff, ok, renderConsole, testBatches, type StaffRequest } from '@test/render-console';
 
 const batch = testBatches[1]!;
 const config: StaffBatchConfig = {

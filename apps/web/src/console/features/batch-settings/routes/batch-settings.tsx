@@ -1,22 +1,22 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
 import type { StaffBatchConfig } from '@portal/shared/schemas/staff-config';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Select } from '../../../../components/ui/select';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { TextField } from '../../../../components/ui/text-field';
-import { useMessageText } from '../../../../lib/i18n';
-import { HtmlPreview } from '../../../components/html-preview';
-import { TextAreaField } from '../../../components/text-area-field';
-import { useT } from '../../../i18n';
-import { batchOptions, useStaffBatches } from '../../../lib/batches';
-import { useAnswerText, useFailureText } from '../../../lib/failure';
-import { useRecheckOnLanguage } from '../../../lib/recheck';
-import { useSearchState } from '../../../lib/use-search-state';
-import { useBatchConfig } from '../api/batch-config';
-import { useSaveBatchConfig } from '../api/save-batch-config';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/i18n';
+import { HtmlPreview } from '@/console/components/html-preview';
+import { TextAreaField } from '@/console/components/text-area-field';
+import { useT } from '@/console/i18n';
+import { batchOptions, useStaffBatches } from '@/console/lib/batches';
+import { useAnswerText, useFailureText } from '@/console/lib/failure';
+import { useRecheckOnLanguage } from '@/console/lib/recheck';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { useBatchConfig } from '@/console/features/batch-settings/api/batch-config';
+import { useSaveBatchConfig } from '@/console/features/batch-settings/api/save-batch-config';
 
 interface SettingsForm {
   admitCardMessage: string;

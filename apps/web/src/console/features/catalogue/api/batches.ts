@@ -8,8 +8,8 @@ import {
   type BatchUpdate,
   type CatalogueBatch,
 } from '@portal/shared/schemas/staff-catalogue';
-import type { SelectOption } from '../../../../components/ui/select';
-import { staffGet, staffPost } from '../../../lib/staff-client';
+import type { SelectOption } from '@/components/ui/select';
+import { staffGet, staffPost } from '@/console/lib/staff-client';
 
 /** GET /staffapi/catalogue/batches: every batch with its courses, modes and what students hold in it. */
 export function getCatalogueBatches(signal?: AbortSignal) {

@@ -5,7 +5,7 @@ import {
   catalogueOkAnswerSchema,
   type BranchInput,
 } from '@portal/shared/schemas/staff-catalogue';
-import { staffGet, staffPost } from '../../../lib/staff-client';
+import { staffGet, staffPost } from '@/console/lib/staff-client';
 
 /** GET /staffapi/catalogue/branches: every payment branch. */
 export function getBranches(signal?: AbortSignal) {

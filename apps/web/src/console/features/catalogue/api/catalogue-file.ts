@@ -4,7 +4,7 @@ import {
   catalogueImportAnswerSchema,
   type CatalogueImportRequest,
 } from '@portal/shared/schemas/staff-catalogue';
-import { staffGet, staffPost } from '../../../lib/staff-client';
+import { staffGet, staffPost } from '@/console/lib/staff-client';
 
 /** GET /staffapi/catalogue/export: the catalogue file (docs/catalogue.md). */
 export function exportCatalogue() {

@@ -5,7 +5,7 @@ import {
   type CourseCreate,
   type CourseUpdate,
 } from '@portal/shared/schemas/staff-catalogue';
-import { staffGet, staffPost } from '../../../lib/staff-client';
+import { staffGet, staffPost } from '@/console/lib/staff-client';
 
 /** GET /staffapi/catalogue/courses: the courses with their names, descriptions and colours. */
 export function getCatalogueCourses(signal?: AbortSignal) {

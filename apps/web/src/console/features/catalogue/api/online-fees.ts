@@ -7,7 +7,7 @@ import {
   type OnlineFeeSet,
   type OnlineFeesQuery,
 } from '@portal/shared/schemas/staff-catalogue';
-import { staffGet, staffPost, withQuery } from '../../../lib/staff-client';
+import { staffGet, staffPost, withQuery } from '@/console/lib/staff-client';
 
 /** GET /staffapi/catalogue/online-fees: the fees of online quarters. */
 export function getOnlineFees(query: OnlineFeesQuery, signal?: AbortSignal) {

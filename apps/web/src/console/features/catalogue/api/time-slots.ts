@@ -6,7 +6,7 @@ import {
   type TimeSlotInput,
   type TimeSlotsQuery,
 } from '@portal/shared/schemas/staff-catalogue';
-import { staffGet, staffPost, withQuery } from '../../../lib/staff-client';
+import { staffGet, staffPost, withQuery } from '@/console/lib/staff-client';
 
 /** GET /staffapi/catalogue/time-slots: the slots of a batch, course and quarter, with booked and total seats. */
 export function getTimeSlots(query: TimeSlotsQuery, signal?: AbortSignal) {

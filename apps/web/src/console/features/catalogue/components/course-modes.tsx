@@ -1,7 +1,7 @@
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { COURSE_MODES } from '@portal/shared/constants/enrolment';
-import { Select } from '../../../../components/ui/select';
-import { useT } from '../../../i18n';
+import { Select } from '@/components/ui/select';
+import { useT } from '@/console/i18n';
 
 export type CourseModes = Partial<Record<(typeof COURSE_CODES)[number], (typeof COURSE_MODES)[number]>>;
 

@@ -10,16 +10,16 @@ import {
   type CatalogueBatch,
   type StaffTimeSlot,
 } from '@portal/shared/schemas/staff-catalogue';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/select';
-import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
-import { useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
-import { optionsOf } from '../../../components/filter-bar';
-import { catalogueBatchOptions } from '../api/batches';
-import { useSaveTimeSlot } from '../api/time-slots';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { failureMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
+import { optionsOf } from '@/console/components/filter-bar';
+import { catalogueBatchOptions } from '@/console/features/catalogue/api/batches';
+import { useSaveTimeSlot } from '@/console/features/catalogue/api/time-slots';
 
 type Fields = z.input<typeof timeSlotInputSchema>;
 type Values = z.output<typeof timeSlotInputSchema>;

@@ -4,25 +4,29 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '@portal/shared/messages';
 import { batchUpdateSchema, type CatalogueBatch } from '@portal/shared/schemas/staff-catalogue';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
-import { useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { QueryState } from '../../../components/query-state';
-import { TableScroll } from '../../../components/table-scroll';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { failureMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
+import { ConfirmDialog } from '@/console/components/confirm-dialog';
+import { QueryState } from '@/console/components/query-state';
+import { TableScroll } from '@/console/components/table-scroll';
 import {
   useCatalogueBatches,
   useCreateBatch,
   useDeleteBatch,
   useEditBatch,
   useSetBatchCourses,
-} from '../api/batches';
-import { CourseModesField, entriesOf, type CourseModes } from '../components/course-modes';
-import '../components/catalogue.css';
+} from '@/console/features/catalogue/api/batches';
+import {
+  CourseModesField,
+  entriesOf,
+  type CourseModes,
+} from '@/console/features/catalogue/components/course-modes';
+import '@/console/features/catalogue/components/catalogue.css';
 
 type Fields = z.input<typeof batchUpdateSchema>;
 type Values = z.output<typeof batchUpdateSchema>;

@@ -1,14 +1,7 @@
 import type { CatalogueImportAnswer } from '@portal/shared/schemas/staff-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  callsTo,
-  fail,
-  makeStaff,
-  ok,
-  renderConsole,
-  type StaffRequest,
-} from '../../../../../test/render-console';
+import { callsTo, fail, makeStaff, ok, renderConsole, type StaffRequest } from '@test/render-console';
 
 const catalogue = {
   version: 1,

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import type { CatalogueImportAnswer } from '@portal/shared/schemas/staff-catalogue';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ApiError, failureMessage } from '../../../../lib/api-client';
-import { useFormat, useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
-import { exportCatalogue, useImportCatalogue } from '../api/catalogue-file';
-import '../components/catalogue.css';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError, failureMessage } from '@/lib/api-client';
+import { useFormat, useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
+import { exportCatalogue, useImportCatalogue } from '@/console/features/catalogue/api/catalogue-file';
+import '@/console/features/catalogue/components/catalogue.css';
 
 const KINDS = [
   'courses',

@@ -4,21 +4,25 @@ import type { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { messages } from '@portal/shared/messages';
 import { onlineFeeSetSchema, type StaffOnlineFee } from '@portal/shared/schemas/staff-catalogue';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/select';
-import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
-import { useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
-import { FilterBar, optionsOf } from '../../../components/filter-bar';
-import { QueryState } from '../../../components/query-state';
-import { TableScroll } from '../../../components/table-scroll';
-import { useFormat } from '../../../../lib/i18n';
-import { useSearchState } from '../../../lib/use-search-state';
-import { catalogueBatchOptions, useCatalogueBatches } from '../api/batches';
-import { useDeleteOnlineFee, useOnlineFees, useSetOnlineFee } from '../api/online-fees';
-import '../components/catalogue.css';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { failureMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
+import { FilterBar, optionsOf } from '@/console/components/filter-bar';
+import { QueryState } from '@/console/components/query-state';
+import { TableScroll } from '@/console/components/table-scroll';
+import { useFormat } from '@/lib/i18n';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { catalogueBatchOptions, useCatalogueBatches } from '@/console/features/catalogue/api/batches';
+import {
+  useDeleteOnlineFee,
+  useOnlineFees,
+  useSetOnlineFee,
+} from '@/console/features/catalogue/api/online-fees';
+import '@/console/features/catalogue/components/catalogue.css';
 
 type Fields = z.input<typeof onlineFeeSetSchema>;
 type Values = z.output<typeof onlineFeeSetSchema>;

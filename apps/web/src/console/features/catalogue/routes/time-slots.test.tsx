@@ -1,7 +1,7 @@
 import type { CatalogueBatch, StaffTimeSlot } from '@portal/shared/schemas/staff-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, fail, makeStaff, ok, renderConsole } from '../../../../../test/render-console';
+import { callsTo, fail, makeStaff, ok, renderConsole } from '@test/render-console';
 
 const batch: CatalogueBatch = {
   _id: '66666666-6666-4666-8666-666666666666',

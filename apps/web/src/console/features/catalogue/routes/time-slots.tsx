@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import type { StaffTimeSlot } from '@portal/shared/schemas/staff-catalogue';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FilterBar, optionsOf } from '../../../components/filter-bar';
-import { QueryState } from '../../../components/query-state';
-import { TableScroll } from '../../../components/table-scroll';
-import { useSearchState } from '../../../lib/use-search-state';
-import { catalogueBatchOptions, useCatalogueBatches } from '../api/batches';
-import { useDeleteTimeSlot, useTimeSlots } from '../api/time-slots';
-import { TimeSlotForm } from '../components/time-slot-form';
-import { useFormat } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ConfirmDialog } from '@/console/components/confirm-dialog';
+import { FilterBar, optionsOf } from '@/console/components/filter-bar';
+import { QueryState } from '@/console/components/query-state';
+import { TableScroll } from '@/console/components/table-scroll';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { catalogueBatchOptions, useCatalogueBatches } from '@/console/features/catalogue/api/batches';
+import { useDeleteTimeSlot, useTimeSlots } from '@/console/features/catalogue/api/time-slots';
+import { TimeSlotForm } from '@/console/features/catalogue/components/time-slot-form';
+import { useFormat } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
 
 const filters = ['batchId', 'course', 'quarter'] as const;
 

@@ -8,7 +8,7 @@ import {
   lessonTreeAnswerSchema,
   textbooksAnswerSchema,
 } from '@portal/shared/schemas/staff-content';
-import { staffGet, staffPost, withQuery } from '../../../lib/staff-client';
+import { staffGet, staffPost, withQuery } from '@/console/lib/staff-client';
 
 /*
  * The console's calls of /staffapi/content (docs/api.md, decision 0024). Reads are queries keyed by their

@@ -1,13 +1,13 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { messages } from '@portal/shared/messages';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { ApiError, failureMessage } from '../../../../lib/api-client';
-import { useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
-import { moved, useContentChange } from '../api/content';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError, failureMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
+import { moved, useContentChange } from '@/console/features/content/api/content';
 
 /** A labelled multi-line field (staff HTML), styled like the text fields. */
 export function TextArea({

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/select';
-import { TextField } from '../../../../components/ui/text-field';
-import { optionsOf } from '../../../components/filter-bar';
-import { useSearchState } from '../../../lib/use-search-state';
-import { useT } from '../../../i18n';
-import type { Scope } from '../api/content';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { optionsOf } from '@/console/components/filter-bar';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { useT } from '@/console/i18n';
+import type { Scope } from '@/console/features/content/api/content';
 
 const names = ['course', 'batchNumber', 'quarter'] as const;
 

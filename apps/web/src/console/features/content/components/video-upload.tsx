@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffVideo } from '@portal/shared/schemas/staff-content';
 import { messages } from '@portal/shared/messages';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { useFormat, useMessageText } from '../../../../lib/i18n';
-import { t as translate, useT } from '../../../i18n';
-import { uploadVideo } from '../api/upload-video';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useFormat, useMessageText } from '@/lib/i18n';
+import { t as translate, useT } from '@/console/i18n';
+import { uploadVideo } from '@/console/features/content/api/upload-video';
 
 /** 1536 → "1.5 KB"; sizes of videos, in binary units. */
 export function formatBytes(bytes: number): string {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ok, renderConsole, testBatches } from '../../../../../test/render-console';
+import { callsTo, ok, renderConsole, testBatches } from '@test/render-console';
 
 const batchId = testBatches[1]!._id;
 

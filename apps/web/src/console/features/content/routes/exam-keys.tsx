@@ -1,20 +1,20 @@
 import { importAnswerSchema, type ImportRow } from '@portal/shared/schemas/staff';
 import { useState, type FormEvent } from 'react';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Select } from '../../../../components/ui/select';
-import { TextField } from '../../../../components/ui/text-field';
-import { CsvImport, type ImportSubject } from '../../../components/csv-import';
-import { optionsOf } from '../../../components/filter-bar';
-import { TableScroll } from '../../../components/table-scroll';
-import { batchOptions, useStaffBatches } from '../../../lib/batches';
-import { withQuery } from '../../../lib/staff-client';
-import { useSearchState } from '../../../lib/use-search-state';
-import { contentKeys, useContentChange, useExamKeys } from '../api/content';
-import { useChangeFailure } from '../components/content-actions';
-import { useT } from '../../../i18n';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { CsvImport, type ImportSubject } from '@/console/components/csv-import';
+import { optionsOf } from '@/console/components/filter-bar';
+import { TableScroll } from '@/console/components/table-scroll';
+import { batchOptions, useStaffBatches } from '@/console/lib/batches';
+import { withQuery } from '@/console/lib/staff-client';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { contentKeys, useContentChange, useExamKeys } from '@/console/features/content/api/content';
+import { useChangeFailure } from '@/console/features/content/components/content-actions';
+import { useT } from '@/console/i18n';
 
 /** Content → Exam keys: a batch and course's quiz keys, set one by one or from a CSV (quiz_name, exam_key). */
 /** The exam-key import names each row by its quiz. */

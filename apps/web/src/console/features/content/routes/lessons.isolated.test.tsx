@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMessage, messages } from '@portal/shared/messages';
 import type { StaffSection, StaffVideo } from '@portal/shared/schemas/staff-content';
-import { callsTo, fail, ok, renderConsole } from '../../../../../test/render-console';
-import type * as UploadModule from '../api/upload-video';
-import type { UploadHandlers } from '../api/upload-video';
+import { callsTo, fail, ok, renderConsole } from '@test/render-console';
+import type * as UploadModule from '@/console/features/content/api/upload-video';
+import type { UploadHandlers } from '@/console/features/content/api/upload-video';
 
 // The tus client itself is tested against the real server (apps/api/test/staff-content.test.ts, the bench);
 // here the page's behaviour around it: progress, completion, refusal.
 const uploads: { file: File; handlers: UploadHandlers }[] = [];
-vi.mock('../api/upload-video', async (original) => ({
+vi.mock('@/console/features/content/api/upload-video', async (original) => ({
   ...(await original<typeof UploadModule>()),
   uploadVideo: (file: File, handlers: UploadHandlers) => {
     uploads.push({ file, handlers });

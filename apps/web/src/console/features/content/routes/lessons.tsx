@@ -2,22 +2,27 @@ import { useState, type FormEvent } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { StaffLesson, StaffSection, StaffTopic } from '@portal/shared/schemas/staff-content';
 import { messages } from '@portal/shared/messages';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { TextField } from '../../../../components/ui/text-field';
-import { contentKeys, useContentChange, useLessonTree, type Scope } from '../api/content';
-import { useT } from '../../../i18n';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import {
+  contentKeys,
+  useContentChange,
+  useLessonTree,
+  type Scope,
+} from '@/console/features/content/api/content';
+import { useT } from '@/console/i18n';
 import {
   DeleteButton,
   EditDialog,
   MoveButtons,
   TextArea,
   useChangeFailure,
-} from '../components/content-actions';
-import { ScopeForm, useScope } from '../components/scope-form';
-import { formatBytes, VideoUpload } from '../components/video-upload';
+} from '@/console/features/content/components/content-actions';
+import { ScopeForm, useScope } from '@/console/features/content/components/scope-form';
+import { formatBytes, VideoUpload } from '@/console/features/content/components/video-upload';
 
 /** Content → Lessons: a quarter's sections → lessons → topics, their order, and lecture video uploads. */
 export function LessonsRoute() {

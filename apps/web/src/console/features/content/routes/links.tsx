@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { COURSE_LINK_KINDS, type CourseLinkKind } from '@portal/shared/constants/learning';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Select } from '../../../../components/ui/select';
-import { TextField } from '../../../../components/ui/text-field';
-import { optionsOf } from '../../../components/filter-bar';
-import { TableScroll } from '../../../components/table-scroll';
-import { contentKeys, useContentChange, useCourseLinks } from '../api/content';
-import { useChangeFailure } from '../components/content-actions';
-import { useT } from '../../../i18n';
-import { ScopeForm, useScope } from '../components/scope-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { optionsOf } from '@/console/components/filter-bar';
+import { TableScroll } from '@/console/components/table-scroll';
+import { contentKeys, useContentChange, useCourseLinks } from '@/console/features/content/api/content';
+import { useChangeFailure } from '@/console/features/content/components/content-actions';
+import { useT } from '@/console/i18n';
+import { ScopeForm, useScope } from '@/console/features/content/components/scope-form';
 
 /** Content → Course links: the links of a course, batch number and quarter (or every quarter). */
 export function LinksRoute() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
-import { callsTo, fail, ok, renderConsole } from '../../../../../test/render-console';
+import { callsTo, fail, ok, renderConsole } from '@test/render-console';
 
 const book = {
   _id: '66666666-6666-4666-8666-666666666666',

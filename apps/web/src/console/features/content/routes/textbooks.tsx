@@ -1,17 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { coverAnswerSchema, type StaffTextbook } from '@portal/shared/schemas/staff-content';
-import { staffPost } from '../../../lib/staff-client';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { TextField } from '../../../../components/ui/text-field';
-import { TableScroll } from '../../../components/table-scroll';
-import { contentKeys, useContentChange, useTextbooks, type Scope } from '../api/content';
-import { useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
-import { DeleteButton, EditDialog, MoveButtons, useChangeFailure } from '../components/content-actions';
-import { ScopeForm, useScope } from '../components/scope-form';
+import { staffPost } from '@/console/lib/staff-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { TextField } from '@/components/ui/text-field';
+import { TableScroll } from '@/console/components/table-scroll';
+import {
+  contentKeys,
+  useContentChange,
+  useTextbooks,
+  type Scope,
+} from '@/console/features/content/api/content';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
+import {
+  DeleteButton,
+  EditDialog,
+  MoveButtons,
+  useChangeFailure,
+} from '@/console/features/content/components/content-actions';
+import { ScopeForm, useScope } from '@/console/features/content/components/scope-form';
 
 /** Content → Textbooks: a quarter's reading books with their covers, in order. */
 export function TextbooksRoute() {

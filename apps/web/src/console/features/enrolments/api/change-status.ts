@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enrolmentStatusAnswerSchema, type EnrolmentStatusRequest } from '@portal/shared/schemas/staff';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/enrolments/status: each roll number is changed or refused with its reason. */
 export function changeEnrolmentStatus(body: EnrolmentStatusRequest) {

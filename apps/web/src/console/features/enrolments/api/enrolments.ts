@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { enrolmentsAnswerSchema, type EnrolmentsQuery } from '@portal/shared/schemas/staff';
-import { staffGet, withQuery } from '../../../lib/staff-client';
+import { staffGet, withQuery } from '@/console/lib/staff-client';
 
 /** GET /staffapi/enrolments?course=&batchId=&status=&city=&page=&pageSize=: one page and the total. */
 export function getEnrolments(query: EnrolmentsQuery, signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import { messages } from '@portal/shared/messages';
 import type { ImportAnswer, StaffEnrolment } from '@portal/shared/schemas/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ok, renderConsole, type StaffRequest } from '../../../../../test/render-console';
+import { callsTo, ok, renderConsole, type StaffRequest } from '@test/render-console';
 
 function enrolment(index: number, course = 'AIC'): StaffEnrolment {
   return {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
 import type { AddGrantRequest, RemoveGrantRequest } from '@portal/shared/schemas/staff-config';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** The queries a grant changes: the batch's list, and the student's page (its granted batches). */
 export const grantQueries = [

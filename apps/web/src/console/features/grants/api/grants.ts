@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { grantsAnswerSchema, type GrantsQuery } from '@portal/shared/schemas/staff-config';
-import { staffGet, withQuery } from '../../../lib/staff-client';
+import { staffGet, withQuery } from '@/console/lib/staff-client';
 
 /** GET /staffapi/catalogue/grants?batchId=&course=&page=&pageSize=: a page of a batch's grants and the total. */
 export function getGrants(query: GrantsQuery, signal?: AbortSignal) {

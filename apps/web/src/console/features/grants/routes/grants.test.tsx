@@ -10,7 +10,7 @@ import {
   renderConsole,
   testBatches,
   type StaffRequest,
-} from '../../../../../test/render-console';
+} from '@test/render-console';
 
 const special = testBatches[0]!; // Batch 5 · Karachi, restricted, AIC and ILA
 const grant: BatchGrant = {

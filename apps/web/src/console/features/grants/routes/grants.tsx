@@ -9,24 +9,24 @@ import {
   type GrantImportRow,
   studentIdentifier,
 } from '@portal/shared/schemas/staff-config';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Select } from '../../../../components/ui/select';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { TextField } from '../../../../components/ui/text-field';
-import { useMessageText } from '../../../../lib/i18n';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { CsvImport, type ImportSubject } from '../../../components/csv-import';
-import { DataTable } from '../../../components/data-table';
-import { optionsOf } from '../../../components/filter-bar';
-import { t, useT } from '../../../i18n';
-import { batchOptions, useStaffBatches } from '../../../lib/batches';
-import { useAnswerText, useFailureText } from '../../../lib/failure';
-import { useRecheckOnLanguage } from '../../../lib/recheck';
-import { useSearchState } from '../../../lib/use-search-state';
-import { grantQueries, useAddGrant, useRemoveGrant } from '../api/change-grants';
-import { useGrants } from '../api/grants';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/i18n';
+import { ConfirmDialog } from '@/console/components/confirm-dialog';
+import { CsvImport, type ImportSubject } from '@/console/components/csv-import';
+import { DataTable } from '@/console/components/data-table';
+import { optionsOf } from '@/console/components/filter-bar';
+import { t, useT } from '@/console/i18n';
+import { batchOptions, useStaffBatches } from '@/console/lib/batches';
+import { useAnswerText, useFailureText } from '@/console/lib/failure';
+import { useRecheckOnLanguage } from '@/console/lib/recheck';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { grantQueries, useAddGrant, useRemoveGrant } from '@/console/features/grants/api/change-grants';
+import { useGrants } from '@/console/features/grants/api/grants';
 
 const identifierSubject: ImportSubject<GrantImportRow> = {
   header: () => t('grants.add.identifier'),

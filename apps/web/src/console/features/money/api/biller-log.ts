@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { billerNotificationsAnswerSchema } from '@portal/shared/schemas/staff-money';
-import { staffGet, withQuery } from '../../../lib/staff-client';
+import { staffGet, withQuery } from '@/console/lib/staff-client';
 
 export interface BillerLogQuery {
   consumerNumber?: string;

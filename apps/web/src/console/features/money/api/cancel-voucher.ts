@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moneyOkAnswerSchema, type CancelVoucherRequest } from '@portal/shared/schemas/staff-money';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/vouchers/:id/cancel: an unpaid voucher cancelled on the student's request, its seat freed. */
 export function cancelVoucher(voucherId: string, body: CancelVoucherRequest) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moneyOkAnswerSchema, type MarkPaidRequest } from '@portal/shared/schemas/staff-money';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/vouchers/:id/mark-paid: a payment the settlement proves, applied once. */
 export function markPaid(voucherId: string, body: MarkPaidRequest) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentsSummaryAnswerSchema, type PaymentsSummaryQuery } from '@portal/shared/schemas/staff-money';
-import { staffGet, withQuery } from '../../../lib/staff-client';
+import { staffGet, withQuery } from '@/console/lib/staff-client';
 
 /** GET /staffapi/payments/summary?from=&to=&groupBy=: counts and amounts collected, with totals. */
 export function getPaymentsSummary(query: PaymentsSummaryQuery, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { reconciliationAnswerSchema } from '@portal/shared/schemas/staff-money';
-import { upload } from '../../../../lib/upload';
+import { upload } from '@/lib/upload';
 
 /**
  * POST /staffapi/reconciliation (multipart `file`): the settlement CSV, with the share sent so far (a

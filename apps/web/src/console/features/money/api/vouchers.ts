@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { moneyVouchersAnswerSchema, type MoneyVouchersQuery } from '@portal/shared/schemas/staff-money';
-import { staffGet, withQuery } from '../../../lib/staff-client';
+import { staffGet, withQuery } from '@/console/lib/staff-client';
 
 /** GET /staffapi/vouchers?q=&status=&course=&batchId=&quarter=&from=&to=&page=&pageSize=: a page and the total. */
 export function getVouchers(query: MoneyVouchersQuery, signal?: AbortSignal) {

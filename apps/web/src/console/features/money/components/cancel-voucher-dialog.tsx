@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { messages } from '@portal/shared/messages';
 import type { MoneyVoucher } from '@portal/shared/schemas/staff-money';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { failureMessage } from '../../../../lib/api-client';
-import { useFormat, useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
-import { useCancelVoucher } from '../api/cancel-voucher';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { failureMessage } from '@/lib/api-client';
+import { useFormat, useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
+import { useCancelVoucher } from '@/console/features/money/api/cancel-voucher';
 
 /** Cancel an unpaid voucher on the student's request: the reason is required and audited. */
 export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () => void }) {

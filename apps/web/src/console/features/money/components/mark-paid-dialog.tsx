@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { messages } from '@portal/shared/messages';
 import { markPaidRequestSchema, type ReconciliationEntry } from '@portal/shared/schemas/staff-money';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { TextField } from '../../../../components/ui/text-field';
-import { failureMessage } from '../../../../lib/api-client';
-import { useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
-import { useMarkPaid } from '../api/mark-paid';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { failureMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
+import { useMarkPaid } from '@/console/features/money/api/mark-paid';
 
 type Field = 'tranAuthId' | 'paidDate' | 'reason';
 

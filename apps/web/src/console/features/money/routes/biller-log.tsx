@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BillerNotification } from '@portal/shared/schemas/staff-money';
-import { DataTable } from '../../../components/data-table';
-import { FilterBar } from '../../../components/filter-bar';
-import { QueryState } from '../../../components/query-state';
-import { formatDateTime } from '../../../lib/format';
-import { useSearchState } from '../../../lib/use-search-state';
-import { useT } from '../../../i18n';
-import { useBillerLog } from '../api/biller-log';
+import { DataTable } from '@/console/components/data-table';
+import { FilterBar } from '@/console/components/filter-bar';
+import { QueryState } from '@/console/components/query-state';
+import { formatDateTime } from '@/console/lib/format';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { useT } from '@/console/i18n';
+import { useBillerLog } from '@/console/features/money/api/biller-log';
 
 const filterNames = ['consumerNumber'] as const;
 

@@ -1,11 +1,11 @@
 import { SUMMARY_GROUPS } from '@portal/shared/schemas/staff-money';
-import { QueryState } from '../../../components/query-state';
-import { TableScroll } from '../../../components/table-scroll';
-import { FilterBar } from '../../../components/filter-bar';
-import { useSearchState } from '../../../lib/use-search-state';
-import { useFormat } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
-import { usePaymentsSummary } from '../api/payments-summary';
+import { QueryState } from '@/console/components/query-state';
+import { TableScroll } from '@/console/components/table-scroll';
+import { FilterBar } from '@/console/components/filter-bar';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { useFormat } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
+import { usePaymentsSummary } from '@/console/features/money/api/payments-summary';
 
 const filterNames = ['from', 'to', 'groupBy'] as const;
 

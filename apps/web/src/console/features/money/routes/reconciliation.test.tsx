@@ -5,14 +5,7 @@ import type {
   ReconciliationEntry,
   ReconciliationReport,
 } from '@portal/shared/schemas/staff-money';
-import {
-  callsTo,
-  fail,
-  makeStaff,
-  ok,
-  renderConsole,
-  type StaffHandler,
-} from '../../../../../test/render-console';
+import { callsTo, fail, makeStaff, ok, renderConsole, type StaffHandler } from '@test/render-console';
 
 const voucherId = '66666666-6666-4666-8666-666666666666';
 

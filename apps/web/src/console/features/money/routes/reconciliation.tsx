@@ -6,15 +6,15 @@ import {
   type ReconciliationList,
 } from '@portal/shared/schemas/staff-money';
 import { messages } from '@portal/shared/messages';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
-import { TableScroll } from '../../../components/table-scroll';
-import { reportCsvUrl, useReconcile } from '../api/reconcile';
-import { MarkPaidDialog } from '../components/mark-paid-dialog';
-import { useFormat, useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { TableScroll } from '@/console/components/table-scroll';
+import { reportCsvUrl, useReconcile } from '@/console/features/money/api/reconcile';
+import { MarkPaidDialog } from '@/console/features/money/components/mark-paid-dialog';
+import { useFormat, useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
 
 /** The rows of a list drawn at once; the downloaded report has every one. */
 const SHOWN_ROWS = 200;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MoneyVoucher } from '@portal/shared/schemas/staff-money';
-import { i18n, setLocale } from '../../../../lib/i18n';
-import { makeStaff, ok, renderConsole } from '../../../../../test/render-console';
+import { i18n, setLocale } from '@/lib/i18n';
+import { makeStaff, ok, renderConsole } from '@test/render-console';
 
 const pending: MoneyVoucher = {
   _id: '88888888-8888-4888-8888-888888888888',

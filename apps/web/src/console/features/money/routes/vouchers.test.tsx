@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MoneyVoucher } from '@portal/shared/schemas/staff-money';
-import { callsTo, makeStaff, ok, renderConsole } from '../../../../../test/render-console';
+import { callsTo, makeStaff, ok, renderConsole } from '@test/render-console';
 
 const pending: MoneyVoucher = {
   _id: '88888888-8888-4888-8888-888888888888',

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { VOUCHER_STATUSES, type MoneyVoucher } from '@portal/shared/schemas/staff-money';
-import { Button } from '../../../../components/ui/button';
-import { DataTable } from '../../../components/data-table';
-import { FilterBar, optionsOf } from '../../../components/filter-bar';
-import { QueryState } from '../../../components/query-state';
-import { batchOptions, useStaffBatches } from '../../../lib/batches';
-import { formatDateTime } from '../../../lib/format';
-import { useSearchState } from '../../../lib/use-search-state';
-import { useVouchers, vouchersCsvUrl } from '../api/vouchers';
-import { CancelVoucherDialog } from '../components/cancel-voucher-dialog';
-import { useFormat } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/console/components/data-table';
+import { FilterBar, optionsOf } from '@/console/components/filter-bar';
+import { QueryState } from '@/console/components/query-state';
+import { batchOptions, useStaffBatches } from '@/console/lib/batches';
+import { formatDateTime } from '@/console/lib/format';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { useVouchers, vouchersCsvUrl } from '@/console/features/money/api/vouchers';
+import { CancelVoucherDialog } from '@/console/features/money/components/cancel-voucher-dialog';
+import { useFormat } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
 
 const filterNames = ['q', 'status', 'course', 'batchId', 'quarter', 'from', 'to'] as const;
 

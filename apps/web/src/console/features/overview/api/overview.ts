@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { overviewAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffGet } from '../../../lib/staff-client';
+import { staffGet } from '@/console/lib/staff-client';
 
 /** GET /staffapi/overview: students by status, documents awaiting review, registrations by course and batch. */
 export function getOverview(signal?: AbortSignal) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { STUDENT_STATUSES } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { useT } from '../../../i18n';
-import { useOverview } from '../api/overview';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/console/i18n';
+import { useOverview } from '@/console/features/overview/api/overview';
 
 export function OverviewRoute() {
   const overview = useOverview();

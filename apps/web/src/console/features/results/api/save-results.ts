@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resultsAnswerSchema, type ResultRow } from '@portal/shared/schemas/staff';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/results: saves rows; the same row twice changes nothing the second time. */
 export function saveResults(rows: ResultRow[]) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, makeStaff, ok, renderConsole } from '../../../../../test/render-console';
+import { callsTo, makeStaff, ok, renderConsole } from '@test/render-console';
 
 describe('results', () => {
   it('sends nothing until every field is given, then one row, and shows what the server refused', async () => {

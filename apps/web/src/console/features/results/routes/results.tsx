@@ -1,16 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/select';
-import { TextField } from '../../../../components/ui/text-field';
-import { useMessageText } from '../../../../lib/i18n';
-import { CsvImport } from '../../../components/csv-import';
-import { optionsOf } from '../../../components/filter-bar';
-import { useT } from '../../../i18n';
-import { useFailureText } from '../../../lib/failure';
-import { useRecheckOnLanguage } from '../../../lib/recheck';
-import { useSaveResults } from '../api/save-results';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/i18n';
+import { CsvImport } from '@/console/components/csv-import';
+import { optionsOf } from '@/console/components/filter-bar';
+import { useT } from '@/console/i18n';
+import { useFailureText } from '@/console/lib/failure';
+import { useRecheckOnLanguage } from '@/console/lib/recheck';
+import { useSaveResults } from '@/console/features/results/api/save-results';
 
 interface ResultForm {
   rollNo: string;

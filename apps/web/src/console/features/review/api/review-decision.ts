@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewAnswerSchema, type ReviewRequest } from '@portal/shared/schemas/staff';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/students/:id/review: approve, or reject with the reason the student will read. */
 export function reviewStudent({ id, ...body }: ReviewRequest & { id: string }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reviewNextAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffGet, withQuery } from '../../../lib/staff-client';
+import { staffGet, withQuery } from '@/console/lib/staff-client';
 
 /** GET /staffapi/review/next?skip=<id>: the oldest student awaiting review, held for this reviewer. */
 export function getReviewNext(skip: string | undefined, signal?: AbortSignal) {

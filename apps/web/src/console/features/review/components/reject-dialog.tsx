@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { COMMON_REJECT_REASONS } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { useMessageText } from '../../../../lib/i18n';
-import { useT } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useMessageText } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
 
 const OTHER = 'other';
 

@@ -3,7 +3,7 @@ import { messages } from '@portal/shared/messages';
 import type { ReviewItem, StaffStudent } from '@portal/shared/schemas/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ok, renderConsole, type StaffRequest } from '../../../../../test/render-console';
+import { callsTo, ok, renderConsole, type StaffRequest } from '@test/render-console';
 
 const firstId = '11111111-1111-4111-8111-111111111111';
 const secondId = '22222222-2222-4222-8222-222222222222';

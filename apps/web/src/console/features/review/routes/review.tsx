@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@portal/shared/messages';
 import type { ReviewItem } from '@portal/shared/schemas/staff';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { FieldList } from '../../../components/field-list';
-import { StudentImages } from '../../../components/student-images';
-import { useT } from '../../../i18n';
-import { useFailureText } from '../../../lib/failure';
-import { useFormatDateTime } from '../../../lib/format';
-import { useReviewStudent } from '../api/review-decision';
-import { useReviewNext } from '../api/review-next';
-import { RejectDialog } from '../components/reject-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FieldList } from '@/console/components/field-list';
+import { StudentImages } from '@/console/components/student-images';
+import { useT } from '@/console/i18n';
+import { useFailureText } from '@/console/lib/failure';
+import { useFormatDateTime } from '@/console/lib/format';
+import { useReviewStudent } from '@/console/features/review/api/review-decision';
+import { useReviewNext } from '@/console/features/review/api/review-next';
+import { RejectDialog } from '@/console/features/review/components/reject-dialog';
 
 /** A key typed into a field is text, never a shortcut. */
 function isTyping(target: EventTarget | null): boolean {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffInviteAnswerSchema, type StaffInviteRequest } from '@portal/shared/schemas/staff';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/staff/invite: answers the one-time set-up link for the new person. */
 export function inviteStaff(body: StaffInviteRequest) {

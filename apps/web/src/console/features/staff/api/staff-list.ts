@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffListAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffGet } from '../../../lib/staff-client';
+import { staffGet } from '@/console/lib/staff-client';
 
 /** GET /staffapi/staff: every staff account (admin only). */
 export function getStaffList(signal?: AbortSignal) {

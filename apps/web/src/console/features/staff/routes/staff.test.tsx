@@ -1,7 +1,7 @@
 import type { StaffAccount } from '@portal/shared/schemas/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ok, renderConsole } from '../../../../../test/render-console';
+import { callsTo, ok, renderConsole } from '@test/render-console';
 
 const sana: StaffAccount = {
   _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffOkAnswerSchema, type GrantRequest } from '@portal/shared/schemas/staff';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/students/:id/grants: opens a restricted batch of a course to this student. */
 export function grantBatch({ id, ...body }: GrantRequest & { id: string }) {

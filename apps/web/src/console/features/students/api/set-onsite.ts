@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffPost } from '../../../lib/staff-client';
+import { staffPost } from '@/console/lib/staff-client';
 
 /** POST /staffapi/students/:id/onsite: whether the student may choose on-site classes. */
 export function setOnsite({ id, allowed }: { id: string; allowed: boolean }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { studentDetailAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffGet } from '../../../lib/staff-client';
+import { staffGet } from '@/console/lib/staff-client';
 
 /** GET /staffapi/students/:id: profile, images, registrations, vouchers, results, grants and audit trail. */
 export function getStudentDetail(id: string, signal?: AbortSignal) {

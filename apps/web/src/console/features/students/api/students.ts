@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { studentsAnswerSchema, type StudentsQuery } from '@portal/shared/schemas/staff';
-import { staffGet, withQuery } from '../../../lib/staff-client';
+import { staffGet, withQuery } from '@/console/lib/staff-client';
 
 /** GET /staffapi/students?q=&status=&course=&batchId=&city=&page=&pageSize=: one page and the total. */
 export function getStudents(query: StudentsQuery, signal?: AbortSignal) {

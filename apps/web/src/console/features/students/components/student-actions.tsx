@@ -1,15 +1,15 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import type { StudentDetail } from '@portal/shared/schemas/staff';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/select';
-import { useT } from '../../../i18n';
-import { useAnswerText, useFailureText } from '../../../lib/failure';
-import { useRecheckOnLanguage } from '../../../lib/recheck';
-import { batchOptions, useStaffBatches } from '../../../lib/batches';
-import { useGrantBatch } from '../api/grant-batch';
-import { useSetOnsite } from '../api/set-onsite';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { useT } from '@/console/i18n';
+import { useAnswerText, useFailureText } from '@/console/lib/failure';
+import { useRecheckOnLanguage } from '@/console/lib/recheck';
+import { batchOptions, useStaffBatches } from '@/console/lib/batches';
+import { useGrantBatch } from '@/console/features/students/api/grant-batch';
+import { useSetOnsite } from '@/console/features/students/api/set-onsite';
 
 interface GrantForm {
   batchId: string;

@@ -1,7 +1,7 @@
 import type { StudentDetail } from '@portal/shared/schemas/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, makeStaff, ok, renderConsole } from '../../../../../test/render-console';
+import { callsTo, makeStaff, ok, renderConsole } from '@test/render-console';
 
 const id = '33333333-3333-4333-8333-333333333333';
 const batchId = '44444444-4444-4444-8444-444444444444';

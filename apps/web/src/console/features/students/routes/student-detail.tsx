@@ -1,18 +1,18 @@
 import { Link, useParams } from 'react-router';
 import { messages } from '@portal/shared/messages';
 import type { StudentDetail } from '@portal/shared/schemas/staff';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { SectionBoundary } from '../../../../components/ui/section-boundary';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { FieldList } from '../../../components/field-list';
-import { AuditList } from '../../../components/audit-list';
-import { StudentImages } from '../../../components/student-images';
-import { canChangeStudents } from '../../../lib/roles';
-import { useStaffSession } from '../../../lib/staff-session';
-import { useStudentDetail } from '../api/student-detail';
-import { StudentActions } from '../components/student-actions';
-import { TableScroll } from '../../../components/table-scroll';
-import { useT } from '../../../i18n';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FieldList } from '@/console/components/field-list';
+import { AuditList } from '@/console/components/audit-list';
+import { StudentImages } from '@/console/components/student-images';
+import { canChangeStudents } from '@/console/lib/roles';
+import { useStaffSession } from '@/console/lib/staff-session';
+import { useStudentDetail } from '@/console/features/students/api/student-detail';
+import { StudentActions } from '@/console/features/students/components/student-actions';
+import { TableScroll } from '@/console/components/table-scroll';
+import { useT } from '@/console/i18n';
 
 export function StudentDetailRoute() {
   const { id = '' } = useParams();

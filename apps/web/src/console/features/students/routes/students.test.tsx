@@ -1,7 +1,7 @@
 import type { StudentSummary } from '@portal/shared/schemas/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ok, renderConsole, type StaffRequest } from '../../../../../test/render-console';
+import { callsTo, ok, renderConsole, type StaffRequest } from '@test/render-console';
 
 function summary(index: number): StudentSummary {
   return {

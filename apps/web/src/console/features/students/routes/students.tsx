@@ -4,14 +4,14 @@ import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { STUDENT_STATUSES } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
 import type { StudentSummary } from '@portal/shared/schemas/staff';
-import { FailurePanel } from '../../../../components/ui/failure-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { DataTable } from '../../../components/data-table';
-import { FilterBar, optionsOf } from '../../../components/filter-bar';
-import { t, useT } from '../../../i18n';
-import { useSearchState } from '../../../lib/use-search-state';
-import { useStudents } from '../api/students';
-import { batchOptions, useStaffBatches } from '../../../lib/batches';
+import { FailurePanel } from '@/components/ui/failure-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DataTable } from '@/console/components/data-table';
+import { FilterBar, optionsOf } from '@/console/components/filter-bar';
+import { t, useT } from '@/console/i18n';
+import { useSearchState } from '@/console/lib/use-search-state';
+import { useStudents } from '@/console/features/students/api/students';
+import { batchOptions, useStaffBatches } from '@/console/lib/batches';
 
 const filterNames = ['q', 'status', 'course', 'batchId', 'city'] as const;
 
