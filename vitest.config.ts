@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
-import { webAliases } from './apps/web/aliases';
+import { webAliases } from './apps/web/aliases.ts';
 
 /** The browser files first: they are the longest, and the short files then fill the workers beside them. */
 const projectOrder = ['e2e', 'api', 'web-isolated', 'web', 'shared'];

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { webAliases } from './aliases';
+import { webAliases } from './aliases.ts';
 
 // The API and the SPA share one origin in production; in development Vite proxies the API calls.
 const apiPrefixes = [
