@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@portal/shared/schemas/staff';
 import { useT } from '@/console/i18n';
 import { useFormatDateTime } from '@/console/lib/format';
-import { TableScroll } from './table-scroll';
+import { ListTable, type Column } from './list-table';
 
 /** A before/after value as a person reads it: fields one per line, not raw JSON. */
 function Readable({ value }: { value: unknown }) {
@@ -29,49 +29,40 @@ export function AuditList({ entries, caption }: { entries: readonly AuditEntry[]
   const t = useT();
   const formatDateTime = useFormatDateTime();
   return (
-    <TableScroll label={caption}>
-      <table className="console-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('app.audit.when')}</th>
-            <th scope="col">{t('app.audit.who')}</th>
-            <th scope="col">{t('app.audit.action')}</th>
-            <th scope="col">{t('app.audit.subject')}</th>
-            <th scope="col">{t('app.audit.before')}</th>
-            <th scope="col">{t('app.audit.after')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.length === 0 ? (
-            <tr>
-              <td colSpan={6}>{t('app.audit.empty')}</td>
-            </tr>
-          ) : (
-            entries.map((entry) => (
-              <tr key={entry._id}>
-                <td>{formatDateTime(entry.at)}</td>
-                <td>
-                  {entry.actor}
-                  <br />
-                  <small>
-                    {entry.role}
-                    {entry.address ? ` · ${entry.address}` : ''}
-                  </small>
-                </td>
-                <td>{entry.action}</td>
-                <td>{entry.subjectId ?? '—'}</td>
-                <td>
-                  <Readable value={entry.before} />
-                </td>
-                <td>
-                  <Readable value={entry.after} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ListTable
+      label={caption}
+      caption={caption}
+      rows={entries}
+      columns={auditColumns(t, formatDateTime)}
+      rowKey={(entry) => entry._id}
+      empty={t('app.audit.empty')}
+    />
   );
+}
+
+function auditColumns(
+  t: ReturnType<typeof useT>,
+  formatDateTime: (iso: string) => string,
+): Column<AuditEntry>[] {
+  return [
+    { key: 'when', header: t('app.audit.when'), cell: (entry) => formatDateTime(entry.at) },
+    {
+      key: 'who',
+      header: t('app.audit.who'),
+      cell: (entry) => (
+        <>
+          {entry.actor}
+          <br />
+          <small>
+            {entry.role}
+            {entry.address ? ` · ${entry.address}` : ''}
+          </small>
+        </>
+      ),
+    },
+    { key: 'action', header: t('app.audit.action'), cell: (entry) => entry.action },
+    { key: 'subject', header: t('app.audit.subject'), cell: (entry) => entry.subjectId ?? '—' },
+    { key: 'before', header: t('app.audit.before'), cell: (entry) => <Readable value={entry.before} /> },
+    { key: 'after', header: t('app.audit.after'), cell: (entry) => <Readable value={entry.after} /> },
+  ];
 }

@@ -10,7 +10,7 @@ import type { AnswerSchema } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { t, useT } from '@/console/i18n';
 import { staffPost } from '@/console/lib/staff-client';
-import { TableScroll } from './table-scroll';
+import { ListTable, type Column } from './list-table';
 
 /** What every import answers of a row; the row also names its subject (a roll number, an e-mail…). */
 interface ImportRowBase {
@@ -57,6 +57,57 @@ export function importCsv<Row extends ImportRowBase>(
   form.append('mode', mode);
   form.append('file', file);
   return staffPost(path, form, schema);
+}
+
+/** An import's answer: the counts, the rows one by one (the refused ones marked), and Apply after a preview. */
+function ImportAnswer<Row extends ImportRowBase>({
+  answer,
+  title,
+  subject,
+  onApply,
+}: {
+  answer: ImportAnswerOf<Row>;
+  title: string;
+  subject: ImportSubject<Row>;
+  onApply: () => void;
+}) {
+  const t = useT();
+  const tm = useMessageText();
+  const columns: Column<Row>[] = [
+    { key: 'line', header: t('app.csv.line'), cell: (row) => row.line },
+    {
+      key: 'subject',
+      header: typeof subject.header === 'string' ? subject.header : subject.header(),
+      cell: (row) => subject.of(row),
+    },
+    { key: 'outcome', header: t('app.csv.outcome'), cell: (row) => row.outcome },
+    { key: 'detail', header: t('app.csv.detail'), cell: (row) => tm(row.detail) },
+  ];
+  return (
+    <>
+      <p role="status">
+        {t(answer.mode === 'preview' ? 'app.csv.previewSummary' : 'app.csv.appliedSummary', {
+          changes: answer.changes,
+          unchanged: answer.unchanged,
+          refused: answer.refused,
+        })}
+      </p>
+      <ListTable
+        label={t(answer.mode === 'preview' ? 'app.csv.previewRegion' : 'app.csv.resultRegion', { title })}
+        caption={t(answer.mode === 'preview' ? 'app.csv.previewCaption' : 'app.csv.resultCaption')}
+        captionHidden
+        rows={answer.rows}
+        columns={columns}
+        rowKey={(row) => String(row.line)}
+        rowClassName={(row) => (row.outcome === 'refused' ? 'console-table__refused' : undefined)}
+      />
+      {answer.mode === 'preview' ? (
+        <Button disabled={answer.changes === 0} onClick={onApply}>
+          {t('app.csv.apply')}
+        </Button>
+      ) : null}
+    </>
+  );
 }
 
 interface CsvImportProps<Row extends ImportRowBase> {
@@ -134,52 +185,7 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
       ) : null}
       {run.isError ? <FailurePanel error={run.error} onRetry={() => start(run.variables.mode)} /> : null}
       {answer ? (
-        <>
-          <p role="status">
-            {t(answer.mode === 'preview' ? 'app.csv.previewSummary' : 'app.csv.appliedSummary', {
-              changes: answer.changes,
-              unchanged: answer.unchanged,
-              refused: answer.refused,
-            })}
-          </p>
-          <TableScroll
-            label={t(answer.mode === 'preview' ? 'app.csv.previewRegion' : 'app.csv.resultRegion', { title })}
-          >
-            <table className="console-table">
-              <caption className="visually-hidden">
-                {t(answer.mode === 'preview' ? 'app.csv.previewCaption' : 'app.csv.resultCaption')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('app.csv.line')}</th>
-                  <th scope="col">
-                    {typeof subject.header === 'string' ? subject.header : subject.header()}
-                  </th>
-                  <th scope="col">{t('app.csv.outcome')}</th>
-                  <th scope="col">{t('app.csv.detail')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.rows.map((row) => (
-                  <tr
-                    key={row.line}
-                    className={row.outcome === 'refused' ? 'console-table__refused' : undefined}
-                  >
-                    <td>{row.line}</td>
-                    <td>{subject.of(row)}</td>
-                    <td>{row.outcome}</td>
-                    <td>{tm(row.detail)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          {answer.mode === 'preview' ? (
-            <Button disabled={answer.changes === 0} onClick={() => start('apply')}>
-              {t('app.csv.apply')}
-            </Button>
-          ) : null}
-        </>
+        <ImportAnswer answer={answer} title={title} subject={subject} onApply={() => start('apply')} />
       ) : null}
     </section>
   );

@@ -13,7 +13,7 @@ import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
 import { QueryState } from '@/console/components/query-state';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable, type Column } from '@/console/components/list-table';
 import {
   useCatalogueBatches,
   useCreateBatch,
@@ -47,68 +47,13 @@ export function BatchesRoute() {
       </section>
       <QueryState query={batches} />
       {batches.data ? (
-        <TableScroll label={t('catalogue.batches.title')}>
-          <table className="console-table">
-            <caption>{t('catalogue.batches.caption', { count: batches.data.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue.fields.batch')}</th>
-                <th scope="col">{t('catalogue.fields.number')}</th>
-                <th scope="col">{t('catalogue.fields.city')}</th>
-                <th scope="col">{t('catalogue.batches.applications')}</th>
-                <th scope="col">{t('catalogue.batches.courses')}</th>
-                <th scope="col">{t('catalogue.batches.registrations')}</th>
-                <th scope="col">{t('catalogue.batches.vouchers')}</th>
-                <th scope="col">{t('catalogue.batches.timeSlots')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('catalogue.actions.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {batches.data.map((batch) => (
-                <tr key={batch._id}>
-                  <td>
-                    {batch.name}
-                    {batch.restricted ? t('catalogue.batches.restrictedSuffix') : ''}
-                  </td>
-                  <td>{batch.number}</td>
-                  <td>{batch.city}</td>
-                  <td>{batch.isOpen ? t('catalogue.batches.open') : t('catalogue.batches.closed')}</td>
-                  <td>{batch.courses.map((entry) => `${entry.course} (${entry.mode})`).join(', ')}</td>
-                  <td>{batch.registrations}</td>
-                  <td>{batch.vouchers}</td>
-                  <td>{batch.timeSlots}</td>
-                  <td>
-                    <div className="console-row">
-                      <Button variant="secondary" onClick={() => setEditing(batch)}>
-                        {t('catalogue.actions.edit')}
-                        <span className="visually-hidden">
-                          {' '}
-                          {batch.name} {batch.city}
-                        </span>
-                      </Button>
-                      <Button variant="secondary" onClick={() => setCourses(batch)}>
-                        {t('catalogue.batches.courses')}
-                        <span className="visually-hidden">
-                          {' '}
-                          {t('catalogue.batches.coursesOfHidden', { name: batch.name, city: batch.city })}
-                        </span>
-                      </Button>
-                      <Button variant="danger" onClick={() => setDeleting(batch)}>
-                        {t('catalogue.actions.delete')}
-                        <span className="visually-hidden">
-                          {' '}
-                          {batch.name} {batch.city}
-                        </span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          label={t('catalogue.batches.title')}
+          caption={t('catalogue.batches.caption', { count: batches.data.length })}
+          rows={batches.data}
+          rowKey={(batch) => batch._id}
+          columns={batchColumns(t, { edit: setEditing, courses: setCourses, remove: setDeleting })}
+        />
       ) : null}
       {editing ? (
         <Dialog
@@ -127,6 +72,84 @@ export function BatchesRoute() {
         </Dialog>
       ) : null}
       {deleting ? <DeleteBatchDialog batch={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
+  );
+}
+
+type BatchAction = (batch: CatalogueBatch) => void;
+
+function batchColumns(
+  t: ReturnType<typeof useT>,
+  actions: { edit: BatchAction; courses: BatchAction; remove: BatchAction },
+): Column<CatalogueBatch>[] {
+  return [
+    {
+      key: 'batch',
+      header: t('catalogue.fields.batch'),
+      cell: (batch) => (
+        <>
+          {batch.name}
+          {batch.restricted ? t('catalogue.batches.restrictedSuffix') : ''}
+        </>
+      ),
+    },
+    { key: 'number', header: t('catalogue.fields.number'), cell: (batch) => batch.number },
+    { key: 'city', header: t('catalogue.fields.city'), cell: (batch) => batch.city },
+    {
+      key: 'applications',
+      header: t('catalogue.batches.applications'),
+      cell: (batch) => (batch.isOpen ? t('catalogue.batches.open') : t('catalogue.batches.closed')),
+    },
+    {
+      key: 'courses',
+      header: t('catalogue.batches.courses'),
+      cell: (batch) => batch.courses.map((entry) => `${entry.course} (${entry.mode})`).join(', '),
+    },
+    {
+      key: 'registrations',
+      header: t('catalogue.batches.registrations'),
+      cell: (batch) => batch.registrations,
+    },
+    { key: 'vouchers', header: t('catalogue.batches.vouchers'), cell: (batch) => batch.vouchers },
+    { key: 'timeSlots', header: t('catalogue.batches.timeSlots'), cell: (batch) => batch.timeSlots },
+    {
+      key: 'actions',
+      header: t('catalogue.actions.actions'),
+      headerHidden: true,
+      cell: (batch) => <BatchActions batch={batch} actions={actions} />,
+    },
+  ];
+}
+
+function BatchActions(props: {
+  batch: CatalogueBatch;
+  actions: { edit: BatchAction; courses: BatchAction; remove: BatchAction };
+}) {
+  const t = useT();
+  const { batch, actions } = props;
+  return (
+    <div className="console-row">
+      <Button variant="secondary" onClick={() => actions.edit(batch)}>
+        {t('catalogue.actions.edit')}
+        <span className="visually-hidden">
+          {' '}
+          {batch.name} {batch.city}
+        </span>
+      </Button>
+      <Button variant="secondary" onClick={() => actions.courses(batch)}>
+        {t('catalogue.batches.courses')}
+        <span className="visually-hidden">
+          {' '}
+          {t('catalogue.batches.coursesOfHidden', { name: batch.name, city: batch.city })}
+        </span>
+      </Button>
+      <Button variant="danger" onClick={() => actions.remove(batch)}>
+        {t('catalogue.actions.delete')}
+        <span className="visually-hidden">
+          {' '}
+          {batch.name} {batch.city}
+        </span>
+      </Button>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
 import { QueryState } from '@/console/components/query-state';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable } from '@/console/components/list-table';
 import { useBranches, useDeleteBranch, useSaveBranch } from '@/console/features/catalogue/api/branches';
 import '@/console/features/catalogue/components/catalogue.css';
 
@@ -35,52 +35,46 @@ export function BranchesRoute() {
       </section>
       <QueryState query={branches} />
       {branches.data ? (
-        <TableScroll label={t('catalogue.branches.title')}>
-          <table className="console-table">
-            <caption>{t('catalogue.branches.caption', { count: branches.data.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue.branches.branch')}</th>
-                <th scope="col">{t('catalogue.fields.city')}</th>
-                <th scope="col">{t('catalogue.fields.address')}</th>
-                <th scope="col">{t('catalogue.branches.contact')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('catalogue.actions.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {branches.data.map((branch) => (
-                <tr key={branch._id}>
-                  <td>
-                    {branch.location ? (
-                      <a href={branch.location} target="_blank" rel="noreferrer">
-                        {branch.branchName}
-                      </a>
-                    ) : (
-                      branch.branchName
-                    )}
-                  </td>
-                  <td>{branch.city}</td>
-                  <td>{branch.branchAddress}</td>
-                  <td>{branch.contactNo}</td>
-                  <td>
-                    <div className="console-row">
-                      <Button variant="secondary" onClick={() => setEditing(branch)}>
-                        {t('catalogue.actions.edit')}
-                        <span className="visually-hidden"> {branch.branchName}</span>
-                      </Button>
-                      <Button variant="danger" onClick={() => setDeleting(branch)}>
-                        {t('catalogue.actions.delete')}
-                        <span className="visually-hidden"> {branch.branchName}</span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          label={t('catalogue.branches.title')}
+          caption={t('catalogue.branches.caption', { count: branches.data.length })}
+          rows={branches.data}
+          rowKey={(branch) => branch._id}
+          columns={[
+            {
+              key: 'branch',
+              header: t('catalogue.branches.branch'),
+              cell: (branch) =>
+                branch.location ? (
+                  <a href={branch.location} target="_blank" rel="noreferrer">
+                    {branch.branchName}
+                  </a>
+                ) : (
+                  branch.branchName
+                ),
+            },
+            { key: 'city', header: t('catalogue.fields.city'), cell: (branch) => branch.city },
+            { key: 'address', header: t('catalogue.fields.address'), cell: (branch) => branch.branchAddress },
+            { key: 'contact', header: t('catalogue.branches.contact'), cell: (branch) => branch.contactNo },
+            {
+              key: 'actions',
+              header: t('catalogue.actions.actions'),
+              headerHidden: true,
+              cell: (branch) => (
+                <div className="console-row">
+                  <Button variant="secondary" onClick={() => setEditing(branch)}>
+                    {t('catalogue.actions.edit')}
+                    <span className="visually-hidden"> {branch.branchName}</span>
+                  </Button>
+                  <Button variant="danger" onClick={() => setDeleting(branch)}>
+                    {t('catalogue.actions.delete')}
+                    <span className="visually-hidden"> {branch.branchName}</span>
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {editing ? (
         <Dialog

@@ -15,7 +15,7 @@ import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { optionsOf } from '@/console/components/filter-bar';
 import { QueryState } from '@/console/components/query-state';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable } from '@/console/components/list-table';
 import { useCatalogueCourses, useSaveCourse } from '@/console/features/catalogue/api/courses';
 import '@/console/features/catalogue/components/catalogue.css';
 
@@ -39,43 +39,44 @@ export function CoursesRoute() {
         </section>
       ) : null}
       {courses.data ? (
-        <TableScroll label={t('catalogue.courses.title')}>
-          <table className="console-table">
-            <caption>{t('catalogue.courses.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue.courses.code')}</th>
-                <th scope="col">{t('catalogue.fields.name')}</th>
-                <th scope="col">{t('catalogue.courses.shortDescription')}</th>
-                <th scope="col">{t('catalogue.courses.colour')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('catalogue.actions.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {courses.data.map((course) => (
-                <tr key={course._id}>
-                  <td>{course.code}</td>
-                  <td>{course.name}</td>
-                  <td>{course.shortDescription}</td>
-                  <td>
-                    <span aria-hidden="true" style={{ color: course.courseColor }}>
-                      ■
-                    </span>{' '}
-                    {course.courseColor}
-                  </td>
-                  <td>
-                    <Button variant="secondary" onClick={() => setEditing(course)}>
-                      {t('catalogue.actions.edit')}
-                      <span className="visually-hidden"> {course.code}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          label={t('catalogue.courses.title')}
+          caption={t('catalogue.courses.title')}
+          rows={courses.data}
+          rowKey={(course) => course._id}
+          columns={[
+            { key: 'code', header: t('catalogue.courses.code'), cell: (course) => course.code },
+            { key: 'name', header: t('catalogue.fields.name'), cell: (course) => course.name },
+            {
+              key: 'shortDescription',
+              header: t('catalogue.courses.shortDescription'),
+              cell: (course) => course.shortDescription,
+            },
+            {
+              key: 'colour',
+              header: t('catalogue.courses.colour'),
+              cell: (course) => (
+                <>
+                  <span aria-hidden="true" style={{ color: course.courseColor }}>
+                    ■
+                  </span>{' '}
+                  {course.courseColor}
+                </>
+              ),
+            },
+            {
+              key: 'actions',
+              header: t('catalogue.actions.actions'),
+              headerHidden: true,
+              cell: (course) => (
+                <Button variant="secondary" onClick={() => setEditing(course)}>
+                  {t('catalogue.actions.edit')}
+                  <span className="visually-hidden"> {course.code}</span>
+                </Button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {editing ? (
         <Dialog

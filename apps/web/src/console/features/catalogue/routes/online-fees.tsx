@@ -13,7 +13,7 @@ import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { FilterBar, optionsOf } from '@/console/components/filter-bar';
 import { QueryState } from '@/console/components/query-state';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable, type Column } from '@/console/components/list-table';
 import { useFormat } from '@/lib/i18n';
 import { useSearchState } from '@/console/lib/use-search-state';
 import { catalogueBatchOptions, useCatalogueBatches } from '@/console/features/catalogue/api/batches';
@@ -71,57 +71,64 @@ export function OnlineFeesRoute() {
         <Alert tone="error">{tm(failureMessage(remove.error, { network: messages.serverError }))}</Alert>
       ) : null}
       {fees.data ? (
-        <TableScroll label={t('catalogue.onlineFees.title')}>
-          <table className="console-table">
-            <caption>{t('catalogue.onlineFees.caption', { count: fees.data.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue.fields.batch')}</th>
-                <th scope="col">{t('catalogue.fields.course')}</th>
-                <th scope="col">{t('catalogue.fields.quarter')}</th>
-                <th scope="col">{t('catalogue.fields.fee')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('catalogue.actions.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fees.data.map((fee: StaffOnlineFee) => (
-                <tr key={`${fee.batchId} ${fee.course} ${fee.quarter}`}>
-                  <td>
-                    {fee.batchName} · {fee.city}
-                  </td>
-                  <td>{fee.course}</td>
-                  <td>{fee.quarter}</td>
-                  <td>{format.number(fee.fee, { useGrouping: false })}</td>
-                  <td>
-                    <Button
-                      variant="danger"
-                      loading={
-                        remove.isPending &&
-                        remove.variables.batchId === fee.batchId &&
-                        remove.variables.course === fee.course &&
-                        remove.variables.quarter === fee.quarter
-                      }
-                      onClick={() =>
-                        remove.mutate({ batchId: fee.batchId, course: fee.course, quarter: fee.quarter })
-                      }
-                    >
-                      {t('catalogue.actions.delete')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {fee.batchName} {fee.course} {fee.quarter}
-                      </span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          label={t('catalogue.onlineFees.title')}
+          caption={t('catalogue.onlineFees.caption', { count: fees.data.length })}
+          rows={fees.data}
+          rowKey={(fee) => `${fee.batchId} ${fee.course} ${fee.quarter}`}
+          columns={onlineFeeColumns(t, format, remove)}
+        />
       ) : null}
     </div>
   );
+}
+
+function onlineFeeColumns(
+  t: ReturnType<typeof useT>,
+  format: ReturnType<typeof useFormat>,
+  remove: ReturnType<typeof useDeleteOnlineFee>,
+): Column<StaffOnlineFee>[] {
+  return [
+    {
+      key: 'batch',
+      header: t('catalogue.fields.batch'),
+      cell: (fee) => (
+        <>
+          {fee.batchName} · {fee.city}
+        </>
+      ),
+    },
+    { key: 'course', header: t('catalogue.fields.course'), cell: (fee) => fee.course },
+    { key: 'quarter', header: t('catalogue.fields.quarter'), cell: (fee) => fee.quarter },
+    {
+      key: 'fee',
+      header: t('catalogue.fields.fee'),
+      cell: (fee) => format.number(fee.fee, { useGrouping: false }),
+    },
+    {
+      key: 'actions',
+      header: t('catalogue.actions.actions'),
+      headerHidden: true,
+      cell: (fee) => (
+        <Button
+          variant="danger"
+          loading={
+            remove.isPending &&
+            remove.variables.batchId === fee.batchId &&
+            remove.variables.course === fee.course &&
+            remove.variables.quarter === fee.quarter
+          }
+          onClick={() => remove.mutate({ batchId: fee.batchId, course: fee.course, quarter: fee.quarter })}
+        >
+          {t('catalogue.actions.delete')}
+          <span className="visually-hidden">
+            {' '}
+            {fee.batchName} {fee.course} {fee.quarter}
+          </span>
+        </Button>
+      ),
+    },
+  ];
 }
 
 function FeeForm(props: { batchOptions: { value: string; label: string }[]; batchId: string }) {

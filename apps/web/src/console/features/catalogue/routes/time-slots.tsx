@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
 import { FilterBar, optionsOf } from '@/console/components/filter-bar';
 import { QueryState } from '@/console/components/query-state';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable, type Column } from '@/console/components/list-table';
 import { useSearchState } from '@/console/lib/use-search-state';
 import { catalogueBatchOptions, useCatalogueBatches } from '@/console/features/catalogue/api/batches';
 import { useDeleteTimeSlot, useTimeSlots } from '@/console/features/catalogue/api/time-slots';
@@ -61,73 +61,13 @@ export function TimeSlotsRoute() {
       </section>
       <QueryState query={slots} />
       {slots.data ? (
-        <TableScroll label={t('catalogue.timeSlots.title')}>
-          <table className="console-table">
-            <caption>{t('catalogue.timeSlots.caption', { count: slots.data.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue.fields.batch')}</th>
-                <th scope="col">{t('catalogue.fields.course')}</th>
-                <th scope="col">{t('catalogue.fields.quarter')}</th>
-                <th scope="col">{t('catalogue.fields.gender')}</th>
-                <th scope="col">{t('catalogue.fields.centre')}</th>
-                <th scope="col">{t('catalogue.timeSlots.dayAndTime')}</th>
-                <th scope="col">{t('catalogue.fields.fee')}</th>
-                <th scope="col">{t('catalogue.timeSlots.booked')}</th>
-                <th scope="col">{t('catalogue.fields.seats')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('catalogue.actions.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {slots.data.map((slot) => (
-                <tr key={slot._id}>
-                  <td>
-                    {slot.batchName} · {slot.city}
-                  </td>
-                  <td>{slot.course}</td>
-                  <td>{slot.quarter}</td>
-                  <td>{t(`catalogue.genders.${slot.gender}`)}</td>
-                  <td>
-                    {slot.location ? (
-                      <a href={slot.location} target="_blank" rel="noreferrer">
-                        {slot.name}
-                      </a>
-                    ) : (
-                      slot.name
-                    )}
-                    , {slot.campus}
-                  </td>
-                  <td>
-                    {slot.day}, {slot.time}
-                  </td>
-                  <td>{format.number(slot.quarterFee, { useGrouping: false })}</td>
-                  <td>{format.number(slot.bookedSeats, { useGrouping: false })}</td>
-                  <td>{format.number(slot.totalSeats, { useGrouping: false })}</td>
-                  <td>
-                    <div className="console-row">
-                      <Button variant="secondary" onClick={() => setEditing(slot)}>
-                        {t('catalogue.actions.edit')}
-                        <span className="visually-hidden">
-                          {' '}
-                          {slot.name} {slot.day} {slot.time}
-                        </span>
-                      </Button>
-                      <Button variant="danger" onClick={() => setDeleting(slot)}>
-                        {t('catalogue.actions.delete')}
-                        <span className="visually-hidden">
-                          {' '}
-                          {slot.name} {slot.day} {slot.time}
-                        </span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          label={t('catalogue.timeSlots.title')}
+          caption={t('catalogue.timeSlots.caption', { count: slots.data.length })}
+          rows={slots.data}
+          rowKey={(slot) => slot._id}
+          columns={timeSlotColumns(t, format, { edit: setEditing, remove: setDeleting })}
+        />
       ) : null}
       {editing && batches.data ? (
         <Dialog
@@ -144,6 +84,83 @@ export function TimeSlotsRoute() {
       {deleting ? <DeleteSlotDialog slot={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );
+}
+
+function timeSlotColumns(
+  t: ReturnType<typeof useT>,
+  format: ReturnType<typeof useFormat>,
+  actions: { edit: (slot: StaffTimeSlot) => void; remove: (slot: StaffTimeSlot) => void },
+): Column<StaffTimeSlot>[] {
+  const count = (value: number) => format.number(value, { useGrouping: false });
+  const hidden = (slot: StaffTimeSlot) => (
+    <span className="visually-hidden">
+      {' '}
+      {slot.name} {slot.day} {slot.time}
+    </span>
+  );
+  return [
+    {
+      key: 'batch',
+      header: t('catalogue.fields.batch'),
+      cell: (slot) => (
+        <>
+          {slot.batchName} · {slot.city}
+        </>
+      ),
+    },
+    { key: 'course', header: t('catalogue.fields.course'), cell: (slot) => slot.course },
+    { key: 'quarter', header: t('catalogue.fields.quarter'), cell: (slot) => slot.quarter },
+    {
+      key: 'gender',
+      header: t('catalogue.fields.gender'),
+      cell: (slot) => t(`catalogue.genders.${slot.gender}`),
+    },
+    {
+      key: 'centre',
+      header: t('catalogue.fields.centre'),
+      cell: (slot) => (
+        <>
+          {slot.location ? (
+            <a href={slot.location} target="_blank" rel="noreferrer">
+              {slot.name}
+            </a>
+          ) : (
+            slot.name
+          )}
+          , {slot.campus}
+        </>
+      ),
+    },
+    {
+      key: 'dayAndTime',
+      header: t('catalogue.timeSlots.dayAndTime'),
+      cell: (slot) => (
+        <>
+          {slot.day}, {slot.time}
+        </>
+      ),
+    },
+    { key: 'fee', header: t('catalogue.fields.fee'), cell: (slot) => count(slot.quarterFee) },
+    { key: 'booked', header: t('catalogue.timeSlots.booked'), cell: (slot) => count(slot.bookedSeats) },
+    { key: 'seats', header: t('catalogue.fields.seats'), cell: (slot) => count(slot.totalSeats) },
+    {
+      key: 'actions',
+      header: t('catalogue.actions.actions'),
+      headerHidden: true,
+      cell: (slot) => (
+        <div className="console-row">
+          <Button variant="secondary" onClick={() => actions.edit(slot)}>
+            {t('catalogue.actions.edit')}
+            {hidden(slot)}
+          </Button>
+          <Button variant="danger" onClick={() => actions.remove(slot)}>
+            {t('catalogue.actions.delete')}
+            {hidden(slot)}
+          </Button>
+        </div>
+      ),
+    },
+  ];
 }
 
 function DeleteSlotDialog({ slot, onClose }: { slot: StaffTimeSlot; onClose: () => void }) {

@@ -1,5 +1,7 @@
 import { importAnswerSchema, type ImportRow } from '@portal/shared/schemas/staff';
 import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { staffExamKeySchema } from '@portal/shared/schemas/staff-content';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { CsvImport, type ImportSubject } from '@/console/components/csv-import';
 import { optionsOf } from '@/console/components/filter-bar';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable, type Column } from '@/console/components/list-table';
 import { batchOptions, useStaffBatches } from '@/console/lib/batches';
 import { withQuery } from '@/console/lib/staff-client';
 import { useSearchState } from '@/console/lib/use-search-state';
@@ -99,41 +101,18 @@ export function ExamKeysRoute() {
             </Button>
           </form>
           {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
-          <TableScroll label={t('content.examKeys.title')}>
-            <table className="console-table">
-              <caption>{t('content.examKeys.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('content.examKeys.quiz')}</th>
-                  <th scope="col">{t('content.examKeys.key')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('content.actions.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.data.data.map((key) => (
-                  <tr key={key.quizName}>
-                    <td>{key.quizName}</td>
-                    <td>{key.examKey}</td>
-                    <td>
-                      <Button
-                        variant="danger"
-                        onClick={() =>
-                          change.mutate({
-                            path: '/staffapi/content/exam-keys/delete',
-                            body: { batchId, course, quizName: key.quizName },
-                          })
-                        }
-                      >
-                        {t('content.examKeys.delete', { quiz: key.quizName })}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ListTable
+            label={t('content.examKeys.title')}
+            caption={t('content.examKeys.caption')}
+            rows={keys.data.data}
+            rowKey={(key) => key.quizName}
+            columns={examKeyColumns(t, (key) =>
+              change.mutate({
+                path: '/staffapi/content/exam-keys/delete',
+                body: { batchId, course, quizName: key.quizName },
+              }),
+            )}
+          />
           <CsvImport
             path={withQuery('/staffapi/content/exam-keys/import', { batchId, course })}
             title={t('content.examKeys.importTitle')}
@@ -145,4 +124,24 @@ export function ExamKeysRoute() {
       ) : null}
     </div>
   );
+}
+
+type ExamKey = z.infer<typeof staffExamKeySchema>;
+
+/** The exam keys' columns; the last one deletes a key with `remove`. */
+function examKeyColumns(t: ReturnType<typeof useT>, remove: (key: ExamKey) => void): Column<ExamKey>[] {
+  return [
+    { key: 'quiz', header: t('content.examKeys.quiz'), cell: (key) => key.quizName },
+    { key: 'key', header: t('content.examKeys.key'), cell: (key) => key.examKey },
+    {
+      key: 'actions',
+      header: t('content.actions.actions'),
+      headerHidden: true,
+      cell: (key) => (
+        <Button variant="danger" onClick={() => remove(key)}>
+          {t('content.examKeys.delete', { quiz: key.quizName })}
+        </Button>
+      ),
+    },
+  ];
 }

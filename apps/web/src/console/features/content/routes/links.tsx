@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { COURSE_LINK_KINDS, type CourseLinkKind } from '@portal/shared/constants/learning';
+import type { StaffCourseLink } from '@portal/shared/schemas/staff-content';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { optionsOf } from '@/console/components/filter-bar';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable, type Column } from '@/console/components/list-table';
 import { contentKeys, useContentChange, useCourseLinks } from '@/console/features/content/api/content';
 import { useChangeFailure } from '@/console/features/content/components/content-actions';
 import { useT } from '@/console/i18n';
@@ -64,46 +65,40 @@ export function LinksRoute() {
             </Button>
           </form>
           {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
-          <TableScroll label={t('content.links.title')}>
-            <table className="console-table">
-              <caption>{t('content.links.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('content.links.kind')}</th>
-                  <th scope="col">{t('content.links.titleColumn')}</th>
-                  <th scope="col">{t('content.links.address')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('content.actions.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {links.data.data.map((link) => (
-                  <tr key={link.kind}>
-                    <td>{link.kind}</td>
-                    <td>{link.title}</td>
-                    <td>{link.url}</td>
-                    <td>
-                      <Button
-                        variant="danger"
-                        onClick={() =>
-                          change.mutate({
-                            path: '/staffapi/content/links/delete',
-                            body: { ...scope, kind: link.kind },
-                          })
-                        }
-                      >
-                        {t('content.links.delete', { kind: link.kind })}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ListTable
+            label={t('content.links.title')}
+            caption={t('content.links.caption')}
+            rows={links.data.data}
+            rowKey={(link) => link.kind}
+            columns={linkColumns(t, (link) =>
+              change.mutate({ path: '/staffapi/content/links/delete', body: { ...scope, kind: link.kind } }),
+            )}
+          />
           {links.data.data.length === 0 ? <p>{t('content.links.empty')}</p> : null}
         </>
       ) : null}
     </div>
   );
+}
+
+/** The course links' columns; the last one deletes a link with `remove`. */
+function linkColumns(
+  t: ReturnType<typeof useT>,
+  remove: (link: StaffCourseLink) => void,
+): Column<StaffCourseLink>[] {
+  return [
+    { key: 'kind', header: t('content.links.kind'), cell: (link) => link.kind },
+    { key: 'title', header: t('content.links.titleColumn'), cell: (link) => link.title },
+    { key: 'address', header: t('content.links.address'), cell: (link) => link.url },
+    {
+      key: 'actions',
+      header: t('content.actions.actions'),
+      headerHidden: true,
+      cell: (link) => (
+        <Button variant="danger" onClick={() => remove(link)}>
+          {t('content.links.delete', { kind: link.kind })}
+        </Button>
+      ),
+    },
+  ];
 }

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { TextField } from '@/components/ui/text-field';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable, type Column } from '@/console/components/list-table';
 import {
   contentKeys,
   useContentChange,
@@ -39,33 +39,13 @@ export function TextbooksRoute() {
       {books.data ? (
         <>
           <AddTextbook scope={scope} refresh={refresh} />
-          <TableScroll label={t('content.textbooks.title')}>
-            <table className="console-table">
-              <caption>{t('content.textbooks.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('content.textbooks.cover')}</th>
-                  <th scope="col">{t('content.textbooks.titleColumn')}</th>
-                  <th scope="col">{t('content.textbooks.link')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('content.actions.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {books.data.data.map((book, index, all) => (
-                  <BookRow
-                    key={book._id}
-                    book={book}
-                    index={index}
-                    ids={all.map((each) => each._id)}
-                    scope={scope}
-                    refresh={refresh}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ListTable
+            label={t('content.textbooks.title')}
+            caption={t('content.textbooks.caption')}
+            rows={books.data.data}
+            rowKey={(book) => book._id}
+            columns={textbookColumns(t, books.data.data, scope, refresh)}
+          />
         </>
       ) : null}
     </div>
@@ -123,7 +103,35 @@ function AddTextbook({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
   );
 }
 
-function BookRow(props: {
+/** The textbooks' columns: the cover, the title, the link and the book's actions (in a list of `books`). */
+function textbookColumns(
+  t: ReturnType<typeof useT>,
+  books: readonly StaffTextbook[],
+  scope: Scope,
+  refresh: QueryKey,
+): Column<StaffTextbook>[] {
+  const ids = books.map((book) => book._id);
+  return [
+    {
+      key: 'cover',
+      header: t('content.textbooks.cover'),
+      cell: (book) => (book.cover ? <img src={book.cover} alt="" width={48} height={64} /> : '—'),
+    },
+    { key: 'title', header: t('content.textbooks.titleColumn'), cell: (book) => book.title },
+    { key: 'link', header: t('content.textbooks.link'), cell: (book) => book.link },
+    {
+      key: 'actions',
+      header: t('content.actions.actions'),
+      headerHidden: true,
+      cell: (book) => (
+        <BookActions book={book} index={ids.indexOf(book._id)} ids={ids} scope={scope} refresh={refresh} />
+      ),
+    },
+  ];
+}
+
+/** A textbook's actions: move it, edit it, upload its cover, delete it. */
+function BookActions(props: {
   book: StaffTextbook;
   index: number;
   ids: string[];
@@ -137,53 +145,42 @@ function BookRow(props: {
   const [link, setLink] = useState(book.link);
   const [cover, setCover] = useState(book.cover);
   return (
-    <tr>
-      <td>{book.cover ? <img src={book.cover} alt="" width={48} height={64} /> : '—'}</td>
-      <td>{book.title}</td>
-      <td>{book.link}</td>
-      <td>
-        <div className="console-row">
-          <MoveButtons
-            what={what}
-            ids={props.ids}
-            index={props.index}
-            path="/staffapi/content/textbooks/reorder"
-            extra={{ ...props.scope }}
-            refresh={refresh}
-          />
-          <EditDialog
-            what={what}
-            refresh={refresh}
-            path={`/staffapi/content/textbooks/${book._id}`}
-            body={() => ({ title, link, cover })}
-          >
-            <TextField
-              label={t('content.textbooks.bookTitle')}
-              required
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-            <TextField
-              label={t('content.textbooks.bookLink')}
-              required
-              value={link}
-              onChange={(event) => setLink(event.target.value)}
-            />
-            <TextField
-              label={t('content.textbooks.coverAddress')}
-              value={cover}
-              onChange={(event) => setCover(event.target.value)}
-            />
-          </EditDialog>
-          <CoverUpload book={book} refresh={refresh} />
-          <DeleteButton
-            what={what}
-            path={`/staffapi/content/textbooks/${book._id}/delete`}
-            refresh={refresh}
-          />
-        </div>
-      </td>
-    </tr>
+    <div className="console-row">
+      <MoveButtons
+        what={what}
+        ids={props.ids}
+        index={props.index}
+        path="/staffapi/content/textbooks/reorder"
+        extra={{ ...props.scope }}
+        refresh={refresh}
+      />
+      <EditDialog
+        what={what}
+        refresh={refresh}
+        path={`/staffapi/content/textbooks/${book._id}`}
+        body={() => ({ title, link, cover })}
+      >
+        <TextField
+          label={t('content.textbooks.bookTitle')}
+          required
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextField
+          label={t('content.textbooks.bookLink')}
+          required
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+        />
+        <TextField
+          label={t('content.textbooks.coverAddress')}
+          value={cover}
+          onChange={(event) => setCover(event.target.value)}
+        />
+      </EditDialog>
+      <CoverUpload book={book} refresh={refresh} />
+      <DeleteButton what={what} path={`/staffapi/content/textbooks/${book._id}/delete`} refresh={refresh} />
+    </div>
   );
 }
 

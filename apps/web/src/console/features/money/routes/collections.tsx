@@ -1,6 +1,6 @@
-import { SUMMARY_GROUPS } from '@portal/shared/schemas/staff-money';
+import { SUMMARY_GROUPS, type PaymentsSummaryRow } from '@portal/shared/schemas/staff-money';
 import { QueryState } from '@/console/components/query-state';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable, type Column } from '@/console/components/list-table';
 import { FilterBar } from '@/console/components/filter-bar';
 import { useSearchState } from '@/console/lib/use-search-state';
 import { useFormat } from '@/lib/i18n';
@@ -8,6 +8,25 @@ import { useT } from '@/console/i18n';
 import { usePaymentsSummary } from '@/console/features/money/api/payments-summary';
 
 const filterNames = ['from', 'to', 'groupBy'] as const;
+
+/** The grouping columns shown (all of them, or the one grouped by), then the payments and the amount. */
+function collectionColumns(
+  t: ReturnType<typeof useT>,
+  format: ReturnType<typeof useFormat>,
+  shows: (group: string) => boolean,
+): (Column<PaymentsSummaryRow> | false)[] {
+  return [
+    shows('course') && { key: 'course', header: t('money.course'), cell: (row) => row.course },
+    shows('batch') && { key: 'batch', header: t('money.batch'), cell: (row) => row.batchName },
+    shows('quarter') && { key: 'quarter', header: t('money.quarter'), cell: (row) => row.quarter },
+    {
+      key: 'payments',
+      header: t('money.collections.payments'),
+      cell: (row) => format.number(row.count, { useGrouping: false }),
+    },
+    { key: 'amount', header: t('money.collections.amount'), cell: (row) => format.number(row.amount) },
+  ];
+}
 
 /** What was collected per course, batch and quarter for a day or a range (today unless chosen). */
 export function CollectionsRoute() {
@@ -50,44 +69,26 @@ export function CollectionsRoute() {
       />
       <QueryState query={summary} lines={6} />
       {data ? (
-        <TableScroll label={t('money.collections.title')}>
-          <table className="console-table">
-            <caption>
-              {data.from === data.to
-                ? t('money.collections.collectedOn', { date: data.from })
-                : t('money.collections.collectedFromTo', { from: data.from, to: data.to })}
-            </caption>
-            <thead>
-              <tr>
-                {shows('course') ? <th scope="col">{t('money.course')}</th> : null}
-                {shows('batch') ? <th scope="col">{t('money.batch')}</th> : null}
-                {shows('quarter') ? <th scope="col">{t('money.quarter')}</th> : null}
-                <th scope="col">{t('money.collections.payments')}</th>
-                <th scope="col">{t('money.collections.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={`${row.course}-${row.batchId}-${row.quarter}`}>
-                  {shows('course') ? <td>{row.course}</td> : null}
-                  {shows('batch') ? <td>{row.batchName}</td> : null}
-                  {shows('quarter') ? <td>{row.quarter}</td> : null}
-                  <td>{format.number(row.count, { useGrouping: false })}</td>
-                  <td>{format.number(row.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={by ? 1 : 3}>
-                  {t('money.collections.total')}
-                </th>
-                <td>{format.number(data.total.count, { useGrouping: false })}</td>
-                <td>{format.number(data.total.amount)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </TableScroll>
+        <ListTable
+          label={t('money.collections.title')}
+          caption={
+            data.from === data.to
+              ? t('money.collections.collectedOn', { date: data.from })
+              : t('money.collections.collectedFromTo', { from: data.from, to: data.to })
+          }
+          rows={data.rows}
+          columns={collectionColumns(t, format, shows)}
+          rowKey={(row) => `${row.course}-${row.batchId}-${row.quarter}`}
+          footer={
+            <tr>
+              <th scope="row" colSpan={by ? 1 : 3}>
+                {t('money.collections.total')}
+              </th>
+              <td>{format.number(data.total.count, { useGrouping: false })}</td>
+              <td>{format.number(data.total.amount)}</td>
+            </tr>
+          }
+        />
       ) : null}
     </div>
   );

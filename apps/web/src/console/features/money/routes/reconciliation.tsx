@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   RECONCILIATION_LISTS,
   SETTLEMENT_MAX_BYTES,
@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable, type Column } from '@/console/components/list-table';
 import { reportCsvUrl, useReconcile } from '@/console/features/money/api/reconcile';
 import { MarkPaidDialog } from '@/console/features/money/components/mark-paid-dialog';
 import { useFormat, useMessageText } from '@/lib/i18n';
@@ -36,6 +36,27 @@ function ReportList(props: {
   const { list, entries } = props;
   const title = t(`money.reconciliation.lists.${list}`);
   const headingId = `reconciliation-${list}`;
+  const actionColumn: Column<ReconciliationEntry> = {
+    key: 'action',
+    header: t('money.reconciliation.action'),
+    cell: (entry) => (
+      <>
+        {props.paid.has(entry.consumerNumber) ? (
+          t('money.reconciliation.markedPaid')
+        ) : payable(entry) ? (
+          <Button
+            variant="secondary"
+            aria-label={t('money.reconciliation.markPaidLabel', {
+              consumerNumber: entry.consumerNumber,
+            })}
+            onClick={() => props.onMarkPaid(entry)}
+          >
+            {t('money.markPaid.submit')}
+          </Button>
+        ) : null}
+      </>
+    ),
+  };
   return (
     <section className="console-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -58,62 +79,12 @@ function ReportList(props: {
       {entries.length === 0 ? (
         <p>{t('money.reconciliation.none')}</p>
       ) : (
-        <TableScroll label={title}>
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('money.consumerNumber')}</th>
-                <th scope="col">{t('money.reconciliation.line')}</th>
-                <th scope="col">{t('money.rollNumber')}</th>
-                <th scope="col">{t('money.reconciliation.voucher')}</th>
-                <th scope="col">{t('money.reconciliation.fee')}</th>
-                <th scope="col">{t('money.reconciliation.settlement')}</th>
-                <th scope="col">{t('money.reconciliation.portal')}</th>
-                <th scope="col">tran_auth_id</th>
-                <th scope="col">{t('money.reconciliation.date')}</th>
-                <th scope="col">{t('money.reconciliation.bank')}</th>
-                <th scope="col">{t('money.reconciliation.detail')}</th>
-                {list === 'paidOnlyInSettlement' ? (
-                  <th scope="col">{t('money.reconciliation.action')}</th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.slice(0, SHOWN_ROWS).map((entry) => (
-                <tr key={`${entry.consumerNumber}-${entry.line ?? entry.portalTranAuthId}`}>
-                  <td>{entry.consumerNumber}</td>
-                  <td>{entry.line ?? '—'}</td>
-                  <td>{entry.rollNo ?? '—'}</td>
-                  <td>{entry.voucherStatus ?? '—'}</td>
-                  <td>{entry.fee ?? '—'}</td>
-                  <td>{entry.settlementAmount ?? '—'}</td>
-                  <td>{entry.portalAmount ?? '—'}</td>
-                  <td>{entry.tranAuthId ?? entry.portalTranAuthId ?? '—'}</td>
-                  <td>{entry.tranDate ?? '—'}</td>
-                  <td>{entry.bank ?? '—'}</td>
-                  <td>{entry.detail}</td>
-                  {list === 'paidOnlyInSettlement' ? (
-                    <td>
-                      {props.paid.has(entry.consumerNumber) ? (
-                        t('money.reconciliation.markedPaid')
-                      ) : payable(entry) ? (
-                        <Button
-                          variant="secondary"
-                          aria-label={t('money.reconciliation.markPaidLabel', {
-                            consumerNumber: entry.consumerNumber,
-                          })}
-                          onClick={() => props.onMarkPaid(entry)}
-                        >
-                          {t('money.markPaid.submit')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          label={title}
+          rows={entries.slice(0, SHOWN_ROWS)}
+          columns={reportColumns(t, list === 'paidOnlyInSettlement' ? actionColumn : false)}
+          rowKey={(entry) => `${entry.consumerNumber}-${entry.line ?? entry.portalTranAuthId}`}
+        />
       )}
     </section>
   );
@@ -201,4 +172,30 @@ export function ReconciliationRoute() {
       ) : null}
     </div>
   );
+}
+
+/** The settlement's and the portal's view of one consumer number, side by side; the action last, if any. */
+function reportColumns(
+  t: ReturnType<typeof useT>,
+  action: Column<ReconciliationEntry> | false,
+): (Column<ReconciliationEntry> | false)[] {
+  const text = (key: string, header: string, of: (entry: ReconciliationEntry) => ReactNode) => ({
+    key,
+    header,
+    cell: of,
+  });
+  return [
+    text('consumer', t('money.consumerNumber'), (entry) => entry.consumerNumber),
+    text('line', t('money.reconciliation.line'), (entry) => entry.line ?? '—'),
+    text('roll', t('money.rollNumber'), (entry) => entry.rollNo ?? '—'),
+    text('voucher', t('money.reconciliation.voucher'), (entry) => entry.voucherStatus ?? '—'),
+    text('fee', t('money.reconciliation.fee'), (entry) => entry.fee ?? '—'),
+    text('settlement', t('money.reconciliation.settlement'), (entry) => entry.settlementAmount ?? '—'),
+    text('portal', t('money.reconciliation.portal'), (entry) => entry.portalAmount ?? '—'),
+    text('tranAuthId', 'tran_auth_id', (entry) => entry.tranAuthId ?? entry.portalTranAuthId ?? '—'),
+    text('date', t('money.reconciliation.date'), (entry) => entry.tranDate ?? '—'),
+    text('bank', t('money.reconciliation.bank'), (entry) => entry.bank ?? '—'),
+    text('detail', t('money.reconciliation.detail'), (entry) => entry.detail),
+    action,
+  ];
 }

@@ -3,6 +3,7 @@ import { STUDENT_STATUSES } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ListTable } from '@/console/components/list-table';
 import { useT } from '@/console/i18n';
 import { useOverview } from '@/console/features/overview/api/overview';
 
@@ -35,27 +36,18 @@ export function OverviewRoute() {
           <Link to="/staff/review">{t('overview.reviewLink')}</Link>
         </p>
       </div>
-      <table className="console-table">
-        <caption>{t('overview.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('overview.course')}</th>
-            <th scope="col">{t('overview.batch')}</th>
-            <th scope="col">{t('overview.status')}</th>
-            <th scope="col">{t('overview.registrations')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {registrations.map((row) => (
-            <tr key={`${row.course}-${row.batchId}-${row.status}`}>
-              <td>{row.course}</td>
-              <td>{row.batchName}</td>
-              <td>{row.status}</td>
-              <td>{row.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        label={t('overview.caption')}
+        caption={t('overview.caption')}
+        rows={registrations}
+        rowKey={(row) => `${row.course}-${row.batchId}-${row.status}`}
+        columns={[
+          { key: 'course', header: t('overview.course'), cell: (row) => row.course },
+          { key: 'batch', header: t('overview.batch'), cell: (row) => row.batchName },
+          { key: 'status', header: t('overview.status'), cell: (row) => row.status },
+          { key: 'registrations', header: t('overview.registrations'), cell: (row) => row.count },
+        ]}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
+import { ListTable, type Column } from '@/console/components/list-table';
 import { useT } from '@/console/i18n';
 import { useAnswerText, useFailureText } from '@/console/lib/failure';
 import { useRecheckOnLanguage } from '@/console/lib/recheck';
@@ -40,44 +41,49 @@ export function StaffRoute() {
         />
       ) : null}
       {list.data ? (
-        <table className="console-table">
-          <caption>{t('staff.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.name')}</th>
-              <th scope="col">{t('staff.email')}</th>
-              <th scope="col">{t('staff.role')}</th>
-              <th scope="col">{t('staff.status')}</th>
-              <th scope="col">{t('staff.lastSignIn')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('staff.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.data.map((account) => (
-              <tr key={account._id}>
-                <td>{account.name}</td>
-                <td>{account.email}</td>
-                <td>{t(`app.role.${account.role}`)}</td>
-                <td>{t(`staff.statusValue.${account.status}`)}</td>
-                <td>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'}</td>
-                <td>
-                  {/* The server refuses disabling oneself (staffCannotDisableSelf): no button for it. */}
-                  {account.status !== 'disabled' && account._id !== me?._id ? (
-                    <Button variant="danger" onClick={() => setDisabling(account)}>
-                      {t('staff.disableButton', { name: account.name })}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          label={t('staff.caption')}
+          caption={t('staff.caption')}
+          rows={list.data.data}
+          rowKey={(account) => account._id}
+          columns={staffColumns(t, formatDateTime, me?._id, setDisabling)}
+        />
       ) : null}
       {disabling ? <DisableDialog account={disabling} onClose={() => setDisabling(null)} /> : null}
     </div>
   );
+}
+
+/** The staff accounts' columns; the last one offers to disable an account (`disable`), but never one's own. */
+function staffColumns(
+  t: ReturnType<typeof useT>,
+  formatDateTime: ReturnType<typeof useFormatDateTime>,
+  myId: string | undefined,
+  disable: (account: StaffAccount) => void,
+): Column<StaffAccount>[] {
+  return [
+    { key: 'name', header: t('staff.name'), cell: (account) => account.name },
+    { key: 'email', header: t('staff.email'), cell: (account) => account.email },
+    { key: 'role', header: t('staff.role'), cell: (account) => t(`app.role.${account.role}`) },
+    { key: 'status', header: t('staff.status'), cell: (account) => t(`staff.statusValue.${account.status}`) },
+    {
+      key: 'lastSignIn',
+      header: t('staff.lastSignIn'),
+      cell: (account) => (account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'),
+    },
+    {
+      key: 'actions',
+      header: t('staff.actions'),
+      headerHidden: true,
+      // The server refuses disabling oneself (staffCannotDisableSelf): no button for it.
+      cell: (account) =>
+        account.status !== 'disabled' && account._id !== myId ? (
+          <Button variant="danger" onClick={() => disable(account)}>
+            {t('staff.disableButton', { name: account.name })}
+          </Button>
+        ) : null,
+    },
+  ];
 }
 
 function InviteForm() {

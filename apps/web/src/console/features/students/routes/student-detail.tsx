@@ -11,7 +11,7 @@ import { canChangeStudents } from '@/console/lib/roles';
 import { useStaffSession } from '@/console/lib/staff-session';
 import { useStudentDetail } from '@/console/features/students/api/student-detail';
 import { StudentActions } from '@/console/features/students/components/student-actions';
-import { TableScroll } from '@/console/components/table-scroll';
+import { ListTable, type Column } from '@/console/components/list-table';
 import { useT } from '@/console/i18n';
 
 export function StudentDetailRoute() {
@@ -151,35 +151,20 @@ function Profile({ data }: { data: StudentDetail }) {
 /** rows: [key, ...cells]. */
 function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
   const t = useT();
+  const columns: Column<string[]>[] = head.map((header, index) => ({
+    key: header,
+    header,
+    // A row is its key, then its cells.
+    cell: (row) => row[index + 1],
+  }));
   return (
-    <TableScroll label={caption}>
-      <table className="console-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={head.length}>{t('app.none')}</td>
-            </tr>
-          ) : (
-            rows.map(([key, ...cells]) => (
-              <tr key={key}>
-                {cells.map((cell, index) => (
-                  <td key={index}>{cell}</td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ListTable
+      label={caption}
+      caption={caption}
+      rows={rows}
+      columns={columns}
+      rowKey={([key]) => key ?? ''}
+      empty={t('app.none')}
+    />
   );
 }
