@@ -28,21 +28,34 @@ function isTabStop(element: HTMLElement): boolean {
 }
 
 /**
- * A modal on the native <dialog> (showModal: the page behind is inert and focus stays inside). Render it to
- * open it and stop rendering it to close it. Focus goes to the element marked `data-autofocus`, else the
- * first focusable one, and returns to the opener on close.
+ * The modal makes the page inert, but Tab from the last control would still leave for the browser's own
+ * toolbar before coming back: wrap from the last control to the first and back, as the ARIA dialog pattern
+ * asks, so that a keyboard user never loses the dialog.
  */
-export function Dialog({
-  title,
-  onClose,
-  dismissible = true,
-  variant = 'center',
-  className,
-  children,
-}: DialogProps) {
-  const t = useCommonT();
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  const stops = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusable)).filter(isTabStop);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Opens the <dialog> the ref is given to as a modal on mount and moves the focus into it (`data-autofocus`,
+ * else the first focusable element); on unmount closes it and gives the focus back to the opener.
+ */
+function useModal() {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -58,6 +71,25 @@ export function Dialog({
     };
   }, []);
 
+  return ref;
+}
+
+/**
+ * A modal on the native <dialog> (showModal: the page behind is inert and focus stays inside). Render it to
+ * open it and stop rendering it to close it. Focus goes to the element marked `data-autofocus`, else the
+ * first focusable one, and returns to the opener on close.
+ */
+export function Dialog({
+  title,
+  onClose,
+  dismissible = true,
+  variant = 'center',
+  className,
+  children,
+}: DialogProps) {
+  const ref = useModal();
+  const titleId = useId();
+
   function requestClose() {
     if (dismissible) onClose?.();
   }
@@ -71,29 +103,6 @@ export function Dialog({
     // The browser would close the dialog itself; React's state decides instead.
     event.preventDefault();
     requestClose();
-  }
-
-  /**
-   * The modal makes the page inert, but Tab from the last control would still leave for the browser's own
-   * toolbar before coming back: wrap from the last control to the first and back, as the ARIA dialog pattern
-   * asks, so that a keyboard user never loses the dialog.
-   */
-  function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-    const stops = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusable)).filter(isTabStop);
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
   }
 
   function handleClick(event: MouseEvent<HTMLDialogElement>) {
@@ -115,18 +124,34 @@ export function Dialog({
       onClick={handleClick}
     >
       <div className="dialog__box">
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          {dismissible ? (
-            <button type="button" className="dialog__close" aria-label={t('ui.close')} onClick={requestClose}>
-              <span aria-hidden="true">×</span>
-            </button>
-          ) : null}
-        </div>
+        <DialogHeader titleId={titleId} title={title} onClose={dismissible ? requestClose : undefined} />
         <div className="dialog__body">{children}</div>
       </div>
     </dialog>
+  );
+}
+
+/** The dialog's title and, when `onClose` is given, its close button. */
+function DialogHeader({
+  titleId,
+  title,
+  onClose,
+}: {
+  titleId: string;
+  title: ReactNode;
+  onClose?: () => void;
+}) {
+  const t = useCommonT();
+  return (
+    <div className="dialog__header">
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      {onClose ? (
+        <button type="button" className="dialog__close" aria-label={t('ui.close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
   );
 }

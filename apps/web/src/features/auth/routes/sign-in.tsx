@@ -47,26 +47,11 @@ export function SignInRoute() {
   const { student, ended } = useSession();
   const location = useLocation();
   const login = useLogin();
-  const [invalid, setInvalid] = useState<Field[]>([]);
+  const { invalid, handleSubmit } = useRequiredFields((credentials) => login.run(credentials));
   const [forgetOpen, setForgetOpen] = useState(false);
 
   // After login, and on load with a saved session.
   if (student) return <Navigate to={destination(student, rememberedPath(location.state))} replace />;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const field = (name: Field) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
-    const email = field('email')?.value.trim() ?? '';
-    const password = field('password')?.value ?? '';
-    const empty = (['email', 'password'] as const).filter((name) => !{ email, password }[name]);
-    setInvalid(empty);
-    if (empty[0]) {
-      field(empty[0])?.focus();
-      return;
-    }
-    login.run({ email, password });
-  }
 
   const { state } = login;
   const failed = state.status === 'error' && !login.isPending;
@@ -83,23 +68,7 @@ export function SignInRoute() {
         onSubmit={handleSubmit}
         onFocus={() => void loadLoginAnswerSchema().catch(() => undefined)}
       >
-        <TextField
-          label={t('signIn.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          invalid={invalid.includes('email')}
-          describedBy={invalid.includes('email') ? errorId : undefined}
-        />
-        <TextField
-          label={t('signIn.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          invalid={invalid.includes('password')}
-          describedBy={invalid.includes('password') ? errorId : undefined}
-        />
+        <CredentialFields invalid={invalid} errorId={errorId} />
         {invalid.length > 0 ? (
           <Alert tone="error" id={errorId}>
             {tm(messages.loginInvalidInput)}
@@ -127,5 +96,56 @@ export function SignInRoute() {
         </Suspense>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * The form's own check on submit: both fields are required; the first one left empty gets the focus, else
+ * `onValid` gets the trimmed email and the password. `invalid` lists the fields left empty.
+ */
+function useRequiredFields(onValid: (credentials: { email: string; password: string }) => void) {
+  const [invalid, setInvalid] = useState<Field[]>([]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const field = (name: Field) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    const email = field('email')?.value.trim() ?? '';
+    const password = field('password')?.value ?? '';
+    const empty = (['email', 'password'] as const).filter((name) => !{ email, password }[name]);
+    setInvalid(empty);
+    if (empty[0]) {
+      field(empty[0])?.focus();
+      return;
+    }
+    onValid({ email, password });
+  }
+
+  return { invalid, handleSubmit };
+}
+
+/** The email and password fields; one left empty is marked invalid and described by the error `errorId`. */
+function CredentialFields({ invalid, errorId }: { invalid: Field[]; errorId: string }) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t('signIn.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        invalid={invalid.includes('email')}
+        describedBy={invalid.includes('email') ? errorId : undefined}
+      />
+      <TextField
+        label={t('signIn.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        invalid={invalid.includes('password')}
+        describedBy={invalid.includes('password') ? errorId : undefined}
+      />
+    </>
   );
 }

@@ -55,20 +55,92 @@ export function ApplyCard({
   onApplied,
 }: ApplyCardProps) {
   const t = useT();
-  const tm = useMessageText();
-  const failureText = useFailureMessage();
   const Heading = headingLevel === 3 ? 'h3' : headingLevel === 4 ? 'h4' : 'h5';
+  const application = useApplication({
+    studentId,
+    batchId: batch._id,
+    courseId: course._id,
+    courseIndex,
+    onApplied,
+  });
+  const titleId = useId();
+  const noPlatformId = useId();
+  const choices = offeredPlatforms(mode, special);
+  const unavailable = choices.length === 0;
+
+  return (
+    <article className="course-card" aria-labelledby={titleId}>
+      <header className="course-card__header">
+        <CourseMark course={course} />
+        <Heading id={titleId} className="course-card__title">
+          {course.name}
+        </Heading>
+      </header>
+      <p className="course-card__description" title={course.shortDescription} dir="auto">
+        {shortDescription(course.shortDescription)}
+      </p>
+      {unavailable ? (
+        <p id={noPlatformId} className="course-card__note">
+          {t('apply.noPlatform')}
+        </p>
+      ) : (
+        <PlatformChoice
+          name={`platform-${titleId}`}
+          choices={choices}
+          platform={application.platform}
+          missing={application.platformMissing}
+          onChoose={application.choose}
+        />
+      )}
+      <Button
+        className="course-card__apply"
+        disabled={Boolean(blockedBy) || unavailable}
+        aria-describedby={blockedBy ?? (unavailable ? noPlatformId : undefined)}
+        onClick={application.requestApply}
+      >
+        {t('apply.button')}
+      </Button>
+
+      {application.confirming && application.platform ? (
+        <ApplyConfirmDialog
+          courseName={course.name}
+          batch={batch}
+          platform={application.platform}
+          sending={application.sending}
+          failure={application.failure}
+          onClose={application.closeConfirmation}
+          onConfirm={application.confirm}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+/** The platforms the course may be taken on in this batch (none when the batch does not say its mode). */
+function offeredPlatforms(
+  mode: CourseMode | null,
+  special: { onSiteAllowed: boolean } | undefined,
+): Platform[] {
+  const offered = mode
+    ? platformOptions(mode, special ? { special: true, onSiteAllowed: special.onSiteAllowed } : {})
+    : { onsite: false, online: false };
+  return (['onsite', 'online'] as const).filter((option) => offered[option]);
+}
+
+interface ApplicationTarget {
+  studentId: string;
+  batchId: string;
+  courseId: string;
+  courseIndex: number | undefined;
+  onApplied: Announce;
+}
+
+/** Applying for a course: the platform chosen, the confirmation asked for, and the call that applies. */
+function useApplication({ studentId, batchId, courseId, courseIndex, onApplied }: ApplicationTarget) {
   const apply = useApplyCourse(studentId);
   const [platform, setPlatform] = useState<Platform | null>(null);
   const [platformMissing, setPlatformMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const titleId = useId();
-  const noPlatformId = useId();
-  const offered = mode
-    ? platformOptions(mode, special ? { special: true, onSiteAllowed: special.onSiteAllowed } : {})
-    : { onsite: false, online: false };
-  const choices = (['onsite', 'online'] as const).filter((option) => offered[option]);
-  const unavailable = choices.length === 0;
 
   function choose(option: Platform) {
     setPlatform(option);
@@ -89,8 +161,8 @@ export function ApplyCard({
     apply.mutate(
       {
         studentId,
-        batchId: batch._id,
-        courseId: course._id,
+        batchId,
+        courseId,
         onsite: platform === 'onsite',
         ...(courseIndex === undefined ? {} : { courseIndex }),
       },
@@ -105,75 +177,97 @@ export function ApplyCard({
     );
   }
 
-  return (
-    <article className="course-card" aria-labelledby={titleId}>
-      <header className="course-card__header">
-        <CourseMark course={course} />
-        <Heading id={titleId} className="course-card__title">
-          {course.name}
-        </Heading>
-      </header>
-      <p className="course-card__description" title={course.shortDescription} dir="auto">
-        {shortDescription(course.shortDescription)}
-      </p>
-      {unavailable ? (
-        <p id={noPlatformId} className="course-card__note">
-          {t('apply.noPlatform')}
-        </p>
-      ) : (
-        <ChoiceGroup
-          legend={t('apply.platform')}
-          className="course-card__platforms"
-          error={platformMissing ? tm(messages.selectPlatform) : undefined}
-        >
-          {choices.map((option) => (
-            <Choice
-              key={option}
-              name={`platform-${titleId}`}
-              value={option}
-              label={t(`platform.${option}`)}
-              checked={platform === option}
-              onChange={() => choose(option)}
-            />
-          ))}
-        </ChoiceGroup>
-      )}
-      <Button
-        className="course-card__apply"
-        disabled={Boolean(blockedBy) || unavailable}
-        aria-describedby={blockedBy ?? (unavailable ? noPlatformId : undefined)}
-        onClick={requestApply}
-      >
-        {t('apply.button')}
-      </Button>
+  return {
+    platform,
+    platformMissing,
+    confirming,
+    choose,
+    requestApply,
+    confirm,
+    closeConfirmation: () => setConfirming(false),
+    sending: apply.isPending,
+    failure: apply.isError ? apply.error : null,
+  };
+}
 
-      {confirming && platform ? (
-        <Dialog
-          title={t('apply.confirmTitle', { course: course.name })}
-          dismissible={!apply.isPending}
-          onClose={() => setConfirming(false)}
-        >
-          <p>
-            {t('apply.confirmWhere', {
-              batch: batch.name,
-              city: batch.city,
-              platform: t(`platform.${platform}`),
-            })}
-          </p>
-          <p className="course-card__note">{t('apply.oneAtATime')}</p>
-          {apply.isError ? (
-            <Alert tone="error">{failureText(apply.error, { network: messages.coursesFailure })}</Alert>
-          ) : null}
-          <div className="course-dialog__actions">
-            <Button variant="secondary" disabled={apply.isPending} onClick={() => setConfirming(false)}>
-              {t('apply.goBack')}
-            </Button>
-            <Button loading={apply.isPending} onClick={confirm} data-autofocus>
-              {t('apply.confirm')}
-            </Button>
-          </div>
-        </Dialog>
+interface PlatformChoiceProps {
+  /** The radio group's name, unique on the page. */
+  name: string;
+  choices: Platform[];
+  platform: Platform | null;
+  /** Apply was pressed before a platform was chosen. */
+  missing: boolean;
+  onChoose: (option: Platform) => void;
+}
+
+/** Onsite or online, as the batch offers them. */
+function PlatformChoice({ name, choices, platform, missing, onChoose }: PlatformChoiceProps) {
+  const t = useT();
+  const tm = useMessageText();
+  return (
+    <ChoiceGroup
+      legend={t('apply.platform')}
+      className="course-card__platforms"
+      error={missing ? tm(messages.selectPlatform) : undefined}
+    >
+      {choices.map((option) => (
+        <Choice
+          key={option}
+          name={name}
+          value={option}
+          label={t(`platform.${option}`)}
+          checked={platform === option}
+          onChange={() => onChoose(option)}
+        />
+      ))}
+    </ChoiceGroup>
+  );
+}
+
+interface ApplyConfirmDialogProps {
+  courseName: string;
+  batch: { name: string; city: string };
+  platform: Platform;
+  sending: boolean;
+  /** Why the last attempt failed, if it did. */
+  failure: Error | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/** "Apply for <course>?": where the student applies, and that one course is taken at a time. */
+function ApplyConfirmDialog({
+  courseName,
+  batch,
+  platform,
+  sending,
+  failure,
+  onClose,
+  onConfirm,
+}: ApplyConfirmDialogProps) {
+  const t = useT();
+  const failureText = useFailureMessage();
+  return (
+    <Dialog title={t('apply.confirmTitle', { course: courseName })} dismissible={!sending} onClose={onClose}>
+      <p>
+        {t('apply.confirmWhere', {
+          batch: batch.name,
+          city: batch.city,
+          platform: t(`platform.${platform}`),
+        })}
+      </p>
+      <p className="course-card__note">{t('apply.oneAtATime')}</p>
+      {failure ? (
+        <Alert tone="error">{failureText(failure, { network: messages.coursesFailure })}</Alert>
       ) : null}
-    </article>
+      <div className="course-dialog__actions">
+        <Button variant="secondary" disabled={sending} onClick={onClose}>
+          {t('apply.goBack')}
+        </Button>
+        <Button loading={sending} onClick={onConfirm} data-autofocus>
+          {t('apply.confirm')}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

@@ -5,6 +5,8 @@ import {
   type CancelCourseRequest,
   type CourseRegistration,
 } from '@portal/shared/schemas/courses';
+import type { ReferenceLists } from '@portal/shared/schemas/profile';
+import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -42,8 +44,48 @@ export function CancelRegistrationDialog({
 }: CancelRegistrationDialogProps) {
   const t = useT();
   const tm = useMessageText();
-  const failureText = useFailureMessage();
   const lists = useReferenceLists();
+  const form = useCancelForm({
+    studentId,
+    registrationId: registration._id,
+    courseIndex,
+    onCancelled,
+  });
+
+  return (
+    <Dialog title={t('cancel.title')} dismissible={!form.sending} onClose={onClose} className="cancel-dialog">
+      <p>
+        {t('cancel.registration', {
+          course: registration.courseId.name,
+          batch: registration.batchName,
+          city: registration.batchId.city,
+        })}
+      </p>
+      {lists.isPending ? (
+        <Skeleton lines={5} label={t('cancel.loadingReasons')} />
+      ) : lists.isError ? (
+        <FailurePanel
+          error={lists.error}
+          networkMessage={tm(messages.coursesFailure)}
+          retrying={lists.isFetching}
+          onRetry={() => void lists.refetch()}
+        />
+      ) : (
+        <CancelReasonForm reasons={lists.data.cancelReasons} form={form} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+interface CancelTarget {
+  studentId: string;
+  registrationId: string;
+  courseIndex: number;
+  onCancelled: Announce;
+}
+
+/** The reason's fields, checked with the call's own schema, and the call that cancels. */
+function useCancelForm({ studentId, registrationId, courseIndex, onCancelled }: CancelTarget) {
   const cancel = useCancelCourse(studentId);
   const {
     register,
@@ -53,11 +95,9 @@ export function CancelRegistrationDialog({
   } = useForm<FormValues, unknown, CancelCourseRequest>({
     // The call's own schema: the same rules as the server's, with the spec's messages.
     resolver: zodResolver(cancelCourseRequestSchema),
-    defaultValues: { docId: registration._id, cancellationReason: '', otherReason: '', courseIndex },
+    defaultValues: { docId: registrationId, cancellationReason: '', otherReason: '', courseIndex },
   });
   const reason = useWatch({ control, name: 'cancellationReason' });
-  // The form's checks give the spec's messages (the call's schema): shown in the page's language.
-  const translated = (message: string | undefined) => (message ? tm(message) : undefined);
 
   function send({ docId, cancellationReason, otherReason }: CancelCourseRequest) {
     if (cancel.isPending) return;
@@ -77,64 +117,64 @@ export function CancelRegistrationDialog({
     );
   }
 
+  return {
+    register,
+    errors,
+    reason,
+    submit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(send)(event),
+    sending: cancel.isPending,
+    failure: cancel.isError ? cancel.error : null,
+  };
+}
+
+interface CancelReasonFormProps {
+  reasons: ReferenceLists['cancelReasons'];
+  form: ReturnType<typeof useCancelForm>;
+  onClose: () => void;
+}
+
+/** The reasons to choose from, Other's text, what went wrong, and Keep or Cancel. */
+function CancelReasonForm({ reasons, form, onClose }: CancelReasonFormProps) {
+  const t = useT();
+  const tm = useMessageText();
+  const failureText = useFailureMessage();
+  const { register, errors, reason, submit, sending, failure } = form;
+  // The form's checks give the spec's messages (the call's schema): shown in the page's language.
+  const translated = (message: string | undefined) => (message ? tm(message) : undefined);
+
   return (
-    <Dialog
-      title={t('cancel.title')}
-      dismissible={!cancel.isPending}
-      onClose={onClose}
-      className="cancel-dialog"
-    >
-      <p>
-        {t('cancel.registration', {
-          course: registration.courseId.name,
-          batch: registration.batchName,
-          city: registration.batchId.city,
-        })}
-      </p>
-      {lists.isPending ? (
-        <Skeleton lines={5} label={t('cancel.loadingReasons')} />
-      ) : lists.isError ? (
-        <FailurePanel
-          error={lists.error}
-          networkMessage={tm(messages.coursesFailure)}
-          retrying={lists.isFetching}
-          onRetry={() => void lists.refetch()}
+    <form className="cancel-dialog__form" noValidate onSubmit={submit}>
+      <ChoiceGroup legend={t('cancel.why')} error={translated(errors.cancellationReason?.message)}>
+        {reasons.map((option) => (
+          <Choice
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            {...register('cancellationReason')}
+          />
+        ))}
+      </ChoiceGroup>
+      {reason === 'other' ? (
+        <TextField
+          label={t('cancel.yourReason')}
+          maxLength={500}
+          autoComplete="off"
+          error={translated(errors.otherReason?.message)}
+          {...register('otherReason')}
         />
-      ) : (
-        <form className="cancel-dialog__form" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
-          <ChoiceGroup legend={t('cancel.why')} error={translated(errors.cancellationReason?.message)}>
-            {lists.data.cancelReasons.map((option) => (
-              <Choice
-                key={option.value}
-                value={option.value}
-                label={option.label}
-                {...register('cancellationReason')}
-              />
-            ))}
-          </ChoiceGroup>
-          {reason === 'other' ? (
-            <TextField
-              label={t('cancel.yourReason')}
-              maxLength={500}
-              autoComplete="off"
-              error={translated(errors.otherReason?.message)}
-              {...register('otherReason')}
-            />
-          ) : null}
-          {errors.docId ? <Alert tone="error">{tm(messages.coursesFailure)}</Alert> : null}
-          {cancel.isError ? (
-            <Alert tone="error">{failureText(cancel.error, { network: messages.coursesFailure })}</Alert>
-          ) : null}
-          <div className="course-dialog__actions">
-            <Button variant="secondary" disabled={cancel.isPending} onClick={onClose}>
-              {t('cancel.keep')}
-            </Button>
-            <Button type="submit" variant="danger" loading={cancel.isPending}>
-              {t('cancel.submit')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+      ) : null}
+      {errors.docId ? <Alert tone="error">{tm(messages.coursesFailure)}</Alert> : null}
+      {failure ? (
+        <Alert tone="error">{failureText(failure, { network: messages.coursesFailure })}</Alert>
+      ) : null}
+      <div className="course-dialog__actions">
+        <Button variant="secondary" disabled={sending} onClick={onClose}>
+          {t('cancel.keep')}
+        </Button>
+        <Button type="submit" variant="danger" loading={sending}>
+          {t('cancel.submit')}
+        </Button>
+      </div>
+    </form>
   );
 }

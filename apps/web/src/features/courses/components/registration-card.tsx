@@ -34,18 +34,9 @@ interface RegistrationCardProps {
 
 /** One of My Courses: status badge and the actions its status allows (spec section 4). */
 export function RegistrationCard({ student, registration, index, onCancelled }: RegistrationCardProps) {
-  const t = useT();
-  const navigate = useNavigate();
-  const { update } = useSession();
   const [cancelling, setCancelling] = useState(false);
   const titleId = useId();
-  const actions = enrolmentActions(registration.courseStatus);
   const { courseId: course } = registration;
-
-  function openPortal() {
-    update(portalStudent(student, registration));
-    void navigate('/home');
-  }
 
   return (
     <article className="course-card course-card--mine" aria-labelledby={titleId}>
@@ -56,54 +47,12 @@ export function RegistrationCard({ student, registration, index, onCancelled }: 
         </h3>
         <StatusBadge status={registration.courseStatus} />
       </header>
-      <dl className="course-card__facts">
-        <div>
-          <dt>{t('registration.batch')}</dt>
-          <dd>{registration.batchName}</dd>
-        </div>
-        <div>
-          <dt>{t('registration.city')}</dt>
-          <dd>{registration.batchId.city}</dd>
-        </div>
-        <div>
-          <dt>{t('registration.platform')}</dt>
-          <dd>{t(registration.currentlyOnsite ? 'platform.onsite' : 'platform.online')}</dd>
-        </div>
-        <div>
-          <dt>{t('registration.quarter')}</dt>
-          <dd>{registration.currentQuarter}</dd>
-        </div>
-        {registration.courseStatus === 'CANCELLED' && registration.cancelReason ? (
-          <div className="course-card__wide-fact">
-            <dt>{t('registration.reason')}</dt>
-            <dd>{registration.cancelReason}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {actions.openPortal || actions.admitCard || actions.cancel ? (
-        <div className="course-card__actions">
-          {actions.openPortal ? <Button onClick={openPortal}>{t('registration.openPortal')}</Button> : null}
-          {actions.admitCard ? (
-            <Link
-              to="/admitcard"
-              state={admitCardState(student, registration)}
-              className="button button--secondary"
-            >
-              {t('registration.viewAdmitCard')}
-            </Link>
-          ) : null}
-          {actions.cancel ? (
-            <Button
-              variant="danger"
-              onPointerEnter={preloadCancelDialog}
-              onFocus={preloadCancelDialog}
-              onClick={() => setCancelling(true)}
-            >
-              {t('registration.cancel')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <RegistrationFacts registration={registration} />
+      <RegistrationActions
+        student={student}
+        registration={registration}
+        onCancel={() => setCancelling(true)}
+      />
       {cancelling ? (
         <Suspense fallback={null}>
           <CancelRegistrationDialog
@@ -119,5 +68,82 @@ export function RegistrationCard({ student, registration, index, onCancelled }: 
         </Suspense>
       ) : null}
     </article>
+  );
+}
+
+/** Batch, city, platform and quarter, and the reason of a cancelled registration. */
+function RegistrationFacts({ registration }: { registration: CourseRegistration }) {
+  const t = useT();
+  return (
+    <dl className="course-card__facts">
+      <div>
+        <dt>{t('registration.batch')}</dt>
+        <dd>{registration.batchName}</dd>
+      </div>
+      <div>
+        <dt>{t('registration.city')}</dt>
+        <dd>{registration.batchId.city}</dd>
+      </div>
+      <div>
+        <dt>{t('registration.platform')}</dt>
+        <dd>{t(registration.currentlyOnsite ? 'platform.onsite' : 'platform.online')}</dd>
+      </div>
+      <div>
+        <dt>{t('registration.quarter')}</dt>
+        <dd>{registration.currentQuarter}</dd>
+      </div>
+      {registration.courseStatus === 'CANCELLED' && registration.cancelReason ? (
+        <div className="course-card__wide-fact">
+          <dt>{t('registration.reason')}</dt>
+          <dd>{registration.cancelReason}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+interface RegistrationActionsProps {
+  student: SessionStudent;
+  registration: CourseRegistration;
+  /** Cancel was pressed: the card opens its dialog. */
+  onCancel: () => void;
+}
+
+/** Open portal, View admit card and Cancel, as the registration's status allows; nothing when none do. */
+function RegistrationActions({ student, registration, onCancel }: RegistrationActionsProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { update } = useSession();
+  const actions = enrolmentActions(registration.courseStatus);
+
+  function openPortal() {
+    update(portalStudent(student, registration));
+    void navigate('/home');
+  }
+
+  if (!actions.openPortal && !actions.admitCard && !actions.cancel) return null;
+  return (
+    <div className="course-card__actions">
+      {actions.openPortal ? <Button onClick={openPortal}>{t('registration.openPortal')}</Button> : null}
+      {actions.admitCard ? (
+        <Link
+          to="/admitcard"
+          state={admitCardState(student, registration)}
+          className="button button--secondary"
+        >
+          {t('registration.viewAdmitCard')}
+        </Link>
+      ) : null}
+      {actions.cancel ? (
+        <Button
+          variant="danger"
+          onPointerEnter={preloadCancelDialog}
+          onFocus={preloadCancelDialog}
+          onClick={onCancel}
+        >
+          {t('registration.cancel')}
+        </Button>
+      ) : null}
+    </div>
   );
 }

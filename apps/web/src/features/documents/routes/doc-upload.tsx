@@ -1,30 +1,27 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { ApiError } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { storeStudent, useStudentInfoRefresh } from '@/lib/student-info';
-import { useUploadDocuments, type DocumentsUpload } from '@/features/documents/api/upload-documents';
+import { useStudentInfoRefresh } from '@/lib/student-info';
 import { DocumentSlot } from '@/features/documents/components/document-slot';
 import { MessageDialog } from '@/features/documents/components/message-dialog';
 import { RejectionNote } from '@/features/documents/components/rejection-note';
 import { useDocumentChoices } from '@/features/documents/hooks/use-document-choices';
+import { useDocumentsUpload } from '@/features/documents/hooks/use-documents-upload';
 import { useT } from '@/features/documents/i18n';
 import {
   canEditDocuments,
   documentsOnFile,
   readState,
   slotLabels,
-  submitOutcome,
 } from '@/features/documents/utils/documents-state';
 import '@/features/documents/components/documents.css';
 
@@ -79,39 +76,16 @@ function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScree
   useStudentInfoRefresh();
   const t = useT();
   const tm = useMessageText();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const send = useUploadDocuments();
-  const [dialog, setDialog] = useState<'incomplete' | 'format' | null>(null);
+  const [dialog, setDialog] = useState<DocumentsDialog | null>(null);
   const choices = useDocumentChoices({ onWrongFormat: () => setDialog('format') });
-  const [progress, setProgress] = useState(0);
+  const upload = useDocumentsUpload({
+    studentId: student._id,
+    isEditing,
+    choices,
+    onIncomplete: () => setDialog('incomplete'),
+  });
   // Checked after the refresh above: staff may have changed the status since the session began.
   if (isEditing && !canEditDocuments(student.status)) return <EditNotAllowed />;
-
-  function upload(request: DocumentsUpload) {
-    setProgress(0);
-    send.mutate(request, {
-      onSuccess: (answer) => {
-        void storeStudent(queryClient, answer.data).then(() => navigate('/courses'));
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) choices.showRefusal(error.errors);
-      },
-    });
-  }
-
-  function submit() {
-    const files = choices.files();
-    const outcome = submitOutcome(files, isEditing);
-    if (outcome === 'skip') void navigate('/courses');
-    else if (outcome === 'incomplete') setDialog('incomplete');
-    else upload({ studentId: student._id, files, isEditing, onProgress: setProgress });
-  }
-
-  function retry() {
-    // The same files as the failed attempt, without choosing them again.
-    if (send.variables) upload(send.variables);
-  }
 
   return (
     <Card title={t('page.title')} size="wide" intro={isEditing ? t('page.introEditing') : t('page.intro')}>
@@ -125,34 +99,21 @@ function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScree
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!send.isPending) submit();
+          if (!upload.sending) upload.submit();
         }}
       >
-        <div className="documents__slots">
-          {DOCUMENT_TYPES.map((type) => {
-            const entry = choices.chosen[type];
-            const onFile = isEditing ? documentsOnFile[type] : undefined;
-            return (
-              <DocumentSlot
-                key={type}
-                label={t(slotLabels[type])}
-                previewUrl={entry?.previewUrl ?? onFile ?? null}
-                state={entry ? 'new' : onFile ? 'on-file' : 'empty'}
-                fileName={entry?.file.name}
-                error={choices.slotErrors[type]}
-                disabled={send.isPending}
-                onChoose={(file, input) => void choices.choose(type, file, input)}
-              />
-            );
-          })}
-        </div>
+        <DocumentSlots
+          choices={choices}
+          documentsOnFile={isEditing ? documentsOnFile : {}}
+          disabled={upload.sending}
+        />
 
-        {send.isPending ? <ProgressBar label={t('page.uploading')} value={progress} /> : null}
-        {send.isError ? (
+        {upload.sending ? <ProgressBar label={t('page.uploading')} value={upload.progress} /> : null}
+        {upload.failure ? (
           <FailurePanel
-            error={send.error}
+            error={upload.failure}
             networkMessage={tm(messages.uploadNetworkFailure)}
-            onRetry={retry}
+            onRetry={upload.retry}
           />
         ) : null}
 
@@ -160,22 +121,67 @@ function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScree
           <Link to="/courses" className="button button--secondary">
             {t('page.skip')}
           </Link>
-          <Button type="submit" loading={send.isPending}>
+          <Button type="submit" loading={upload.sending}>
             {t('page.submit')}
           </Button>
         </div>
       </form>
 
+      <DocumentsMessage dialog={dialog} onClose={() => setDialog(null)} />
+    </Card>
+  );
+}
+
+/** Why a submit or a choice was refused: pictures missing, or a file that is not a picture. */
+type DocumentsDialog = 'incomplete' | 'format';
+
+interface DocumentSlotsProps {
+  choices: Pick<ReturnType<typeof useDocumentChoices>, 'chosen' | 'slotErrors' | 'choose'>;
+  /** The pictures on file to show where none is chosen (editing only; none on a first upload). */
+  documentsOnFile: Partial<Record<DocumentType, string>>;
+  disabled: boolean;
+}
+
+/** The three pictures: each the new one chosen, else the one on file, else empty. */
+function DocumentSlots({ choices, documentsOnFile, disabled }: DocumentSlotsProps) {
+  const t = useT();
+  return (
+    <div className="documents__slots">
+      {DOCUMENT_TYPES.map((type) => {
+        const entry = choices.chosen[type];
+        const onFile = documentsOnFile[type];
+        return (
+          <DocumentSlot
+            key={type}
+            label={t(slotLabels[type])}
+            previewUrl={entry?.previewUrl ?? onFile ?? null}
+            state={entry ? 'new' : onFile ? 'on-file' : 'empty'}
+            fileName={entry?.file.name}
+            error={choices.slotErrors[type]}
+            disabled={disabled}
+            onChoose={(file, input) => void choices.choose(type, file, input)}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** The open message dialog, if any. */
+function DocumentsMessage({ dialog, onClose }: { dialog: DocumentsDialog | null; onClose: () => void }) {
+  const tm = useMessageText();
+  return (
+    <>
       {dialog === 'incomplete' ? (
-        <MessageDialog title={tm(messages.documentsIncompleteTitle)} onClose={() => setDialog(null)}>
+        <MessageDialog title={tm(messages.documentsIncompleteTitle)} onClose={onClose}>
           {tm(messages.documentsIncomplete)}
         </MessageDialog>
       ) : null}
       {dialog === 'format' ? (
-        <MessageDialog title={tm(messages.documentsFormatTitle)} onClose={() => setDialog(null)}>
+        <MessageDialog title={tm(messages.documentsFormatTitle)} onClose={onClose}>
           {tm(messages.documentsFormat)}
         </MessageDialog>
       ) : null}
-    </Card>
+    </>
   );
 }

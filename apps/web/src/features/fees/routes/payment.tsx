@@ -2,6 +2,7 @@ import { COURSE_NAMES, QUARTERS, type CourseCode, type Quarter } from '@portal/s
 import { QUARTER_COLOURS, type QuarterStatus } from '@portal/shared/constants/fees';
 import { messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
+import type { RestrictedBatchEntry } from '@portal/shared/schemas/courses';
 import type { Voucher } from '@portal/shared/schemas/fees';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +16,7 @@ import { useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { studentVouchersQueryOptions } from '@/lib/student-vouchers';
 import { useRestrictedBatches } from '@/lib/restricted-batches';
-import { feeFields, useQuarterStatuses } from '@/features/fees/api/fees';
+import { feeFields, useQuarterStatuses, type FeeFields } from '@/features/fees/api/fees';
 import { VoucherForm } from '@/features/fees/components/voucher-form';
 import { useT } from '@/features/fees/i18n';
 import { useFailureMessage } from '@/lib/use-failure-message';
@@ -42,15 +43,86 @@ function courseName(code: string) {
   return code in COURSE_NAMES ? COURSE_NAMES[code as CourseCode] : code;
 }
 
+/** The Onsite rule of spec section 5: a special course's own setting, else the student's. */
+function onsiteOfferedTo(student: SessionStudent, restricted: RestrictedBatchEntry[] | undefined): boolean {
+  const entry = restricted?.find(
+    (candidate) => candidate.batchId === student.batchId && candidate.courseId === student.courseId,
+  );
+  return entry ? entry.onSiteAllowed : student.onSiteAllowed;
+}
+
+type QuarterCardStatus = { status: QuarterStatus; voucherId?: string | undefined };
+
 function Payment({ student }: { student: SessionStudent }) {
   const t = useT();
   const tm = useMessageText();
-  const failureText = useFailureMessage();
   const fields = feeFields(student);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const statuses = useQuarterStatuses(fields, student.currentQuarter);
   const restricted = useRestrictedBatches(student._id);
+  const onsiteOffered = onsiteOfferedTo(student, restricted.data);
+
+  function statusOf(quarter: Quarter): QuarterCardStatus {
+    return statuses.data?.find((card) => card.quarter === quarter) ?? { status: 'Locked' };
+  }
+
+  function openVoucher(voucher: Voucher, quarter: Quarter) {
+    void navigate('/payment-voucher', { state: { voucher, quarter } });
+  }
+
+  const { active, openError, formRef, choose } = useQuarterChoice(fields, statusOf, openVoucher);
+
+  return (
+    <Card title={t('payment.title')} size="wide" className="payment-page">
+      <h2 className="payment-page__course">{courseName(fields.course)}</h2>
+      {statuses.isPending ? (
+        <Skeleton lines={2} block label={t('payment.loadingQuarters')} />
+      ) : statuses.isError ? (
+        <FailurePanel
+          error={statuses.error}
+          retryLabel={t('payment.reload')}
+          retrying={statuses.isFetching}
+          onRetry={() => void statuses.refetch()}
+        />
+      ) : (
+        <>
+          <SectionBoundary name="quarter cards" retryLabel={t('payment.reload')}>
+            <QuarterCards active={active} statusOf={statusOf} onChoose={(quarter) => void choose(quarter)} />
+          </SectionBoundary>
+          {openError ? <VoucherOpenFailure error={openError} /> : null}
+          <p className="payment-page__note">{tm(messages.selectPendingQuarter)}</p>
+          {active ? (
+            <SectionBoundary name="voucher form" retryLabel={t('payment.reload')}>
+              {restricted.isPending ? (
+                <Skeleton lines={3} label={t('payment.loadingClassOptions')} />
+              ) : (
+                <VoucherForm
+                  key={active}
+                  ref={formRef}
+                  fields={fields}
+                  quarter={active}
+                  onsiteOffered={onsiteOffered}
+                  onGenerated={(voucher) => openVoucher(voucher, active)}
+                />
+              )}
+            </SectionBoundary>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The quarter card the student chose: a pending quarter opens the voucher form (scrolled into view), a quarter
+ * with a voucher opens that voucher; `openError` is why the voucher could not be opened.
+ */
+function useQuarterChoice(
+  fields: FeeFields,
+  statusOf: (quarter: Quarter) => QuarterCardStatus,
+  openVoucher: (voucher: Voucher, quarter: Quarter) => void,
+) {
+  const queryClient = useQueryClient();
   const [active, setActive] = useState<Quarter | null>(null);
   const [openError, setOpenError] = useState<unknown>(null);
   const formRef = useRef<HTMLElement>(null);
@@ -58,19 +130,6 @@ function Payment({ student }: { student: SessionStudent }) {
   useEffect(() => {
     if (active) formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [active]);
-
-  const entry = restricted.data?.find(
-    (candidate) => candidate.batchId === student.batchId && candidate.courseId === student.courseId,
-  );
-  const onsiteOffered = entry ? entry.onSiteAllowed : student.onSiteAllowed;
-
-  function statusOf(quarter: Quarter): { status: QuarterStatus; voucherId?: string | undefined } {
-    return statuses.data?.find((card) => card.quarter === quarter) ?? { status: 'Locked' };
-  }
-
-  function openVoucher(voucher: Voucher, quarter: Quarter) {
-    void navigate('/payment-voucher', { state: { voucher, quarter } });
-  }
 
   async function choose(quarter: Quarter) {
     setOpenError(null);
@@ -93,51 +152,20 @@ function Payment({ student }: { student: SessionStudent }) {
     }
   }
 
-  return (
-    <Card title={t('payment.title')} size="wide" className="payment-page">
-      <h2 className="payment-page__course">{courseName(fields.course)}</h2>
-      {statuses.isPending ? (
-        <Skeleton lines={2} block label={t('payment.loadingQuarters')} />
-      ) : statuses.isError ? (
-        <FailurePanel
-          error={statuses.error}
-          retryLabel={t('payment.reload')}
-          retrying={statuses.isFetching}
-          onRetry={() => void statuses.refetch()}
-        />
-      ) : (
-        <>
-          <SectionBoundary name="quarter cards" retryLabel={t('payment.reload')}>
-            <QuarterCards active={active} statusOf={statusOf} onChoose={(quarter) => void choose(quarter)} />
-          </SectionBoundary>
-          {openError ? <Alert tone="error">{openFailure(openError)}</Alert> : null}
-          <p className="payment-page__note">{tm(messages.selectPendingQuarter)}</p>
-          {active ? (
-            <SectionBoundary name="voucher form" retryLabel={t('payment.reload')}>
-              {restricted.isPending ? (
-                <Skeleton lines={3} label={t('payment.loadingClassOptions')} />
-              ) : (
-                <VoucherForm
-                  key={active}
-                  ref={formRef}
-                  fields={fields}
-                  quarter={active}
-                  onsiteOffered={onsiteOffered}
-                  onGenerated={(voucher) => openVoucher(voucher, active)}
-                />
-              )}
-            </SectionBoundary>
-          ) : null}
-        </>
-      )}
-    </Card>
-  );
+  return { active, openError, formRef, choose };
+}
 
-  function openFailure(error: unknown): string {
-    return error instanceof Error && error.message === messages.voucherNotFound
-      ? tm(messages.voucherNotFound)
-      : failureText(error, { network: messages.serverError });
-  }
+/** Why the chosen quarter's voucher could not be opened. */
+function VoucherOpenFailure({ error }: { error: unknown }) {
+  const tm = useMessageText();
+  const failureText = useFailureMessage();
+  return (
+    <Alert tone="error">
+      {error instanceof Error && error.message === messages.voucherNotFound
+        ? tm(messages.voucherNotFound)
+        : failureText(error, { network: messages.serverError })}
+    </Alert>
+  );
 }
 
 interface QuarterCardsProps {

@@ -1,5 +1,6 @@
 import { messages } from '@portal/shared/messages';
-import { useEffect, useRef, useState } from 'react';
+import type { Announcement } from '@portal/shared/schemas/learning';
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FailurePanel } from '@/components/ui/failure-panel';
@@ -15,23 +16,9 @@ import '@/features/learning/components/learning.css';
 export function AnnouncementsRoute() {
   const t = useT();
   const tm = useMessageText();
-  const formatDate = useFormatDate();
   const announcements = useAnnouncements();
   const items = announcements.data?.pages.flatMap((page) => page.data) ?? [];
-  // After Show more, reading goes on at the first new announcement (the button may be gone).
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const firstNew = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (focusIndex !== null) firstNew.current?.focus();
-  }, [focusIndex]);
-
-  async function showMore() {
-    const before = items.length;
-    const result = await announcements.fetchNextPage();
-    const after = result.data?.pages.reduce((total, page) => total + page.data.length, 0) ?? before;
-    if (!result.isError && after > before) setFocusIndex(before);
-  }
+  const { focusIndex, firstNew, showMore } = useShowMore(announcements, items.length);
 
   return (
     <Card title={t('announcements.title')} size="wide">
@@ -48,43 +35,7 @@ export function AnnouncementsRoute() {
         <p>{tm(messages.noAnnouncements)}</p>
       ) : (
         <>
-          <ol className="timeline" aria-label={t('announcements.timeline')}>
-            {items.map((item, index) => (
-              <li key={item._id} className="timeline__item">
-                <article className="timeline__body">
-                  {/* Written by staff, in English or Urdu: the title and the text take their own direction. */}
-                  <h2
-                    className="timeline__title"
-                    dir="auto"
-                    ref={index === focusIndex ? firstNew : undefined}
-                    tabIndex={-1}
-                  >
-                    {item.title}
-                  </h2>
-                  <time className="timeline__date" dateTime={item.createdDate}>
-                    {formatDate(item.createdDate)}
-                  </time>
-                  {item.desc ? (
-                    <div
-                      className="timeline__desc"
-                      dir="auto"
-                      // Staff HTML, sanitised by the server with an allow-list (formatting and links only).
-                      dangerouslySetInnerHTML={{ __html: item.desc }}
-                    />
-                  ) : null}
-                  {item.url ? (
-                    <ExternalLink href={item.url} className="timeline__link">
-                      {t('announcements.readMore')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {t('announcements.readMoreAbout', { title: item.title })}
-                      </span>
-                    </ExternalLink>
-                  ) : null}
-                </article>
-              </li>
-            ))}
-          </ol>
+          <AnnouncementTimeline items={items} focusIndex={focusIndex} firstNew={firstNew} />
           {announcements.isError ? (
             <FailurePanel
               networkMessage={tm(messages.learningFailure)}
@@ -105,5 +56,84 @@ export function AnnouncementsRoute() {
         </>
       )}
     </Card>
+  );
+}
+
+/**
+ * Show more: the next page of announcements; after it, reading goes on at the first new announcement
+ * (`focusIndex`, whose heading takes `firstNew`), since the button may be gone.
+ */
+function useShowMore(announcements: ReturnType<typeof useAnnouncements>, loaded: number) {
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const firstNew = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusIndex !== null) firstNew.current?.focus();
+  }, [focusIndex]);
+
+  async function showMore() {
+    const before = loaded;
+    const result = await announcements.fetchNextPage();
+    const after = result.data?.pages.reduce((total, page) => total + page.data.length, 0) ?? before;
+    if (!result.isError && after > before) setFocusIndex(before);
+  }
+
+  return { focusIndex, firstNew, showMore };
+}
+
+interface AnnouncementTimelineProps {
+  items: Announcement[];
+  /** The first announcement of the page Show more brought, if any: its heading takes `firstNew`. */
+  focusIndex: number | null;
+  firstNew: RefObject<HTMLHeadingElement | null>;
+}
+
+function AnnouncementTimeline({ items, focusIndex, firstNew }: AnnouncementTimelineProps) {
+  const t = useT();
+  return (
+    <ol className="timeline" aria-label={t('announcements.timeline')}>
+      {items.map((item, index) => (
+        <li key={item._id} className="timeline__item">
+          <AnnouncementEntry item={item} headingRef={index === focusIndex ? firstNew : undefined} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One announcement: its title, date, text and Read more link. */
+function AnnouncementEntry({
+  item,
+  headingRef,
+}: {
+  item: Announcement;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  return (
+    <article className="timeline__body">
+      {/* Written by staff, in English or Urdu: the title and the text take their own direction. */}
+      <h2 className="timeline__title" dir="auto" ref={headingRef} tabIndex={-1}>
+        {item.title}
+      </h2>
+      <time className="timeline__date" dateTime={item.createdDate}>
+        {formatDate(item.createdDate)}
+      </time>
+      {item.desc ? (
+        <div
+          className="timeline__desc"
+          dir="auto"
+          // Staff HTML, sanitised by the server with an allow-list (formatting and links only).
+          dangerouslySetInnerHTML={{ __html: item.desc }}
+        />
+      ) : null}
+      {item.url ? (
+        <ExternalLink href={item.url} className="timeline__link">
+          {t('announcements.readMore')}
+          <span className="visually-hidden"> {t('announcements.readMoreAbout', { title: item.title })}</span>
+        </ExternalLink>
+      ) : null}
+    </article>
   );
 }

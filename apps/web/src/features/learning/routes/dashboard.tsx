@@ -1,6 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import type { Voucher } from '@portal/shared/schemas/fees';
+import type { QuarterResult } from '@portal/shared/schemas/learning';
 import type { SessionStudent } from '@portal/shared/schemas/student';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -57,12 +59,7 @@ function Dashboard({ student }: { student: SessionStudent }) {
 
   return (
     <Card title={title} size="wide">
-      {vouchers.data?.length === 0 ? (
-        <Alert tone="info" className="learning-prompt">
-          {t('dashboard.voucherPrompt', { prompt: tm(messages.generateVoucherPrompt) })}{' '}
-          <Link to="/payment">{t('dashboard.generateVoucher')}</Link>
-        </Alert>
-      ) : null}
+      {vouchers.data?.length === 0 ? <VoucherPrompt /> : null}
       <p className="learning-note">{tm(messages.lecturesNote)}</p>
 
       <SectionBoundary name="course links">
@@ -85,38 +82,70 @@ function Dashboard({ student }: { student: SessionStudent }) {
       </p>
 
       {results.data && results.data.length > 0 ? (
-        <section className="learning-section" aria-labelledby={resultsId}>
-          <h2 id={resultsId} className="learning-section__title">
-            {t('dashboard.quarterResults')}
-          </h2>
-          <SectionBoundary name="quarter results">
-            <QuarterResults results={results.data} labelledBy={resultsId} />
-          </SectionBoundary>
-        </section>
+        <QuarterResultsSection headingId={resultsId} results={results.data} />
       ) : null}
 
-      {vouchers.data?.length === 0 ? null : (
-        <section className="learning-section" aria-labelledby={stepsId}>
-          <h2 id={stepsId} className="learning-section__title">
-            {t('dashboard.voucherStatus')}
-          </h2>
-          <SectionBoundary name="voucher status">
-            {vouchers.isPending ? (
-              <Skeleton lines={2} label={t('dashboard.loadingVouchers')} />
-            ) : vouchers.isError ? (
-              <FailurePanel
-                error={vouchers.error}
-                networkMessage={tm(messages.learningFailure)}
-                retrying={vouchers.isFetching}
-                onRetry={() => void vouchers.refetch()}
-              />
-            ) : (
-              <VoucherStatus vouchers={vouchers.data} labelledBy={stepsId} />
-            )}
-          </SectionBoundary>
-        </section>
-      )}
+      {vouchers.data?.length === 0 ? null : <VoucherStatusSection headingId={stepsId} vouchers={vouchers} />}
     </Card>
+  );
+}
+
+/** The prompt to a student with no voucher yet: generate one on the payment page. */
+function VoucherPrompt() {
+  const t = useT();
+  const tm = useMessageText();
+  return (
+    <Alert tone="info" className="learning-prompt">
+      {t('dashboard.voucherPrompt', { prompt: tm(messages.generateVoucherPrompt) })}{' '}
+      <Link to="/payment">{t('dashboard.generateVoucher')}</Link>
+    </Alert>
+  );
+}
+
+function QuarterResultsSection({ headingId, results }: { headingId: string; results: QuarterResult[] }) {
+  const t = useT();
+  return (
+    <section className="learning-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="learning-section__title">
+        {t('dashboard.quarterResults')}
+      </h2>
+      <SectionBoundary name="quarter results">
+        <QuarterResults results={results} labelledBy={headingId} />
+      </SectionBoundary>
+    </section>
+  );
+}
+
+/** The voucher status section: the stepper once the vouchers have come. */
+function VoucherStatusSection({
+  headingId,
+  vouchers,
+}: {
+  headingId: string;
+  vouchers: UseQueryResult<Voucher[]>;
+}) {
+  const t = useT();
+  const tm = useMessageText();
+  return (
+    <section className="learning-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="learning-section__title">
+        {t('dashboard.voucherStatus')}
+      </h2>
+      <SectionBoundary name="voucher status">
+        {vouchers.isPending ? (
+          <Skeleton lines={2} label={t('dashboard.loadingVouchers')} />
+        ) : vouchers.isError ? (
+          <FailurePanel
+            error={vouchers.error}
+            networkMessage={tm(messages.learningFailure)}
+            retrying={vouchers.isFetching}
+            onRetry={() => void vouchers.refetch()}
+          />
+        ) : (
+          <VoucherStatus vouchers={vouchers.data} labelledBy={headingId} />
+        )}
+      </SectionBoundary>
+    </section>
   );
 }
 

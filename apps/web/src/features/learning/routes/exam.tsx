@@ -1,6 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import { SAFE_EXAM_BROWSER } from '@portal/shared/constants/learning';
+import type { CourseLinks, ExamKey } from '@portal/shared/schemas/learning';
 import type { SessionStudent } from '@portal/shared/schemas/student';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -30,7 +32,6 @@ export function ExamRoute() {
 
 function Exam({ student }: { student: SessionStudent }) {
   const t = useT();
-  const tm = useMessageText();
   const links = useCourseLinks(student);
   const keys = useExamKeys(learnerFields(student));
   const browserId = useId();
@@ -39,96 +40,129 @@ function Exam({ student }: { student: SessionStudent }) {
 
   if (links.isError && isNoCourse(links.error)) return <Navigate to="/courses" replace />;
 
-  const configFiles = links.data
-    ? [
-        {
-          kind: 'windows',
-          link: links.data.links.quizConfigWindows,
-          fallback: t('exam.configWindows'),
-        },
-        { kind: 'mac', link: links.data.links.quizConfigMac, fallback: t('exam.configMac') },
-      ].flatMap(({ kind, link, fallback }) =>
-        link?.url ? [{ kind, url: link.url, title: link.title || fallback }] : [],
-      )
-    : [];
-
   return (
     <Card title={t('exam.title')} size="wide">
-      <section className="learning-section" aria-labelledby={browserId}>
-        <h2 id={browserId} className="learning-section__title">
-          {t('exam.browser')}
-        </h2>
-        <p>{t('exam.browserIntro')}</p>
+      <SafeExamBrowserSection headingId={browserId} />
+      <QuizConfigSection headingId={configId} links={links} />
+      <ExamKeysSection headingId={keysId} keys={keys} />
+    </Card>
+  );
+}
+
+/** The Safe Exam Browser downloads, for Windows and for macOS. */
+function SafeExamBrowserSection({ headingId }: { headingId: string }) {
+  const t = useT();
+  const browsers = [
+    {
+      ...SAFE_EXAM_BROWSER.windows,
+      label: t('exam.browserWindows', { version: SAFE_EXAM_BROWSER.windows.version }),
+    },
+    {
+      ...SAFE_EXAM_BROWSER.mac,
+      label: t('exam.browserMac', { version: SAFE_EXAM_BROWSER.mac.version }),
+    },
+  ];
+  return (
+    <section className="learning-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="learning-section__title">
+        {t('exam.browser')}
+      </h2>
+      <p>{t('exam.browserIntro')}</p>
+      <ul className="learning-downloads">
+        {browsers.map((browser) => (
+          <li key={browser.url}>
+            <ExternalLink href={browser.url} className="learning-download">
+              {browser.label}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface QuizConfigFile {
+  kind: string;
+  url: string;
+  title: string;
+}
+
+/** The quiz configuration files the course links offer, each titled by staff or else by its platform. */
+function quizConfigFiles(links: CourseLinks, t: ReturnType<typeof useT>): QuizConfigFile[] {
+  return [
+    {
+      kind: 'windows',
+      link: links.links.quizConfigWindows,
+      fallback: t('exam.configWindows'),
+    },
+    { kind: 'mac', link: links.links.quizConfigMac, fallback: t('exam.configMac') },
+  ].flatMap(({ kind, link, fallback }) =>
+    link?.url ? [{ kind, url: link.url, title: link.title || fallback }] : [],
+  );
+}
+
+/** The quiz configuration downloads, once the course links have answered. */
+function QuizConfigSection({ headingId, links }: { headingId: string; links: UseQueryResult<CourseLinks> }) {
+  const t = useT();
+  const tm = useMessageText();
+  const configFiles = links.data ? quizConfigFiles(links.data, t) : [];
+  return (
+    <section className="learning-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="learning-section__title">
+        {t('exam.config')}
+      </h2>
+      {links.isPending ? (
+        <Skeleton lines={2} label={t('exam.loadingConfig')} />
+      ) : links.isError ? (
+        <FailurePanel
+          networkMessage={tm(messages.learningFailure)}
+          error={links.error}
+          retrying={links.isFetching}
+          onRetry={() => void links.refetch()}
+        />
+      ) : configFiles.length === 0 ? (
+        <p>{t('exam.noConfig')}</p>
+      ) : (
         <ul className="learning-downloads">
-          {[
-            {
-              ...SAFE_EXAM_BROWSER.windows,
-              label: t('exam.browserWindows', { version: SAFE_EXAM_BROWSER.windows.version }),
-            },
-            {
-              ...SAFE_EXAM_BROWSER.mac,
-              label: t('exam.browserMac', { version: SAFE_EXAM_BROWSER.mac.version }),
-            },
-          ].map((browser) => (
-            <li key={browser.url}>
-              <ExternalLink href={browser.url} className="learning-download">
-                {browser.label}
+          {configFiles.map((file) => (
+            <li key={file.kind}>
+              <ExternalLink href={file.url} className="learning-download">
+                {/* A title set by staff: its own direction. */}
+                <span dir="auto">{file.title}</span>
               </ExternalLink>
             </li>
           ))}
         </ul>
-      </section>
+      )}
+    </section>
+  );
+}
 
-      <section className="learning-section" aria-labelledby={configId}>
-        <h2 id={configId} className="learning-section__title">
-          {t('exam.config')}
-        </h2>
-        {links.isPending ? (
-          <Skeleton lines={2} label={t('exam.loadingConfig')} />
-        ) : links.isError ? (
-          <FailurePanel
-            networkMessage={tm(messages.learningFailure)}
-            error={links.error}
-            retrying={links.isFetching}
-            onRetry={() => void links.refetch()}
-          />
-        ) : configFiles.length === 0 ? (
-          <p>{t('exam.noConfig')}</p>
-        ) : (
-          <ul className="learning-downloads">
-            {configFiles.map((file) => (
-              <li key={file.kind}>
-                <ExternalLink href={file.url} className="learning-download">
-                  {/* A title set by staff: its own direction. */}
-                  <span dir="auto">{file.title}</span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section className="learning-section" aria-labelledby={keysId}>
-        <h2 id={keysId} className="learning-section__title">
-          {t('exam.keys')}
-        </h2>
-        {keys.isPending ? (
-          <Skeleton lines={2} label={t('exam.loadingKeys')} />
-        ) : keys.isError ? (
-          <FailurePanel
-            networkMessage={tm(messages.learningFailure)}
-            error={keys.error}
-            retrying={keys.isFetching}
-            onRetry={() => void keys.refetch()}
-          />
-        ) : keys.data.length === 0 ? (
-          <p>{t('exam.noKeys')}</p>
-        ) : (
-          <SectionBoundary name="exam keys">
-            <ExamKeysTable keys={keys.data} labelledBy={keysId} />
-          </SectionBoundary>
-        )}
-      </section>
-    </Card>
+/** The exam keys of the student's batch and course, once they have come. */
+function ExamKeysSection({ headingId, keys }: { headingId: string; keys: UseQueryResult<ExamKey[]> }) {
+  const t = useT();
+  const tm = useMessageText();
+  return (
+    <section className="learning-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="learning-section__title">
+        {t('exam.keys')}
+      </h2>
+      {keys.isPending ? (
+        <Skeleton lines={2} label={t('exam.loadingKeys')} />
+      ) : keys.isError ? (
+        <FailurePanel
+          networkMessage={tm(messages.learningFailure)}
+          error={keys.error}
+          retrying={keys.isFetching}
+          onRetry={() => void keys.refetch()}
+        />
+      ) : keys.data.length === 0 ? (
+        <p>{t('exam.noKeys')}</p>
+      ) : (
+        <SectionBoundary name="exam keys">
+          <ExamKeysTable keys={keys.data} labelledBy={headingId} />
+        </SectionBoundary>
+      )}
+    </section>
   );
 }

@@ -30,52 +30,19 @@ export function formatTime(seconds: number) {
  */
 export function TopicPlayer({ topic, lessonId, nextPath, autoplay }: TopicPlayerProps) {
   const t = useT();
-  const tm = useMessageText();
-  const format = useFormat();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const navigate = useNavigate();
   const progress = useVideoProgress(topic, lessonId, videoRef);
-  // Where the topic stood when it opened: saves rewrite the cached topic while it plays.
-  const [startAt] = useState(topic.resumeAt);
-  const [resumedAt, setResumedAt] = useState<number | null>(null);
-  const [countdown, setCountdown] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (countdown === null || nextPath === null) return;
-    const timer = window.setTimeout(() => {
-      if (countdown > 1) {
-        setCountdown(countdown - 1);
-        return;
-      }
-      setCountdown(null);
-      void navigate(nextPath, { state: { autoplay: true } });
-    }, VIDEO_TICK_MS);
-    return () => window.clearTimeout(timer);
-  }, [countdown, nextPath, navigate]);
-
-  function handleLoadedMetadata(event: SyntheticEvent<HTMLVideoElement>) {
-    const video = event.currentTarget;
-    if (startAt > 1 && startAt < video.duration - 2) {
-      video.currentTime = startAt;
-      setResumedAt(startAt);
-    }
-    // The browser may refuse to start on its own; the controls are still there.
-    if (autoplay) video.play().catch(() => {});
-  }
+  const { resumedAt, handleLoadedMetadata } = useResumePoint(topic.resumeAt, autoplay);
+  const countdown = useNextTopicCountdown(nextPath);
 
   function handlePlay(event: SyntheticEvent<HTMLVideoElement>) {
-    setCountdown(null);
+    countdown.cancel();
     progress.onPlay(event.currentTarget);
   }
 
   function handleEnded(event: SyntheticEvent<HTMLVideoElement>) {
     progress.onEnded(event.currentTarget);
-    if (nextPath !== null) setCountdown(VIDEO_COUNTDOWN_SECONDS);
-  }
-
-  function playNextNow() {
-    setCountdown(null);
-    if (nextPath !== null) void navigate(nextPath, { state: { autoplay: true } });
+    countdown.start();
   }
 
   return (
@@ -100,23 +67,102 @@ export function TopicPlayer({ topic, lessonId, nextPath, autoplay }: TopicPlayer
           {t('lectures.player.resumedAt', { time: formatTime(resumedAt) })}
         </p>
       ) : null}
-      <div className="lecture-countdown">
-        <p className="lecture-countdown__text" aria-live="polite">
-          {countdown !== null
-            ? tm(formatMessage(messages.videoCompleted, { seconds: countdown }), 'videoCompleted', {
-                seconds: format.number(countdown),
-              })
-            : null}
-        </p>
-        {countdown !== null ? (
-          <div className="lecture-actions">
-            <Button onClick={playNextNow}>{t('lectures.player.playNext')}</Button>
-            <Button variant="secondary" onClick={() => setCountdown(null)}>
-              {t('lectures.player.cancel')}
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <NextTopicCountdown
+        seconds={countdown.seconds}
+        onPlayNext={countdown.playNextNow}
+        onCancel={countdown.cancel}
+      />
+    </div>
+  );
+}
+
+/**
+ * Resuming where the student stopped: once the video's length is known it jumps to `resumeAt` (as it was when
+ * the topic opened; saves rewrite the cached topic while it plays) and, if `autoplay`, starts playing.
+ */
+function useResumePoint(resumeAt: number, autoplay: boolean) {
+  const [startAt] = useState(resumeAt);
+  const [resumedAt, setResumedAt] = useState<number | null>(null);
+
+  function handleLoadedMetadata(event: SyntheticEvent<HTMLVideoElement>) {
+    const video = event.currentTarget;
+    if (startAt > 1 && startAt < video.duration - 2) {
+      video.currentTime = startAt;
+      setResumedAt(startAt);
+    }
+    // The browser may refuse to start on its own; the controls are still there.
+    if (autoplay) video.play().catch(() => {});
+  }
+
+  return { resumedAt, handleLoadedMetadata };
+}
+
+/**
+ * The countdown to the next topic after the video ends: `seconds` left (null when not counting), then the next
+ * topic opens playing. Without a next topic it never starts.
+ */
+function useNextTopicCountdown(nextPath: string | null) {
+  const navigate = useNavigate();
+  const [seconds, setSeconds] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (seconds === null || nextPath === null) return;
+    const timer = window.setTimeout(() => {
+      if (seconds > 1) {
+        setSeconds(seconds - 1);
+        return;
+      }
+      setSeconds(null);
+      void navigate(nextPath, { state: { autoplay: true } });
+    }, VIDEO_TICK_MS);
+    return () => window.clearTimeout(timer);
+  }, [seconds, nextPath, navigate]);
+
+  function start() {
+    if (nextPath !== null) setSeconds(VIDEO_COUNTDOWN_SECONDS);
+  }
+
+  function cancel() {
+    setSeconds(null);
+  }
+
+  function playNextNow() {
+    setSeconds(null);
+    if (nextPath !== null) void navigate(nextPath, { state: { autoplay: true } });
+  }
+
+  return { seconds, start, cancel, playNextNow };
+}
+
+interface NextTopicCountdownProps {
+  /** Seconds left before the next topic opens; null when not counting down. */
+  seconds: number | null;
+  onPlayNext: () => void;
+  onCancel: () => void;
+}
+
+/** The end-of-video message with Play next and Cancel while the countdown runs. */
+function NextTopicCountdown({ seconds, onPlayNext, onCancel }: NextTopicCountdownProps) {
+  const t = useT();
+  const tm = useMessageText();
+  const format = useFormat();
+  return (
+    <div className="lecture-countdown">
+      <p className="lecture-countdown__text" aria-live="polite">
+        {seconds !== null
+          ? tm(formatMessage(messages.videoCompleted, { seconds }), 'videoCompleted', {
+              seconds: format.number(seconds),
+            })
+          : null}
+      </p>
+      {seconds !== null ? (
+        <div className="lecture-actions">
+          <Button onClick={onPlayNext}>{t('lectures.player.playNext')}</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('lectures.player.cancel')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -47,7 +47,6 @@ function opensPlaying(state: unknown) {
 
 function Topic({ code, section, lessonId, videoId }: TopicPlace) {
   const topics = useLessonTopics(lessonId);
-  const navigate = useNavigate();
   const location = useLocation();
   const t = useT();
   const tm = useMessageText();
@@ -84,54 +83,91 @@ function Topic({ code, section, lessonId, videoId }: TopicPlace) {
   const pathOf = (target: LessonTopic) => topicPath(code, section, lessonId, target._id);
   const previous = index > 0 ? list[index - 1] : undefined;
   const next = list.length > 1 ? list[(index + 1) % list.length] : undefined;
+  const nextPath = next ? pathOf(next) : null;
 
   return (
     <Card title={<span dir="auto">{topic.title}</span>} size="wide">
       <div className="lecture-layout">
-        <nav className="lecture-layout__nav" aria-label={t('lectures.topics')}>
-          <ol className="lecture-list">
-            {list.map((entry) => (
-              <li key={entry._id}>
-                <Link
-                  to={pathOf(entry)}
-                  className="lecture-list__link"
-                  aria-current={entry._id === topic._id ? 'page' : undefined}
-                >
-                  <span dir="auto">{entry.title}</span>
-                  {entry.completed ? <span className="lecture-badge">{t('lectures.watched')}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <TopicList topics={list} currentId={topic._id} pathOf={pathOf} />
         <div className="lecture-layout__main">
           <SectionBoundary name="video player">
             <TopicPlayer
               key={topic._id}
               topic={topic}
               lessonId={lessonId}
-              nextPath={next ? pathOf(next) : null}
+              nextPath={nextPath}
               autoplay={opensPlaying(location.state)}
             />
           </SectionBoundary>
           <StaffHtml html={topic.description} className="lecture-topic__description" />
-          <div className="lecture-actions">
-            <Button
-              variant="secondary"
-              disabled={!previous}
-              onClick={() => previous && void navigate(pathOf(previous))}
-            >
-              {t('lectures.previous')}
-            </Button>
-            <Button variant="secondary" disabled={!next} onClick={() => next && void navigate(pathOf(next))}>
-              {t('lectures.next')}
-            </Button>
-            <Link to={back.to} className="button button--secondary">
-              {back.label}
-            </Link>
-          </div>
+          <TopicActions previousPath={previous ? pathOf(previous) : null} nextPath={nextPath} back={back} />
         </div>
       </div>
     </Card>
+  );
+}
+
+interface TopicListProps {
+  topics: LessonTopic[];
+  /** The topic shown: its link is the current page. */
+  currentId: string;
+  pathOf: (topic: LessonTopic) => string;
+}
+
+/** The lesson's topics, each a link, marked when watched. */
+function TopicList({ topics, currentId, pathOf }: TopicListProps) {
+  const t = useT();
+  return (
+    <nav className="lecture-layout__nav" aria-label={t('lectures.topics')}>
+      <ol className="lecture-list">
+        {topics.map((entry) => (
+          <li key={entry._id}>
+            <Link
+              to={pathOf(entry)}
+              className="lecture-list__link"
+              aria-current={entry._id === currentId ? 'page' : undefined}
+            >
+              <span dir="auto">{entry.title}</span>
+              {entry.completed ? <span className="lecture-badge">{t('lectures.watched')}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+interface TopicActionsProps {
+  /** null: no topic before this one. */
+  previousPath: string | null;
+  /** null: the lesson has only this topic. */
+  nextPath: string | null;
+  back: { to: string; label: string };
+}
+
+/** Previous, Next and Go Back under the video. */
+function TopicActions({ previousPath, nextPath, back }: TopicActionsProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <div className="lecture-actions">
+      <Button
+        variant="secondary"
+        disabled={previousPath === null}
+        onClick={() => previousPath !== null && void navigate(previousPath)}
+      >
+        {t('lectures.previous')}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={nextPath === null}
+        onClick={() => nextPath !== null && void navigate(nextPath)}
+      >
+        {t('lectures.next')}
+      </Button>
+      <Link to={back.to} className="button button--secondary">
+        {back.label}
+      </Link>
+    </div>
   );
 }

@@ -3,27 +3,25 @@ import { messages } from '@portal/shared/messages';
 import { profileGateRoute } from '@portal/shared/profile-gate';
 import { profileFieldsSchema, type ProfileFields, type ReferenceLists } from '@portal/shared/schemas/profile';
 import type { SessionStudent } from '@portal/shared/schemas/student';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { useReferenceLists } from '@/lib/reference-lists';
 import { useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { storeStudent, useStudentInfoRefresh } from '@/lib/student-info';
-import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { useStudentInfoRefresh } from '@/lib/student-info';
 import { AddressFields } from '@/features/profile/components/address-fields';
 import { PersonalFields } from '@/features/profile/components/personal-fields';
 import { PhotoPicker } from '@/features/profile/components/photo-picker';
 import { ProfileSubmit } from '@/features/profile/components/profile-submit';
 import { useProfilePhoto } from '@/features/profile/hooks/use-profile-photo';
+import { useProfileSending, type ProfilePhoto } from '@/features/profile/hooks/use-profile-sending';
 import { useT } from '@/features/profile/i18n';
-import { isProfileField, prefill, readIsEditing } from '@/features/profile/utils/profile-values';
+import { prefill, readIsEditing } from '@/features/profile/utils/profile-values';
 import '@/features/profile/components/profile.css';
 
 /** /profile: the personal information form of spec sections 2 and 5, first completion or editing. */
@@ -85,12 +83,9 @@ interface ProfileFormProps {
 
 function ProfileForm({ student, isEditing, lists }: ProfileFormProps) {
   const t = useT();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const update = useUpdateProfile();
   const photo = useProfilePhoto({ required: !isEditing });
-  const [schema] = useState(() => profileFieldsSchema());
-  const [defaults] = useState(() => prefill(student));
+  const photoInput = useRef<HTMLInputElement>(null);
+  const { form, defaults } = useProfileFields(student);
   const {
     register,
     handleSubmit,
@@ -98,70 +93,25 @@ function ProfileForm({ student, isEditing, lists }: ProfileFormProps) {
     setValue,
     setError,
     formState: { errors },
-  } = useForm<ProfileFields, unknown, ProfileFields>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults,
-    // A long form: each field says what is wrong when the student leaves it, not only at the end.
-    mode: 'onTouched',
+  } = form;
+  const sending = useProfileSending({
+    studentId: student._id,
+    isEditing,
+    photo,
+    focusPhoto: () => photoInput.current?.focus(),
+    setError,
   });
   const [changed, setChanged] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [progress, setProgress] = useState(0);
-  const photoInput = useRef<HTMLInputElement>(null);
-
-  function showRefusal(error: Error) {
-    if (!(error instanceof ApiError)) return;
-    Object.entries(error.errors).forEach(([field, message]) => {
-      if (isProfileField(field)) setError(field, { message }, { shouldFocus: true });
-    });
-    const photoMessage =
-      error.errors.image ?? (error.status === 413 || error.status === 415 ? error.message : null);
-    if (photoMessage) photo.refuse(photoMessage);
-  }
-
-  function send(fields: ProfileFields) {
-    if (photo.blocksSubmit()) {
-      photoInput.current?.focus();
-      return;
-    }
-    if (!captcha) return;
-    setProgress(0);
-    update.mutate(
-      { studentId: student._id, fields, isEditing, image: photo.file, captcha, onProgress: setProgress },
-      {
-        onSuccess: (answer) => {
-          void storeStudent(queryClient, answer.data).then(() => navigate('/doc-upload'));
-        },
-        onError: (error) => {
-          // A captcha solution is spent by the attempt: another one is needed for the next.
-          setCaptcha(null);
-          setCaptchaRound((round) => round + 1);
-          showRefusal(error);
-        },
-      },
-    );
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(send, () => {
+    void handleSubmit(sending.send, () => {
       photo.blocksSubmit();
     })(event);
   }
 
   return (
     <form className="profile-form" noValidate onChange={() => setChanged(true)} onSubmit={submit}>
-      <fieldset className="profile-form__section">
-        <legend className="profile-form__legend">{t('photo.legend')}</legend>
-        <PhotoPicker
-          previewUrl={photo.previewUrl ?? (isEditing ? student.imageUrl : null)}
-          isNew={photo.file !== null}
-          preparing={photo.preparing}
-          error={photo.error}
-          inputRef={photoInput}
-          onChoose={(file) => void photo.choose(file)}
-        />
-      </fieldset>
+      <ProfilePhotoSection photo={photo} onFile={isEditing ? student.imageUrl : null} inputRef={photoInput} />
       <PersonalFields
         register={register}
         errors={errors}
@@ -185,14 +135,52 @@ function ProfileForm({ student, isEditing, lists }: ProfileFormProps) {
         student={student}
         isEditing={isEditing}
         changed={changed}
-        captchaRound={captchaRound}
-        captcha={captcha}
-        onSolved={setCaptcha}
-        sending={update.isPending}
-        progress={progress}
-        failure={update.isError ? update.error : null}
+        captchaRound={sending.captchaRound}
+        captcha={sending.captcha}
+        onSolved={sending.onSolved}
+        sending={sending.sending}
+        progress={sending.progress}
+        failure={sending.failure}
         preparingPhoto={photo.preparing}
       />
     </form>
+  );
+}
+
+/** The form's fields, prefilled from the student and checked as the student leaves each one. */
+function useProfileFields(student: SessionStudent) {
+  const [schema] = useState(() => profileFieldsSchema());
+  const [defaults] = useState(() => prefill(student));
+  const form = useForm<ProfileFields, unknown, ProfileFields>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    // A long form: each field says what is wrong when the student leaves it, not only at the end.
+    mode: 'onTouched',
+  });
+  return { form, defaults };
+}
+
+interface ProfilePhotoSectionProps {
+  photo: ProfilePhoto;
+  /** The photo on file, shown until a new one is chosen (editing); null on a first completion. */
+  onFile: string | null;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The photo's part of the form: its picker with the preview. */
+function ProfilePhotoSection({ photo, onFile, inputRef }: ProfilePhotoSectionProps) {
+  const t = useT();
+  return (
+    <fieldset className="profile-form__section">
+      <legend className="profile-form__legend">{t('photo.legend')}</legend>
+      <PhotoPicker
+        previewUrl={photo.previewUrl ?? onFile}
+        isNew={photo.file !== null}
+        preparing={photo.preparing}
+        error={photo.error}
+        inputRef={inputRef}
+        onChoose={(file) => void photo.choose(file)}
+      />
+    </fieldset>
   );
 }

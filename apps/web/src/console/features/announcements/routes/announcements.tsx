@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
 import type { StaffAnnouncement } from '@portal/shared/schemas/staff-announcements';
 import { Alert } from '@/components/ui/alert';
@@ -121,27 +121,63 @@ export function AnnouncementsRoute() {
 }
 
 function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | null; onDone: () => void }) {
-  const save = useSaveAnnouncement();
   const t = useT();
-  const tm = useMessageText();
   const failureText = useFailureText();
   const answerText = useAnswerText();
-  const formatDateTime = useFormatDateTime();
+  const { save, register, errors, description, submit } = useAnnouncementForm(editing, onDone);
+  const title = editing ? t('announcements.editTitle') : t('announcements.newTitle');
+
+  return (
+    <section className="console-section" aria-label={title}>
+      <h2>{title}</h2>
+      <form className="stack" noValidate onSubmit={submit}>
+        <AnnouncementFields
+          register={register}
+          errors={errors}
+          description={description}
+          keepsTime={editing !== null && !editing.scheduled}
+        />
+        <div className="console-row">
+          <Button type="submit" loading={save.isPending}>
+            {editing ? t('announcements.saveChanges') : t('announcements.publish')}
+          </Button>
+          {editing ? (
+            <Button variant="secondary" onClick={onDone}>
+              {t('app.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {save.isError ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
+      {save.isSuccess && !editing ? (
+        <AnnouncementSaved message={answerText(save.data)} announcement={save.data.data} />
+      ) : null}
+    </section>
+  );
+}
+
+/** The form's values for an announcement being edited, or an empty form for a new one. */
+function formOf(editing: StaffAnnouncement | null): AnnouncementForm {
+  return editing
+    ? {
+        title: editing.title,
+        description: editing.description,
+        url: editing.url,
+        // A published one keeps its time when the field stays empty; a scheduled one shows its time.
+        publishAt: editing.scheduled ? localInput(editing.publishedAt) : '',
+      }
+    : emptyForm;
+}
+
+/** The editor's form and its saving: a saved form empties, and a saved edit is done. */
+function useAnnouncementForm(editing: StaffAnnouncement | null, onDone: () => void) {
+  const save = useSaveAnnouncement();
   const { register, handleSubmit, formState, control, reset, trigger } = useForm<AnnouncementForm>({
-    defaultValues: editing
-      ? {
-          title: editing.title,
-          description: editing.description,
-          url: editing.url,
-          // A published one keeps its time when the field stays empty; a scheduled one shows its time.
-          publishAt: editing.scheduled ? localInput(editing.publishedAt) : '',
-        }
-      : emptyForm,
+    defaultValues: formOf(editing),
   });
   useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   const description = useWatch({ control, name: 'description' });
-  const title = editing ? t('announcements.editTitle') : t('announcements.newTitle');
 
   function onSubmit(form: AnnouncementForm) {
     save.mutate(
@@ -161,71 +197,84 @@ function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | 
     );
   }
 
+  const submit = (event: FormEvent) => void handleSubmit(onSubmit)(event);
+  return { save, register, errors, description, submit };
+}
+
+/**
+ * The announcement's title, text (with its preview), link and publishing time; `keepsTime` when an empty time
+ * keeps a published one's time.
+ */
+function AnnouncementFields({
+  register,
+  errors,
+  description,
+  keepsTime,
+}: {
+  register: UseFormRegister<AnnouncementForm>;
+  errors: FieldErrors<AnnouncementForm>;
+  description: string;
+  keepsTime: boolean;
+}) {
+  const t = useT();
+  const tm = useMessageText();
   return (
-    <section className="console-section" aria-label={title}>
-      <h2>{title}</h2>
-      <form className="stack" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <TextField
-          label={t('announcements.titleColumn')}
-          error={errors.title?.message}
-          {...register('title', {
-            validate: (value) => value.trim() !== '' || t('announcements.titleRequired'),
-            maxLength: { value: 200, message: t('announcements.titleMax') },
-          })}
-        />
-        <TextAreaField
-          label={t('announcements.text')}
-          hint={t('announcements.htmlHint')}
-          error={errors.description?.message}
-          {...register('description', {
-            validate: (value) => value.trim() !== '' || t('announcements.textRequired'),
-            maxLength: { value: 20_000, message: t('announcements.textMax') },
-          })}
-        />
-        <HtmlPreview html={description} label={t('announcements.preview')} />
-        <TextField
-          label={t('announcements.link')}
-          type="url"
-          inputMode="url"
-          hint={t('announcements.linkHint')}
-          error={errors.url?.message && tm(errors.url.message)}
-          {...register('url', {
-            pattern: { value: /^https:\/\/\S+$/, message: messages.httpsLinkRequired },
-          })}
-        />
-        <TextField
-          label={t('announcements.publishAt')}
-          type="datetime-local"
-          hint={editing && !editing.scheduled ? t('announcements.keepHint') : t('announcements.nowHint')}
-          error={errors.publishAt?.message && tm(errors.publishAt.message)}
-          {...register('publishAt', {
-            validate: (value) => value === '' || isToCome(value) || messages.announcementPublishInPast,
-          })}
-        />
-        <div className="console-row">
-          <Button type="submit" loading={save.isPending}>
-            {editing ? t('announcements.saveChanges') : t('announcements.publish')}
-          </Button>
-          {editing ? (
-            <Button variant="secondary" onClick={onDone}>
-              {t('app.cancel')}
-            </Button>
-          ) : null}
-        </div>
-      </form>
-      {save.isError ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
-      {save.isSuccess && !editing ? (
-        <Alert tone="success">
-          {save.data.data.scheduled
-            ? t('announcements.savedScheduled', {
-                message: answerText(save.data),
-                title: save.data.data.title,
-                time: formatDateTime(save.data.data.publishedAt),
-              })
-            : t('announcements.saved', { message: answerText(save.data), title: save.data.data.title })}
-        </Alert>
-      ) : null}
-    </section>
+    <>
+      <TextField
+        label={t('announcements.titleColumn')}
+        error={errors.title?.message}
+        {...register('title', {
+          validate: (value) => value.trim() !== '' || t('announcements.titleRequired'),
+          maxLength: { value: 200, message: t('announcements.titleMax') },
+        })}
+      />
+      <TextAreaField
+        label={t('announcements.text')}
+        hint={t('announcements.htmlHint')}
+        error={errors.description?.message}
+        {...register('description', {
+          validate: (value) => value.trim() !== '' || t('announcements.textRequired'),
+          maxLength: { value: 20_000, message: t('announcements.textMax') },
+        })}
+      />
+      <HtmlPreview html={description} label={t('announcements.preview')} />
+      <TextField
+        label={t('announcements.link')}
+        type="url"
+        inputMode="url"
+        hint={t('announcements.linkHint')}
+        error={errors.url?.message && tm(errors.url.message)}
+        {...register('url', {
+          pattern: { value: /^https:\/\/\S+$/, message: messages.httpsLinkRequired },
+        })}
+      />
+      <TextField
+        label={t('announcements.publishAt')}
+        type="datetime-local"
+        hint={keepsTime ? t('announcements.keepHint') : t('announcements.nowHint')}
+        error={errors.publishAt?.message && tm(errors.publishAt.message)}
+        {...register('publishAt', {
+          validate: (value) => value === '' || isToCome(value) || messages.announcementPublishInPast,
+        })}
+      />
+    </>
+  );
+}
+
+/** The success note of a new announcement: published, or scheduled for its time. */
+function AnnouncementSaved({ message, announcement }: { message: string; announcement: StaffAnnouncement }) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <Alert tone="success">
+      {announcement.scheduled
+        ? t('announcements.savedScheduled', {
+            message,
+            title: announcement.title,
+            time: formatDateTime(announcement.publishedAt),
+          })
+        : t('announcements.saved', { message, title: announcement.title })}
+    </Alert>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
 import type { StaffBatchConfig } from '@portal/shared/schemas/staff-config';
 import { Alert } from '@/components/ui/alert';
@@ -73,48 +73,48 @@ export function BatchSettingsRoute() {
   );
 }
 
+/** The form's values for a config: the message (empty when none) and the instructions one a line. */
+function formOf(config: StaffBatchConfig): SettingsForm {
+  return {
+    admitCardMessage: config.admitCardMessage ?? '',
+    instructionsForMale: config.instructionsForMale.join('\n'),
+    instructionsForFemale: config.instructionsForFemale.join('\n'),
+    ...config.telegramLinks,
+  };
+}
+
+/** The config to save from the form: an empty message is none, blank instruction lines are left out. */
+function requestOf(batchId: string, form: SettingsForm) {
+  return {
+    batchId,
+    admitCardMessage: form.admitCardMessage.trim() === '' ? null : form.admitCardMessage,
+    instructionsForMale: linesOf(form.instructionsForMale),
+    instructionsForFemale: linesOf(form.instructionsForFemale),
+    telegramLinks: {
+      androidLink: form.androidLink.trim(),
+      iosLink: form.iosLink.trim(),
+      groupName: form.groupName.trim(),
+    },
+  };
+}
+
 function SettingsEditor({ config }: { config: StaffBatchConfig }) {
   const save = useSaveBatchConfig();
   const t = useT();
-  const tm = useMessageText();
   const failureText = useFailureText();
   const answerText = useAnswerText();
   const { register, handleSubmit, formState, control, reset, trigger } = useForm<SettingsForm>({
-    defaultValues: {
-      admitCardMessage: config.admitCardMessage ?? '',
-      instructionsForMale: config.instructionsForMale.join('\n'),
-      instructionsForFemale: config.instructionsForFemale.join('\n'),
-      ...config.telegramLinks,
-    },
+    defaultValues: formOf(config),
   });
   useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   const message = useWatch({ control, name: 'admitCardMessage' });
 
   function onSubmit(form: SettingsForm) {
-    save.mutate(
-      {
-        batchId: config.batchId,
-        admitCardMessage: form.admitCardMessage.trim() === '' ? null : form.admitCardMessage,
-        instructionsForMale: linesOf(form.instructionsForMale),
-        instructionsForFemale: linesOf(form.instructionsForFemale),
-        telegramLinks: {
-          androidLink: form.androidLink.trim(),
-          iosLink: form.iosLink.trim(),
-          groupName: form.groupName.trim(),
-        },
-      },
-      {
-        // The form shows what was stored: the message as sanitised, the instructions without blank lines.
-        onSuccess: ({ data }) =>
-          reset({
-            admitCardMessage: data.admitCardMessage ?? '',
-            instructionsForMale: data.instructionsForMale.join('\n'),
-            instructionsForFemale: data.instructionsForFemale.join('\n'),
-            ...data.telegramLinks,
-          }),
-      },
-    );
+    save.mutate(requestOf(config.batchId, form), {
+      // The form shows what was stored: the message as sanitised, the instructions without blank lines.
+      onSuccess: ({ data }) => reset(formOf(data)),
+    });
   }
 
   return (
@@ -146,23 +146,7 @@ function SettingsEditor({ config }: { config: StaffBatchConfig }) {
         hint={t('batchSettings.linesHint')}
         {...register('instructionsForFemale')}
       />
-      <div className="filter-bar">
-        <TextField
-          label={t('batchSettings.android')}
-          type="url"
-          inputMode="url"
-          error={errors.androidLink?.message && tm(errors.androidLink.message)}
-          {...register('androidLink', httpsRule)}
-        />
-        <TextField
-          label={t('batchSettings.ios')}
-          type="url"
-          inputMode="url"
-          error={errors.iosLink?.message && tm(errors.iosLink.message)}
-          {...register('iosLink', httpsRule)}
-        />
-        <TextField label={t('batchSettings.groupName')} {...register('groupName')} />
-      </div>
+      <TelegramLinkFields register={register} errors={errors} />
       <div className="console-row">
         <Button type="submit" loading={save.isPending}>
           {t('batchSettings.save')}
@@ -171,5 +155,36 @@ function SettingsEditor({ config }: { config: StaffBatchConfig }) {
       {save.isError ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
       {save.isSuccess && !formState.isDirty ? <Alert tone="success">{answerText(save.data)}</Alert> : null}
     </form>
+  );
+}
+
+/** The Telegram app links (https only) and group name. */
+function TelegramLinkFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<SettingsForm>;
+  errors: FieldErrors<SettingsForm>;
+}) {
+  const t = useT();
+  const tm = useMessageText();
+  return (
+    <div className="filter-bar">
+      <TextField
+        label={t('batchSettings.android')}
+        type="url"
+        inputMode="url"
+        error={errors.androidLink?.message && tm(errors.androidLink.message)}
+        {...register('androidLink', httpsRule)}
+      />
+      <TextField
+        label={t('batchSettings.ios')}
+        type="url"
+        inputMode="url"
+        error={errors.iosLink?.message && tm(errors.iosLink.message)}
+        {...register('iosLink', httpsRule)}
+      />
+      <TextField label={t('batchSettings.groupName')} {...register('groupName')} />
+    </div>
   );
 }

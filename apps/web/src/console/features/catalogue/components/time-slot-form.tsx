@@ -1,6 +1,6 @@
 import './catalogue.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { messages } from '@portal/shared/messages';
@@ -20,6 +20,7 @@ import { useT } from '@/console/i18n';
 import { optionsOf } from '@/console/components/filter-bar';
 import { catalogueBatchOptions } from '@/console/features/catalogue/api/batches';
 import { useSaveTimeSlot } from '@/console/features/catalogue/api/time-slots';
+import { useFieldError } from '@/console/features/catalogue/components/use-field-error';
 
 type Fields = z.input<typeof timeSlotInputSchema>;
 type Values = z.output<typeof timeSlotInputSchema>;
@@ -70,7 +71,6 @@ export function TimeSlotForm(props: {
 }) {
   const t = useT();
   const tm = useMessageText();
-  const fieldError = (message: string | undefined) => (message ? tm(message) : undefined);
   const save = useSaveTimeSlot();
   const defaults = initialValues(props.slot, props.defaultBatchId ?? '');
   const { register, handleSubmit, formState, reset, setValue, getValues } = useForm<Fields, unknown, Values>({
@@ -79,7 +79,6 @@ export function TimeSlotForm(props: {
   });
   const { errors } = formState;
   const editing = Boolean(props.slot);
-  const batchOptions = catalogueBatchOptions(props.batches);
 
   function onSubmit(body: Values) {
     save.mutate(
@@ -93,23 +92,61 @@ export function TimeSlotForm(props: {
     );
   }
 
+  // A slot is in its batch's city: filled in for the person, who may still see and change it.
+  function fillCityOf(batchId: string) {
+    const batch = props.batches.find((candidate) => candidate._id === batchId);
+    if (batch && !getValues('city')) setValue('city', batch.city);
+  }
+
+  return (
+    <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <TimeSlotChoiceFields
+        batches={props.batches}
+        defaults={defaults}
+        register={register}
+        errors={errors}
+        onBatchChosen={fillCityOf}
+      />
+      <TimeSlotPlaceFields register={register} errors={errors} />
+      <div className="console-row">
+        <Button type="submit" loading={save.isPending}>
+          {editing ? t('catalogue.actions.save') : t('catalogue.timeSlots.create')}
+        </Button>
+      </div>
+      {save.isError ? (
+        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
+      ) : null}
+      {save.isSuccess && !editing ? <Alert tone="success">{tm(save.data.message)}</Alert> : null}
+    </form>
+  );
+}
+
+/** The selects: the slot's batch, course, quarter and gender. */
+function TimeSlotChoiceFields(props: {
+  batches: readonly CatalogueBatch[];
+  defaults: Fields;
+  register: UseFormRegister<Fields>;
+  errors: FieldErrors<Fields>;
+  onBatchChosen: (batchId: string) => void;
+}) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const { register, errors, defaults } = props;
   const batchField = register('batchId');
   // Selects carry their default in the DOM too: the form reads the DOM's selection when a field registers
   // again (StrictMode mounts twice), and a select without one would fall back to its first option.
   return (
-    <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <>
       <Select
         label={t('catalogue.fields.batch')}
         placeholder={t('catalogue.fields.choose')}
-        options={batchOptions}
+        options={catalogueBatchOptions(props.batches)}
         error={errors.batchId ? t('catalogue.fields.chooseBatch') : undefined}
         defaultValue={defaults.batchId}
         {...batchField}
         onChange={(event) => {
           void batchField.onChange(event);
-          // A slot is in its batch's city: filled in for the person, who may still see and change it.
-          const batch = props.batches.find((candidate) => candidate._id === event.target.value);
-          if (batch && !getValues('city')) setValue('city', batch.city);
+          props.onBatchChosen(event.target.value);
         }}
       />
       <Select
@@ -132,6 +169,17 @@ export function TimeSlotForm(props: {
         error={fieldError(errors.gender?.message)}
         {...register('gender')}
       />
+    </>
+  );
+}
+
+/** The typed fields: where and when the slot meets, its fee, seats and year. */
+function TimeSlotPlaceFields(props: { register: UseFormRegister<Fields>; errors: FieldErrors<Fields> }) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const { register, errors } = props;
+  return (
+    <>
       <TextField
         label={t('catalogue.fields.centre')}
         error={fieldError(errors.name?.message)}
@@ -184,15 +232,6 @@ export function TimeSlotForm(props: {
         error={fieldError(errors.year?.message)}
         {...register('year')}
       />
-      <div className="console-row">
-        <Button type="submit" loading={save.isPending}>
-          {editing ? t('catalogue.actions.save') : t('catalogue.timeSlots.create')}
-        </Button>
-      </div>
-      {save.isError ? (
-        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
-      ) : null}
-      {save.isSuccess && !editing ? <Alert tone="success">{tm(save.data.message)}</Alert> : null}
-    </form>
+    </>
   );
 }

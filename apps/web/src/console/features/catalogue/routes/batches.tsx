@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '@portal/shared/messages';
 import { batchUpdateSchema, type CatalogueBatch } from '@portal/shared/schemas/staff-catalogue';
@@ -26,6 +26,7 @@ import {
   entriesOf,
   type CourseModes,
 } from '@/console/features/catalogue/components/course-modes';
+import { useFieldError } from '@/console/features/catalogue/components/use-field-error';
 import '@/console/features/catalogue/components/catalogue.css';
 
 type Fields = z.input<typeof batchUpdateSchema>;
@@ -158,28 +159,30 @@ function modesOf(batch: CatalogueBatch | undefined): CourseModes {
   return Object.fromEntries((batch?.courses ?? []).map((entry) => [entry.course, entry.mode]));
 }
 
+/** The form's starting values: a batch's own fields, or blank for a new batch. */
+function batchDefaults(batch: CatalogueBatch | undefined): Fields {
+  if (!batch) return { name: '', number: '', city: '', isOpen: true, restricted: false };
+  return {
+    name: batch.name,
+    number: String(batch.number),
+    city: batch.city,
+    isOpen: batch.isOpen,
+    restricted: batch.restricted,
+  };
+}
+
 /** Creates a batch with its courses, or edits a batch's own fields (`batch`). */
 function BatchForm({ batch, onSaved }: { batch?: CatalogueBatch; onSaved?: () => void }) {
   const t = useT();
   const tm = useMessageText();
-  const fieldError = (message: string | undefined) => (message ? tm(message) : undefined);
   const create = useCreateBatch();
   const edit = useEditBatch();
   const save = batch ? edit : create;
   const [modes, setModes] = useState<CourseModes>(modesOf(batch));
   const [noCourse, setNoCourse] = useState(false);
-  const blank: Fields = { name: '', number: '', city: '', isOpen: true, restricted: false };
   const { register, handleSubmit, formState, reset } = useForm<Fields, unknown, Values>({
     resolver: zodResolver(batchUpdateSchema),
-    defaultValues: batch
-      ? {
-          name: batch.name,
-          number: String(batch.number),
-          city: batch.city,
-          isOpen: batch.isOpen,
-          restricted: batch.restricted,
-        }
-      : blank,
+    defaultValues: batchDefaults(batch),
   });
   const { errors } = formState;
 
@@ -195,7 +198,7 @@ function BatchForm({ batch, onSaved }: { batch?: CatalogueBatch; onSaved?: () =>
       { ...body, courses: entries },
       {
         onSuccess: () => {
-          reset(blank);
+          reset(batchDefaults(undefined));
           setModes({});
         },
       },
@@ -204,6 +207,29 @@ function BatchForm({ batch, onSaved }: { batch?: CatalogueBatch; onSaved?: () =>
 
   return (
     <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <BatchOwnFields register={register} errors={errors} />
+      {batch ? null : <CourseModesField value={modes} onChange={setModes} />}
+      <div className="console-row">
+        <Button type="submit" loading={save.isPending}>
+          {batch ? t('catalogue.actions.save') : t('catalogue.batches.create')}
+        </Button>
+      </div>
+      {noCourse ? <Alert tone="error">{t('catalogue.batches.noCourse')}</Alert> : null}
+      {save.isError ? (
+        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
+      ) : null}
+      {!batch && create.isSuccess ? <Alert tone="success">{tm(create.data.message)}</Alert> : null}
+    </form>
+  );
+}
+
+/** A batch's own fields: name, number, city, and whether it is open and restricted. */
+function BatchOwnFields(props: { register: UseFormRegister<Fields>; errors: FieldErrors<Fields> }) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const { register, errors } = props;
+  return (
+    <>
       <TextField
         label={t('catalogue.fields.name')}
         hint={t('catalogue.batches.nameHint')}
@@ -227,18 +253,7 @@ function BatchForm({ batch, onSaved }: { batch?: CatalogueBatch; onSaved?: () =>
       <label className="console-choice">
         <input type="checkbox" {...register('restricted')} /> {t('catalogue.batches.restricted')}
       </label>
-      {batch ? null : <CourseModesField value={modes} onChange={setModes} />}
-      <div className="console-row">
-        <Button type="submit" loading={save.isPending}>
-          {batch ? t('catalogue.actions.save') : t('catalogue.batches.create')}
-        </Button>
-      </div>
-      {noCourse ? <Alert tone="error">{t('catalogue.batches.noCourse')}</Alert> : null}
-      {save.isError ? (
-        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
-      ) : null}
-      {!batch && create.isSuccess ? <Alert tone="success">{tm(create.data.message)}</Alert> : null}
-    </form>
+    </>
   );
 }
 

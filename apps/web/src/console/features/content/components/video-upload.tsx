@@ -25,24 +25,11 @@ type State =
   | { kind: 'done'; video: StaffVideo }
   | { kind: 'failed'; message: string };
 
-/**
- * Chooses a video file and uploads it (tus, resumable) with a progress bar in percent and bytes; when the
- * server has checked it is a video, hands it to `onUploaded`. A refusal shows the server's reason.
- */
-export function VideoUpload({
-  label,
-  onUploaded,
-}: {
-  label: string;
-  onUploaded: (video: StaffVideo) => void;
-}) {
-  const t = useT();
-  const tm = useMessageText();
-  const format = useFormat();
+/** The chosen file and its upload: `start` it (again after a failure), `cancel` it, or `choose` another file. */
+function useVideoUpload(onUploaded: (video: StaffVideo) => void) {
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const stop = useRef<(() => void) | null>(null);
-  const inputId = `${label.replaceAll(/\W+/g, '-')}-video`;
   useEffect(() => () => stop.current?.(), []);
 
   function start() {
@@ -58,8 +45,35 @@ export function VideoUpload({
     });
   }
 
-  const percent =
-    state.kind === 'uploading' && state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
+  function choose(chosen: File | null) {
+    setFile(chosen);
+    setState({ kind: 'idle' });
+  }
+
+  function cancel() {
+    stop.current?.();
+    setState({ kind: 'idle' });
+  }
+
+  return { file, state, start, choose, cancel };
+}
+
+/**
+ * Chooses a video file and uploads it (tus, resumable) with a progress bar in percent and bytes; when the
+ * server has checked it is a video, hands it to `onUploaded`. A refusal shows the server's reason.
+ */
+export function VideoUpload({
+  label,
+  onUploaded,
+}: {
+  label: string;
+  onUploaded: (video: StaffVideo) => void;
+}) {
+  const t = useT();
+  const tm = useMessageText();
+  const { file, state, start, choose, cancel } = useVideoUpload(onUploaded);
+  const inputId = `${label.replaceAll(/\W+/g, '-')}-video`;
+
   return (
     <div className="stack">
       <div className="field">
@@ -70,10 +84,7 @@ export function VideoUpload({
           id={inputId}
           type="file"
           accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setState({ kind: 'idle' });
-          }}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
         <p className="field__hint">{t('content.upload.fileHint')}</p>
       </div>
@@ -87,34 +98,17 @@ export function VideoUpload({
           {t('content.upload.start')}
         </Button>
         {state.kind === 'uploading' ? (
-          <Button variant="link" onClick={() => (stop.current?.(), setState({ kind: 'idle' }))}>
+          <Button variant="link" onClick={cancel}>
             {t('content.upload.stop')}
           </Button>
         ) : null}
       </div>
       {state.kind === 'uploading' ? (
-        <div
-          role="progressbar"
-          aria-label={t('content.upload.uploading', { name: file?.name ?? t('content.upload.video') })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={t('content.upload.progressValue', {
-            percent: format.number(percent),
-            sent: formatBytes(state.sent),
-            total: formatBytes(state.total),
-          })}
-          className="video-upload__progress"
-        >
-          <div className="video-upload__bar" style={{ width: `${percent}%` }} />
-          <span>
-            {t('content.upload.progressShown', {
-              percent: format.number(percent),
-              sent: formatBytes(state.sent),
-              total: formatBytes(state.total),
-            })}
-          </span>
-        </div>
+        <UploadProgress
+          name={file?.name ?? t('content.upload.video')}
+          sent={state.sent}
+          total={state.total}
+        />
       ) : null}
       {state.kind === 'done' ? (
         <Alert tone="success">
@@ -129,6 +123,28 @@ export function VideoUpload({
           </Button>
         </Alert>
       ) : null}
+    </div>
+  );
+}
+
+/** The progress bar of the file `name` being uploaded, in percent and bytes. */
+function UploadProgress({ name, sent, total }: { name: string; sent: number; total: number }) {
+  const t = useT();
+  const format = useFormat();
+  const percent = total > 0 ? Math.floor((sent / total) * 100) : 0;
+  const values = { percent: format.number(percent), sent: formatBytes(sent), total: formatBytes(total) };
+  return (
+    <div
+      role="progressbar"
+      aria-label={t('content.upload.uploading', { name })}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={t('content.upload.progressValue', values)}
+      className="video-upload__progress"
+    >
+      <div className="video-upload__bar" style={{ width: `${percent}%` }} />
+      <span>{t('content.upload.progressShown', values)}</span>
     </div>
   );
 }

@@ -18,7 +18,6 @@ import { contentKeys, useContentChange, useExamKeys } from '@/console/features/c
 import { useChangeFailure } from '@/console/features/content/components/content-actions';
 import { useT } from '@/console/i18n';
 
-/** Content → Exam keys: a batch and course's quiz keys, set one by one or from a CSV (quiz_name, exam_key). */
 /** The exam-key import names each row by its quiz. */
 const quizSubject = (header: string): ImportSubject<ImportRow> => ({
   header,
@@ -26,80 +25,27 @@ const quizSubject = (header: string): ImportSubject<ImportRow> => ({
   of: (row) => row.rollNo,
 });
 
+/** Content → Exam keys: a batch and course's quiz keys, set one by one or from a CSV (quiz_name, exam_key). */
 export function ExamKeysRoute() {
   const t = useT();
   const failure = useChangeFailure();
   const search = useSearchState(['batchId', 'course'] as const);
   const { batchId, course } = search.values;
-  const batches = useStaffBatches();
   const keys = useExamKeys(batchId, course);
   const refresh = contentKeys.examKeys(batchId, course);
   const change = useContentChange(refresh);
-  const [draft, setDraft] = useState({ batchId, course: course || 'AIC' });
-  const [quizName, setQuizName] = useState('');
-  const [examKey, setExamKey] = useState('');
+  const entry = useExamKeyEntry(batchId, course, change);
 
-  function choose(event: FormEvent) {
-    event.preventDefault();
-    search.setFilters(draft);
-  }
-  function save(event: FormEvent) {
-    event.preventDefault();
-    change.mutate(
-      { path: '/staffapi/content/exam-keys', body: { batchId, course, quizName, examKey } },
-      {
-        onSuccess: () => {
-          setQuizName('');
-          setExamKey('');
-        },
-      },
-    );
-  }
   return (
     <div className="stack">
       <h1>{t('content.examKeys.title')}</h1>
-      <form className="filter-bar" aria-label={t('content.examKeys.scopeLabel')} onSubmit={choose}>
-        <Select
-          label={t('content.examKeys.batch')}
-          placeholder={t('content.examKeys.chooseBatch')}
-          options={batchOptions(batches.data)}
-          value={draft.batchId}
-          onChange={(event) => setDraft({ ...draft, batchId: event.target.value })}
-        />
-        <Select
-          label={t('content.scope.course')}
-          options={optionsOf(COURSE_CODES)}
-          value={draft.course}
-          onChange={(event) => setDraft({ ...draft, course: event.target.value })}
-        />
-        <Button type="submit">{t('content.scope.show')}</Button>
-      </form>
+      <ExamKeyScopeForm batchId={batchId} course={course} onChoose={search.setFilters} />
       {keys.isError ? (
         <FailurePanel error={keys.error} retrying={keys.isFetching} onRetry={() => void keys.refetch()} />
       ) : null}
       {keys.data ? (
         <>
-          <form
-            className="console-section filter-bar"
-            aria-label={t('content.examKeys.setLabel')}
-            onSubmit={save}
-          >
-            <TextField
-              label={t('content.examKeys.quizName')}
-              required
-              value={quizName}
-              onChange={(event) => setQuizName(event.target.value)}
-            />
-            <TextField
-              label={t('content.examKeys.examKey')}
-              required
-              value={examKey}
-              onChange={(event) => setExamKey(event.target.value)}
-            />
-            <Button type="submit" loading={change.isPending}>
-              {t('content.examKeys.save')}
-            </Button>
-          </form>
+          <SetExamKeyForm entry={entry} saving={change.isPending} />
           {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
           <ListTable
             label={t('content.examKeys.title')}
@@ -123,6 +69,90 @@ export function ExamKeysRoute() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The batch and course whose keys are shown: chosen in the form, shown when it is sent (AIC at first). */
+function ExamKeyScopeForm({
+  batchId,
+  course,
+  onChoose,
+}: {
+  batchId: string;
+  course: string;
+  onChoose: (scope: { batchId: string; course: string }) => void;
+}) {
+  const t = useT();
+  const batches = useStaffBatches();
+  const [draft, setDraft] = useState({ batchId, course: course || 'AIC' });
+  function choose(event: FormEvent) {
+    event.preventDefault();
+    onChoose(draft);
+  }
+  return (
+    <form className="filter-bar" aria-label={t('content.examKeys.scopeLabel')} onSubmit={choose}>
+      <Select
+        label={t('content.examKeys.batch')}
+        placeholder={t('content.examKeys.chooseBatch')}
+        options={batchOptions(batches.data)}
+        value={draft.batchId}
+        onChange={(event) => setDraft({ ...draft, batchId: event.target.value })}
+      />
+      <Select
+        label={t('content.scope.course')}
+        options={optionsOf(COURSE_CODES)}
+        value={draft.course}
+        onChange={(event) => setDraft({ ...draft, course: event.target.value })}
+      />
+      <Button type="submit">{t('content.scope.show')}</Button>
+    </form>
+  );
+}
+
+/** The key being set: its quiz and key as typed, and `save` (the form's submit), which empties both once set. */
+function useExamKeyEntry(batchId: string, course: string, change: ReturnType<typeof useContentChange>) {
+  const [quizName, setQuizName] = useState('');
+  const [examKey, setExamKey] = useState('');
+  function save(event: FormEvent) {
+    event.preventDefault();
+    change.mutate(
+      { path: '/staffapi/content/exam-keys', body: { batchId, course, quizName, examKey } },
+      {
+        onSuccess: () => {
+          setQuizName('');
+          setExamKey('');
+        },
+      },
+    );
+  }
+  return { quizName, setQuizName, examKey, setExamKey, save };
+}
+
+/** Sets one quiz's key. */
+function SetExamKeyForm({ entry, saving }: { entry: ReturnType<typeof useExamKeyEntry>; saving: boolean }) {
+  const t = useT();
+  return (
+    <form
+      className="console-section filter-bar"
+      aria-label={t('content.examKeys.setLabel')}
+      onSubmit={entry.save}
+    >
+      <TextField
+        label={t('content.examKeys.quizName')}
+        required
+        value={entry.quizName}
+        onChange={(event) => entry.setQuizName(event.target.value)}
+      />
+      <TextField
+        label={t('content.examKeys.examKey')}
+        required
+        value={entry.examKey}
+        onChange={(event) => entry.setExamKey(event.target.value)}
+      />
+      <Button type="submit" loading={saving}>
+        {t('content.examKeys.save')}
+      </Button>
+    </form>
   );
 }
 

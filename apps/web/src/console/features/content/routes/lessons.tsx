@@ -342,6 +342,41 @@ function TopicItem(props: {
   );
 }
 
+type VideoSource = 'upload' | 'address';
+
+/** A new topic's fields as typed, and `clear` to empty them (and the upload) once the topic is added. */
+function useTopicDraft() {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [source, setSource] = useState<VideoSource>('upload');
+  const [videoURL, setVideoURL] = useState('');
+  const [videoId, setVideoId] = useState<string | null>(null);
+  const [uploadKey, setUploadKey] = useState(0);
+  function clear() {
+    setTitle('');
+    setDescription('');
+    setVideoURL('');
+    setVideoId(null);
+    setUploadKey((n) => n + 1);
+  }
+  const missingVideo = source === 'upload' ? videoId === null : videoURL.trim() === '';
+  return {
+    title,
+    setTitle,
+    description,
+    setDescription,
+    source,
+    setSource,
+    videoURL,
+    setVideoURL,
+    videoId,
+    setVideoId,
+    uploadKey,
+    missingVideo,
+    clear,
+  };
+}
+
 /** A new topic plays an uploaded video (upload first, then add) or a video address. */
 function AddTopic({
   lessonId,
@@ -352,31 +387,18 @@ function AddTopic({
   lessonTitle: string;
   refresh: QueryKey;
 }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [source, setSource] = useState<'upload' | 'address'>('upload');
-  const [videoURL, setVideoURL] = useState('');
-  const [videoId, setVideoId] = useState<string | null>(null);
-  const [uploadKey, setUploadKey] = useState(0);
+  const draft = useTopicDraft();
+  const { title, description, source, videoURL, videoId, missingVideo } = draft;
   const t = useT();
   const failure = useChangeFailure();
   const change = useContentChange(refresh);
-  const missingVideo = source === 'upload' ? videoId === null : videoURL.trim() === '';
   function submit(event: FormEvent) {
     event.preventDefault();
     if (missingVideo) return;
     const video = source === 'upload' ? { videoId } : { videoURL };
     change.mutate(
       { path: '/staffapi/content/topics', body: { lessonId, title, description, ...video } },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setDescription('');
-          setVideoURL('');
-          setVideoId(null);
-          setUploadKey((n) => n + 1);
-        },
-      },
+      { onSuccess: () => draft.clear() },
     );
   }
   return (
@@ -390,46 +412,26 @@ function AddTopic({
         label={t('content.lessons.topicTitle')}
         required
         value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        onChange={(event) => draft.setTitle(event.target.value)}
       />
       <TextArea
         label={t('content.lessons.topicDescription')}
         value={description}
-        onChange={(event) => setDescription(event.target.value)}
+        onChange={(event) => draft.setDescription(event.target.value)}
       />
-      <fieldset className="console-row">
-        <legend>{t('content.lessons.videoSource')}</legend>
-        <label>
-          <input
-            type="radio"
-            name={`source-${lessonId}`}
-            checked={source === 'upload'}
-            onChange={() => setSource('upload')}
-          />{' '}
-          {t('content.lessons.uploadedVideo')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`source-${lessonId}`}
-            checked={source === 'address'}
-            onChange={() => setSource('address')}
-          />{' '}
-          {t('content.lessons.videoAtAddress')}
-        </label>
-      </fieldset>
+      <VideoSourceChoice name={`source-${lessonId}`} source={source} onChoose={draft.setSource} />
       {source === 'upload' ? (
         <VideoUpload
-          key={uploadKey}
+          key={draft.uploadKey}
           label={`topic of ${lessonTitle}`}
-          onUploaded={(video) => setVideoId(video._id)}
+          onUploaded={(video) => draft.setVideoId(video._id)}
         />
       ) : (
         <TextField
           label={t('content.lessons.videoAddress')}
           hint={t('content.lessons.videoAddressHint')}
           value={videoURL}
-          onChange={(event) => setVideoURL(event.target.value)}
+          onChange={(event) => draft.setVideoURL(event.target.value)}
         />
       )}
       <div className="console-row">
@@ -444,5 +446,31 @@ function AddTopic({
       </div>
       {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
     </form>
+  );
+}
+
+/** The new topic's video source: an uploaded video or a video at an address (radio buttons named `name`). */
+function VideoSourceChoice({
+  name,
+  source,
+  onChoose,
+}: {
+  name: string;
+  source: VideoSource;
+  onChoose: (source: VideoSource) => void;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="console-row">
+      <legend>{t('content.lessons.videoSource')}</legend>
+      <label>
+        <input type="radio" name={name} checked={source === 'upload'} onChange={() => onChoose('upload')} />{' '}
+        {t('content.lessons.uploadedVideo')}
+      </label>
+      <label>
+        <input type="radio" name={name} checked={source === 'address'} onChange={() => onChoose('address')} />{' '}
+        {t('content.lessons.videoAtAddress')}
+      </label>
+    </fieldset>
   );
 }

@@ -7,12 +7,12 @@ import type { StaffEnrolment } from '@portal/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
-import { Select } from '@/components/ui/select';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/lib/i18n';
 import { CsvImport } from '@/console/components/csv-import';
 import { DataTable } from '@/console/components/data-table';
-import { FilterBar, optionsOf } from '@/console/components/filter-bar';
+import { FilterBar, optionsOf, type FilterField } from '@/console/components/filter-bar';
 import { t, useT } from '@/console/i18n';
 import { useFailureText } from '@/console/lib/failure';
 import { useSearchState } from '@/console/lib/use-search-state';
@@ -60,30 +60,12 @@ const columns: ColumnDef<StaffEnrolment>[] = [
 
 export function EnrolmentsRoute() {
   const t = useT();
-  const tm = useMessageText();
-  const failureText = useFailureText();
   const batches = useStaffBatches();
   const search = useSearchState(filterNames);
   const enrolments = useEnrolments({ ...search.values, page: search.page, pageSize: search.pageSize });
-  const change = useChangeEnrolmentStatus();
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const [status, setStatus] = useState<EnrolmentStatus | ''>('');
-  const [problem, setProblem] = useState<string | null>(null);
-
   const rows = enrolments.data?.data ?? [];
-  const selected = rows.filter((row) => selection[row._id] && row.rollNo);
-  const courses = [...new Set(selected.map((row) => row.course))];
-
-  function changeSelected() {
-    setProblem(null);
-    if (!status) return setProblem(t('enrolments.chooseStatus'));
-    const course = courses[0];
-    if (courses.length !== 1 || !course) return setProblem(t('enrolments.oneCourse'));
-    change.mutate(
-      { rollNos: selected.map((row) => row.rollNo ?? ''), status, course },
-      { onSuccess: () => setSelection({}) },
-    );
-  }
+  const statusChange = useStatusChange(rows);
+  const { selection, setSelection } = statusChange;
 
   return (
     <div className="stack">
@@ -96,61 +78,21 @@ export function EnrolmentsRoute() {
           setSelection({});
           search.setFilters(values);
         }}
-        fields={[
-          { name: 'course', label: t('enrolments.course'), kind: 'select', options: optionsOf(COURSE_CODES) },
-          {
-            name: 'batchId',
-            label: t('enrolments.batch'),
-            kind: 'select',
-            options: batchOptions(batches.data),
-          },
-          {
-            name: 'status',
-            label: t('enrolments.status'),
-            kind: 'select',
-            options: optionsOf(ENROLMENT_STATUSES),
-          },
-          { name: 'city', label: t('enrolments.city'), kind: 'text' },
-        ]}
+        fields={enrolmentFilterFields(t, batchOptions(batches.data))}
       />
       <p>
         <a href={enrolmentsCsvUrl(search.values)} download>
           {t('enrolments.download')}
         </a>
       </p>
-      <section className="filter-bar" aria-label={t('enrolments.changeRegion')}>
-        <Select
-          label={t('enrolments.newStatus')}
-          placeholder={t('app.choose')}
-          options={optionsOf(ENROLMENT_STATUSES)}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as EnrolmentStatus | '')}
-        />
-        <Button disabled={selected.length === 0} loading={change.isPending} onClick={changeSelected}>
-          {t('enrolments.change', { count: selected.length })}
-        </Button>
-      </section>
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
-      {change.isError ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
-      {change.data ? (
-        <div role="status" className="stack">
-          <p>
-            {t('enrolments.outcome', {
-              updated: change.data.updated,
-              refused: change.data.refused.length,
-            })}
-          </p>
-          {change.data.refused.length > 0 ? (
-            <ul>
-              {change.data.refused.map((refusal) => (
-                <li key={refusal.rollNo}>
-                  {t('enrolments.refusal', { rollNo: refusal.rollNo, message: tm(refusal.message) })}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      <StatusChangePanel
+        status={statusChange.status}
+        onStatus={statusChange.setStatus}
+        count={statusChange.selected.length}
+        problem={statusChange.problem}
+        change={statusChange.change}
+        onChange={statusChange.changeSelected}
+      />
       {enrolments.isPending ? <Skeleton lines={8} /> : null}
       {enrolments.isError ? (
         <FailurePanel
@@ -178,16 +120,128 @@ export function EnrolmentsRoute() {
           busy={enrolments.isFetching}
         />
       ) : null}
-      <CsvImport
-        path="/staffapi/enrolments/import"
-        title={t('enrolments.importTitle')}
-        columns={t('enrolments.importColumns')}
-        refreshes={[
-          ['staff', 'enrolments'],
-          ['staff', 'overview'],
-          ['staff', 'student'],
-        ]}
-      />
+      <EnrolmentsImport />
     </div>
+  );
+}
+
+/** The filters: course, batch, status and city. */
+function enrolmentFilterFields(
+  t: ReturnType<typeof useT>,
+  batches: readonly SelectOption[],
+): (FilterField & { name: (typeof filterNames)[number] })[] {
+  return [
+    { name: 'course', label: t('enrolments.course'), kind: 'select', options: optionsOf(COURSE_CODES) },
+    { name: 'batchId', label: t('enrolments.batch'), kind: 'select', options: batches },
+    { name: 'status', label: t('enrolments.status'), kind: 'select', options: optionsOf(ENROLMENT_STATUSES) },
+    { name: 'city', label: t('enrolments.city'), kind: 'text' },
+  ];
+}
+
+/**
+ * The rows ticked and the status to give them. Changing needs a status and rows of one course; a row without a
+ * roll number is never counted. A change that goes through clears the ticks.
+ */
+function useStatusChange(rows: readonly StaffEnrolment[]) {
+  const t = useT();
+  const change = useChangeEnrolmentStatus();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [status, setStatus] = useState<EnrolmentStatus | ''>('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const selected = rows.filter((row) => selection[row._id] && row.rollNo);
+  const courses = [...new Set(selected.map((row) => row.course))];
+
+  function changeSelected() {
+    setProblem(null);
+    if (!status) return setProblem(t('enrolments.chooseStatus'));
+    const course = courses[0];
+    if (courses.length !== 1 || !course) return setProblem(t('enrolments.oneCourse'));
+    change.mutate(
+      { rollNos: selected.map((row) => row.rollNo ?? ''), status, course },
+      { onSuccess: () => setSelection({}) },
+    );
+  }
+
+  return { change, selection, setSelection, status, setStatus, problem, selected, changeSelected };
+}
+
+/** The new status for the ticked rows, its button, and what the change did. */
+function StatusChangePanel(props: {
+  status: EnrolmentStatus | '';
+  onStatus: (status: EnrolmentStatus | '') => void;
+  count: number;
+  problem: string | null;
+  change: ReturnType<typeof useChangeEnrolmentStatus>;
+  onChange: () => void;
+}) {
+  const t = useT();
+  const failureText = useFailureText();
+  const { change } = props;
+  return (
+    <>
+      <section className="filter-bar" aria-label={t('enrolments.changeRegion')}>
+        <Select
+          label={t('enrolments.newStatus')}
+          placeholder={t('app.choose')}
+          options={optionsOf(ENROLMENT_STATUSES)}
+          value={props.status}
+          onChange={(event) => props.onStatus(event.target.value as EnrolmentStatus | '')}
+        />
+        <Button disabled={props.count === 0} loading={change.isPending} onClick={props.onChange}>
+          {t('enrolments.change', { count: props.count })}
+        </Button>
+      </section>
+      {props.problem ? <Alert tone="error">{props.problem}</Alert> : null}
+      {change.isError ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
+      {change.data ? (
+        <StatusChangeOutcome updated={change.data.updated} refused={change.data.refused} />
+      ) : null}
+    </>
+  );
+}
+
+/** How many rows changed, and each refused roll number with its reason. */
+function StatusChangeOutcome(props: {
+  updated: number;
+  refused: readonly { rollNo: string; message: string }[];
+}) {
+  const t = useT();
+  const tm = useMessageText();
+  return (
+    <div role="status" className="stack">
+      <p>
+        {t('enrolments.outcome', {
+          updated: props.updated,
+          refused: props.refused.length,
+        })}
+      </p>
+      {props.refused.length > 0 ? (
+        <ul>
+          {props.refused.map((refusal) => (
+            <li key={refusal.rollNo}>
+              {t('enrolments.refusal', { rollNo: refusal.rollNo, message: tm(refusal.message) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The import of enrolments from a CSV file; what it changes is fetched again. */
+function EnrolmentsImport() {
+  const t = useT();
+  return (
+    <CsvImport
+      path="/staffapi/enrolments/import"
+      title={t('enrolments.importTitle')}
+      columns={t('enrolments.importColumns')}
+      refreshes={[
+        ['staff', 'enrolments'],
+        ['staff', 'overview'],
+        ['staff', 'student'],
+      ]}
+    />
   );
 }

@@ -45,7 +45,60 @@ export function GrantsRoute() {
   const grants = useGrants({ batchId, course, page: search.page, pageSize: search.pageSize });
   const [removing, setRemoving] = useState<BatchGrant | null>(null);
 
-  const columns: ColumnDef<BatchGrant>[] = [
+  return (
+    <div className="stack">
+      <h1>{t('grants.title')}</h1>
+      <p>{t('grants.intro')}</p>
+      <GrantFilters
+        restricted={restricted}
+        batch={batch}
+        batchId={batchId}
+        course={course}
+        onFilters={search.setFilters}
+      />
+      {!batch ? <p>{t('grants.chooseBatchHint')}</p> : null}
+      {batch ? <AddGrantForm key={`add-${batch._id}`} batch={batch} /> : null}
+      {batch && grants.isPending ? <Skeleton lines={6} /> : null}
+      {grants.isError ? (
+        <FailurePanel
+          error={grants.error}
+          networkMessage={messages.serverError}
+          retrying={grants.isFetching}
+          onRetry={() => void grants.refetch()}
+        />
+      ) : null}
+      {batch && grants.data ? (
+        grants.data.total === 0 ? (
+          <p>{course ? t('grants.noneYetFor', { course }) : t('grants.noneYet')}</p>
+        ) : (
+          <DataTable
+            caption={t('grants.caption', { batch: batch.name, city: batch.city })}
+            rows={grants.data.data}
+            columns={grantColumns(t, setRemoving)}
+            rowId={(row) => `${row.studentId}:${row.course}`}
+            page={search.page}
+            pageSize={search.pageSize}
+            total={grants.data.total}
+            onPage={search.setPage}
+            onPageSize={search.setPageSize}
+            busy={grants.isFetching}
+          />
+        )
+      ) : null}
+      {batch ? <GrantImport key={`import-${batch._id}`} batch={batch} /> : null}
+      {removing && batch ? (
+        <RemoveDialog grant={removing} batch={batch} onClose={() => setRemoving(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The grants' columns; the last one's button asks to take a grant back with `remove`. */
+function grantColumns(
+  t: ReturnType<typeof useT>,
+  remove: (grant: BatchGrant) => void,
+): ColumnDef<BatchGrant>[] {
+  return [
     { header: t('grants.name'), cell: ({ row }) => row.original.fullName ?? t('grants.noName') },
     { header: t('grants.email'), accessorKey: 'email' },
     { header: t('grants.cnic'), accessorKey: 'cnic' },
@@ -67,68 +120,47 @@ export function GrantsRoute() {
         <Button
           variant="secondary"
           aria-label={t('grants.removeLabel', { email: row.original.email })}
-          onClick={() => setRemoving(row.original)}
+          onClick={() => remove(row.original)}
         >
           {t('grants.remove')}
         </Button>
       ),
     },
   ];
+}
 
+/** The restricted batch whose grants are shown and, once one is chosen, one of its courses (or every course). */
+function GrantFilters({
+  restricted,
+  batch,
+  batchId,
+  course,
+  onFilters,
+}: {
+  restricted: StaffBatch[];
+  batch: StaffBatch | undefined;
+  batchId: string;
+  course: string;
+  onFilters: (changes: { batchId?: string; course?: string }) => void;
+}) {
+  const t = useT();
   return (
-    <div className="stack">
-      <h1>{t('grants.title')}</h1>
-      <p>{t('grants.intro')}</p>
-      <div className="filter-bar">
+    <div className="filter-bar">
+      <Select
+        label={t('grants.batch')}
+        placeholder={t('grants.chooseRestricted')}
+        options={batchOptions(restricted)}
+        value={batchId}
+        onChange={(event) => onFilters({ batchId: event.target.value, course: '' })}
+      />
+      {batch ? (
         <Select
-          label={t('grants.batch')}
-          placeholder={t('grants.chooseRestricted')}
-          options={batchOptions(restricted)}
-          value={batchId}
-          onChange={(event) => search.setFilters({ batchId: event.target.value, course: '' })}
+          label={t('grants.course')}
+          placeholder={t('grants.everyCourse')}
+          options={optionsOf(batch.courses)}
+          value={course}
+          onChange={(event) => onFilters({ course: event.target.value })}
         />
-        {batch ? (
-          <Select
-            label={t('grants.course')}
-            placeholder={t('grants.everyCourse')}
-            options={optionsOf(batch.courses)}
-            value={course}
-            onChange={(event) => search.setFilters({ course: event.target.value })}
-          />
-        ) : null}
-      </div>
-      {!batch ? <p>{t('grants.chooseBatchHint')}</p> : null}
-      {batch ? <AddGrantForm key={`add-${batch._id}`} batch={batch} /> : null}
-      {batch && grants.isPending ? <Skeleton lines={6} /> : null}
-      {grants.isError ? (
-        <FailurePanel
-          error={grants.error}
-          networkMessage={messages.serverError}
-          retrying={grants.isFetching}
-          onRetry={() => void grants.refetch()}
-        />
-      ) : null}
-      {batch && grants.data ? (
-        grants.data.total === 0 ? (
-          <p>{course ? t('grants.noneYetFor', { course }) : t('grants.noneYet')}</p>
-        ) : (
-          <DataTable
-            caption={t('grants.caption', { batch: batch.name, city: batch.city })}
-            rows={grants.data.data}
-            columns={columns}
-            rowId={(row) => `${row.studentId}:${row.course}`}
-            page={search.page}
-            pageSize={search.pageSize}
-            total={grants.data.total}
-            onPage={search.setPage}
-            onPageSize={search.setPageSize}
-            busy={grants.isFetching}
-          />
-        )
-      ) : null}
-      {batch ? <GrantImport key={`import-${batch._id}`} batch={batch} /> : null}
-      {removing && batch ? (
-        <RemoveDialog grant={removing} batch={batch} onClose={() => setRemoving(null)} />
       ) : null}
     </div>
   );

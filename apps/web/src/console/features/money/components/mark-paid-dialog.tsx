@@ -11,24 +11,71 @@ import { useT } from '@/console/i18n';
 import { useMarkPaid } from '@/console/features/money/api/mark-paid';
 
 type Field = 'tranAuthId' | 'paidDate' | 'reason';
+type PayableEntry = ReconciliationEntry & { voucherId: string };
 
 /**
  * Mark paid a voucher the settlement proves paid: tran_auth_id and the date come from the settlement row and
  * may be corrected; the reason is required and goes to the audit log.
  */
-export function MarkPaidDialog(props: {
-  entry: ReconciliationEntry & { voucherId: string };
-  onClose: () => void;
-  onPaid: () => void;
-}) {
+export function MarkPaidDialog(props: { entry: PayableEntry; onClose: () => void; onPaid: () => void }) {
   const { entry } = props;
+  const t = useT();
+  const tm = useMessageText();
+  const form = useMarkPaidForm(entry, props.onPaid);
+  const reasonId = useId();
+  const { markPaid, errors } = form;
+
+  return (
+    <Dialog
+      title={t('money.markPaid.title', { consumerNumber: entry.consumerNumber })}
+      onClose={props.onClose}
+    >
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit();
+        }}
+      >
+        <SettlementRowSummary entry={entry} />
+        <TextField
+          label="tran_auth_id"
+          inputMode="numeric"
+          value={form.tranAuthId}
+          error={errors.tranAuthId}
+          onChange={(event) => form.setTranAuthId(event.target.value)}
+        />
+        <TextField
+          label={t('money.markPaid.paidDate')}
+          type="date"
+          value={form.paidDate}
+          error={errors.paidDate}
+          onChange={(event) => form.setPaidDate(event.target.value)}
+        />
+        <ReasonField id={reasonId} value={form.reason} error={errors.reason} onChange={form.setReason} />
+        {markPaid.isError ? (
+          <Alert tone="error">{tm(failureMessage(markPaid.error, { network: messages.serverError }))}</Alert>
+        ) : null}
+        <Button type="submit" loading={markPaid.isPending}>
+          {t('money.markPaid.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The form's fields, started from the settlement row, and its sending: checked against the request's schema
+ * first, each field's first problem shown under it; the bank goes along when it is a plain code.
+ */
+function useMarkPaidForm(entry: PayableEntry, onPaid: () => void) {
   const t = useT();
   const tm = useMessageText();
   const markPaid = useMarkPaid();
   const [tranAuthId, setTranAuthId] = useState(entry.tranAuthId ?? '');
   const [paidDate, setPaidDate] = useState(entry.tranDate ?? '');
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   function submit() {
@@ -49,72 +96,57 @@ export function MarkPaidDialog(props: {
       return;
     }
     setErrors({});
-    markPaid.mutate({ voucherId: entry.voucherId, body: parsed.data }, { onSuccess: props.onPaid });
+    markPaid.mutate({ voucherId: entry.voucherId, body: parsed.data }, { onSuccess: onPaid });
   }
 
+  return { markPaid, tranAuthId, setTranAuthId, paidDate, setPaidDate, reason, setReason, errors, submit };
+}
+
+/** The settlement row being marked paid: its line, amount, bank and date. */
+function SettlementRowSummary({ entry }: { entry: PayableEntry }) {
+  const t = useT();
   return (
-    <Dialog
-      title={t('money.markPaid.title', { consumerNumber: entry.consumerNumber })}
-      onClose={props.onClose}
-    >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <p>
-          {t('money.markPaid.summary', {
-            line: String(entry.line ?? ''),
-            amount: String(entry.settlementAmount ?? ''),
-            bank: entry.bank ?? '',
-            date: entry.tranDate ?? '',
-          })}
-        </p>
-        <TextField
-          label="tran_auth_id"
-          inputMode="numeric"
-          value={tranAuthId}
-          error={errors.tranAuthId}
-          onChange={(event) => setTranAuthId(event.target.value)}
-        />
-        <TextField
-          label={t('money.markPaid.paidDate')}
-          type="date"
-          value={paidDate}
-          error={errors.paidDate}
-          onChange={(event) => setPaidDate(event.target.value)}
-        />
-        <div className="field">
-          <label className="field__label" htmlFor={reasonId}>
-            {t('money.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            className="field__control"
-            rows={3}
-            maxLength={500}
-            data-autofocus
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {errors.reason ? (
-            <span className="field__error" id={`${reasonId}-error`} role="alert">
-              {errors.reason}
-            </span>
-          ) : null}
-        </div>
-        {markPaid.isError ? (
-          <Alert tone="error">{tm(failureMessage(markPaid.error, { network: messages.serverError }))}</Alert>
-        ) : null}
-        <Button type="submit" loading={markPaid.isPending}>
-          {t('money.markPaid.submit')}
-        </Button>
-      </form>
-    </Dialog>
+    <p>
+      {t('money.markPaid.summary', {
+        line: String(entry.line ?? ''),
+        amount: String(entry.settlementAmount ?? ''),
+        bank: entry.bank ?? '',
+        date: entry.tranDate ?? '',
+      })}
+    </p>
+  );
+}
+
+/** The required reason, for the audit log; it takes the focus when the dialog opens. */
+function ReasonField(props: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (reason: string) => void;
+}) {
+  const t = useT();
+  const { id, error } = props;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('money.reason')}
+      </label>
+      <textarea
+        id={id}
+        className="field__control"
+        rows={3}
+        maxLength={500}
+        data-autofocus
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {error ? (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }

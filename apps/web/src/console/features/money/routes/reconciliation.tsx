@@ -4,6 +4,7 @@ import {
   SETTLEMENT_MAX_BYTES,
   type ReconciliationEntry,
   type ReconciliationList,
+  type ReconciliationReport,
 } from '@portal/shared/schemas/staff-money';
 import { messages } from '@portal/shared/messages';
 import { Alert } from '@/components/ui/alert';
@@ -109,34 +110,18 @@ export function ReconciliationRoute() {
     run.mutate(file);
   }
 
+  function choose(chosen: File | null) {
+    const large = chosen !== null && chosen.size > SETTLEMENT_MAX_BYTES;
+    setTooLarge(large);
+    setFile(large ? null : chosen);
+    run.reset();
+  }
+
   return (
     <div className="stack">
       <h1>{t('money.reconciliation.title')}</h1>
       <p>{t('money.reconciliation.intro', { size: SETTLEMENT_MAX_BYTES / 1024 / 1024 })}</p>
-      <form
-        className="console-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          start();
-        }}
-      >
-        <label htmlFor="settlement-file">{t('money.reconciliation.fileLabel')}</label>
-        <input
-          id="settlement-file"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            const large = chosen !== null && chosen.size > SETTLEMENT_MAX_BYTES;
-            setTooLarge(large);
-            setFile(large ? null : chosen);
-            run.reset();
-          }}
-        />
-        <Button type="submit" disabled={!file} loading={run.isPending}>
-          {t('money.reconciliation.run')}
-        </Button>
-      </form>
+      <SettlementFileForm ready={Boolean(file)} running={run.isPending} onChoose={choose} onRun={start} />
       {tooLarge ? <Alert tone="error">{tm(messages.csvTooLarge)}</Alert> : null}
       {run.isPending ? (
         <div role="status">
@@ -148,17 +133,7 @@ export function ReconciliationRoute() {
       ) : null}
       {run.isError ? <FailurePanel error={run.error} onRetry={start} /> : null}
       {report && run.data ? (
-        <>
-          <p role="status">{tm(run.data.message)}</p>
-          <p>
-            <a href={reportCsvUrl(report.reportId)} download>
-              {t('money.reconciliation.download')}
-            </a>
-          </p>
-          {RECONCILIATION_LISTS.map((list) => (
-            <ReportList key={list} list={list} entries={report[list]} paid={paid} onMarkPaid={setPaying} />
-          ))}
-        </>
+        <ReconciliationResult message={run.data.message} report={report} paid={paid} onMarkPaid={setPaying} />
       ) : null}
       {paying ? (
         <MarkPaidDialog
@@ -171,6 +146,67 @@ export function ReconciliationRoute() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The settlement file to read, and the button that sends it (once a file of an allowed size is chosen). */
+function SettlementFileForm(props: {
+  ready: boolean;
+  running: boolean;
+  onChoose: (file: File | null) => void;
+  onRun: () => void;
+}) {
+  const t = useT();
+  return (
+    <form
+      className="console-row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onRun();
+      }}
+    >
+      <label htmlFor="settlement-file">{t('money.reconciliation.fileLabel')}</label>
+      <input
+        id="settlement-file"
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(event) => props.onChoose(event.target.files?.[0] ?? null)}
+      />
+      <Button type="submit" disabled={!props.ready} loading={props.running}>
+        {t('money.reconciliation.run')}
+      </Button>
+    </form>
+  );
+}
+
+/** The server's summary, the full report's download, and the four lists. */
+function ReconciliationResult(props: {
+  message: string;
+  report: ReconciliationReport;
+  paid: ReadonlySet<string>;
+  onMarkPaid: (entry: Payable) => void;
+}) {
+  const t = useT();
+  const tm = useMessageText();
+  const { report } = props;
+  return (
+    <>
+      <p role="status">{tm(props.message)}</p>
+      <p>
+        <a href={reportCsvUrl(report.reportId)} download>
+          {t('money.reconciliation.download')}
+        </a>
+      </p>
+      {RECONCILIATION_LISTS.map((list) => (
+        <ReportList
+          key={list}
+          list={list}
+          entries={report[list]}
+          paid={props.paid}
+          onMarkPaid={props.onMarkPaid}
+        />
+      ))}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,10 +21,39 @@ interface ResultForm {
   isPassed: boolean;
 }
 
+/** /staff/results: enter one student's result, or import them from a CSV. */
 export function ResultsRoute() {
+  const t = useT();
+  return (
+    <div className="stack">
+      <h1>{t('results.title')}</h1>
+      <EnterOneResult />
+      <CsvImport
+        path="/staffapi/results/import"
+        title={t('results.importTitle')}
+        columns={t('results.importColumns')}
+        refreshes={[['staff', 'student']]}
+      />
+    </div>
+  );
+}
+
+/** The result to save from the form: roll number and grade trimmed, the percentile a number. */
+function resultOf(form: ResultForm) {
+  return {
+    rollNo: form.rollNo.trim(),
+    course: form.course,
+    quarter: form.quarter as (typeof QUARTERS)[number],
+    grade: form.grade.trim(),
+    percentile: Number(form.percentile),
+    isPassed: form.isPassed,
+  };
+}
+
+/** One result typed in and saved; the form empties once it is saved, and says what was saved or refused. */
+function EnterOneResult() {
   const save = useSaveResults();
   const t = useT();
-  const tm = useMessageText();
   const failureText = useFailureText();
   const { register, handleSubmit, formState, reset, trigger } = useForm<ResultForm>({
     defaultValues: { rollNo: '', course: '', quarter: '', grade: '', percentile: '', isPassed: true },
@@ -33,89 +62,89 @@ export function ResultsRoute() {
   const { errors } = formState;
 
   function onSubmit(form: ResultForm) {
-    save.mutate(
-      [
-        {
-          rollNo: form.rollNo.trim(),
-          course: form.course,
-          quarter: form.quarter as (typeof QUARTERS)[number],
-          grade: form.grade.trim(),
-          percentile: Number(form.percentile),
-          isPassed: form.isPassed,
-        },
-      ],
-      { onSuccess: (answer) => answer.saved > 0 && reset() },
-    );
+    save.mutate([resultOf(form)], { onSuccess: (answer) => answer.saved > 0 && reset() });
   }
 
   return (
-    <div className="stack">
-      <h1>{t('results.title')}</h1>
-      <section className="console-section" aria-label={t('results.enterOne')}>
-        <h2>{t('results.enterOne')}</h2>
-        <form className="filter-bar" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-          <TextField
-            label={t('results.rollNumber')}
-            error={errors.rollNo?.message}
-            {...register('rollNo', { required: t('results.rollRequired') })}
-          />
-          <Select
-            label={t('results.course')}
-            placeholder={t('app.choose')}
-            options={optionsOf(COURSE_CODES)}
-            error={errors.course?.message}
-            {...register('course', { required: t('results.courseRequired') })}
-          />
-          <Select
-            label={t('results.quarter')}
-            placeholder={t('app.choose')}
-            options={optionsOf(QUARTERS)}
-            error={errors.quarter?.message}
-            {...register('quarter', { required: t('results.quarterRequired') })}
-          />
-          <TextField
-            label={t('results.grade')}
-            error={errors.grade?.message}
-            {...register('grade', {
-              required: t('results.gradeRequired'),
-              pattern: { value: /^[A-Fa-f][+-]?$/, message: t('results.gradePattern') },
-            })}
-          />
-          <TextField
-            label={t('results.percentile')}
-            inputMode="numeric"
-            error={errors.percentile?.message}
-            {...register('percentile', {
-              // Without it an empty field would be sent as 0.
-              required: t('results.percentileRequired'),
-              pattern: { value: /^(100|[1-9]?\d)$/, message: t('results.percentilePattern') },
-            })}
-          />
-          <label className="console-choice">
-            <input type="checkbox" {...register('isPassed')} /> {t('results.passed')}
-          </label>
-          <Button type="submit" loading={save.isPending}>
-            {t('results.save')}
-          </Button>
-        </form>
-        {save.isError ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
-        {save.data ? (
-          <Alert tone={save.data.refused.length > 0 ? 'error' : 'success'}>
-            {t('results.saved', { count: save.data.saved })}
-            {save.data.refused
-              .map((refusal) =>
-                t('results.refusal', { rollNo: refusal.rollNo, message: tm(refusal.message) }),
-              )
-              .join('')}
-          </Alert>
-        ) : null}
-      </section>
-      <CsvImport
-        path="/staffapi/results/import"
-        title={t('results.importTitle')}
-        columns={t('results.importColumns')}
-        refreshes={[['staff', 'student']]}
+    <section className="console-section" aria-label={t('results.enterOne')}>
+      <h2>{t('results.enterOne')}</h2>
+      <form className="filter-bar" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        <ResultFields register={register} errors={errors} />
+        <Button type="submit" loading={save.isPending}>
+          {t('results.save')}
+        </Button>
+      </form>
+      {save.isError ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
+      {save.data ? <ResultsSaved saved={save.data.saved} refused={save.data.refused} /> : null}
+    </section>
+  );
+}
+
+/** The result's roll number, course, quarter, grade, percentile and whether it passed. */
+function ResultFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<ResultForm>;
+  errors: FieldErrors<ResultForm>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t('results.rollNumber')}
+        error={errors.rollNo?.message}
+        {...register('rollNo', { required: t('results.rollRequired') })}
       />
-    </div>
+      <Select
+        label={t('results.course')}
+        placeholder={t('app.choose')}
+        options={optionsOf(COURSE_CODES)}
+        error={errors.course?.message}
+        {...register('course', { required: t('results.courseRequired') })}
+      />
+      <Select
+        label={t('results.quarter')}
+        placeholder={t('app.choose')}
+        options={optionsOf(QUARTERS)}
+        error={errors.quarter?.message}
+        {...register('quarter', { required: t('results.quarterRequired') })}
+      />
+      <TextField
+        label={t('results.grade')}
+        error={errors.grade?.message}
+        {...register('grade', {
+          required: t('results.gradeRequired'),
+          pattern: { value: /^[A-Fa-f][+-]?$/, message: t('results.gradePattern') },
+        })}
+      />
+      <TextField
+        label={t('results.percentile')}
+        inputMode="numeric"
+        error={errors.percentile?.message}
+        {...register('percentile', {
+          // Without it an empty field would be sent as 0.
+          required: t('results.percentileRequired'),
+          pattern: { value: /^(100|[1-9]?\d)$/, message: t('results.percentilePattern') },
+        })}
+      />
+      <label className="console-choice">
+        <input type="checkbox" {...register('isPassed')} /> {t('results.passed')}
+      </label>
+    </>
+  );
+}
+
+/** What the save did: how many results were saved, and each refused roll number with the reason. */
+function ResultsSaved({ saved, refused }: { saved: number; refused: { rollNo: string; message: string }[] }) {
+  const t = useT();
+  const tm = useMessageText();
+  return (
+    <Alert tone={refused.length > 0 ? 'error' : 'success'}>
+      {t('results.saved', { count: saved })}
+      {refused
+        .map((refusal) => t('results.refusal', { rollNo: refusal.rollNo, message: tm(refusal.message) }))
+        .join('')}
+    </Alert>
   );
 }

@@ -25,6 +25,58 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function ReviewRoute() {
+  const { next, item, decide, rejecting, setRejecting, askNext, approve, reject } = useReviewQueue();
+  const t = useT();
+  const failureText = useFailureText();
+  useReviewShortcuts({
+    approve,
+    openReject: () => setRejecting(true),
+    next: () => askNext(item?.student._id),
+    item,
+  });
+
+  if (next.isPending) return <Skeleton lines={8} label={t('review.finding')} />;
+  if (next.isError) {
+    return (
+      <FailurePanel
+        error={next.error}
+        networkMessage={messages.serverError}
+        retrying={next.isFetching}
+        onRetry={() => void next.refetch()}
+      />
+    );
+  }
+  if (!item) return <NoneWaiting onLookAgain={() => askNext(undefined)} />;
+
+  return (
+    <div className="stack">
+      <h1>{t('review.title')}</h1>
+      <ReviewQueueSummary waiting={item.waiting} heldUntil={item.heldUntil} />
+      {decide.isError ? <Alert tone="error">{failureText(decide.error)}</Alert> : null}
+      <ReviewPanel item={item} />
+      <div className="console-row">
+        <Button loading={decide.isPending && decide.variables.decision === 'approve'} onClick={approve}>
+          {t('review.approve')}
+        </Button>
+        <Button variant="danger" onClick={() => setRejecting(true)}>
+          {t('review.reject')}
+        </Button>
+        <Button variant="secondary" onClick={() => askNext(item.student._id)}>
+          {t('review.next')}
+        </Button>
+      </div>
+      {rejecting ? (
+        <RejectDialog pending={decide.isPending} onReject={reject} onClose={() => setRejecting(false)} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The student held for review, and the decisions on them: approving or rejecting asks for the next student once
+ * the decision is saved; `askNext` with an id skips that student.
+ */
+function useReviewQueue() {
   const [{ skip, round }, setAsk] = useState<{ skip: string | undefined; round: number }>({
     skip: undefined,
     round: 0,
@@ -33,9 +85,6 @@ export function ReviewRoute() {
   const decide = useReviewStudent();
   const [rejecting, setRejecting] = useState(false);
   const item = next.data ?? null;
-  const t = useT();
-  const failureText = useFailureText();
-  const formatDateTime = useFormatDateTime();
 
   function askNext(skipId: string | undefined) {
     decide.reset();
@@ -56,15 +105,27 @@ export function ReviewRoute() {
     );
   }
 
+  return { next, item, decide, rejecting, setRejecting, askNext, approve, reject };
+}
+
+interface ShortcutActions {
+  approve: () => void;
+  openReject: () => void;
+  next: () => void;
+  item: ReviewItem | null;
+}
+
+/** The keys A (approve), R (reject) and N (next), while a student is shown and nothing is being typed. */
+function useReviewShortcuts(latest: ShortcutActions) {
   // The shortcuts read the latest state through a ref, so the listener is added once.
-  const actions = useRef({ approve, openReject: () => {}, next: () => {}, item });
+  const actions = useRef<ShortcutActions>({
+    approve: latest.approve,
+    openReject: () => {},
+    next: () => {},
+    item: latest.item,
+  });
   useEffect(() => {
-    actions.current = {
-      approve,
-      openReject: () => setRejecting(true),
-      next: () => askNext(item?.student._id),
-      item,
-    };
+    actions.current = latest;
   });
 
   useEffect(() => {
@@ -82,55 +143,31 @@ export function ReviewRoute() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+}
 
-  if (next.isPending) return <Skeleton lines={8} label={t('review.finding')} />;
-  if (next.isError) {
-    return (
-      <FailurePanel
-        error={next.error}
-        networkMessage={messages.serverError}
-        retrying={next.isFetching}
-        onRetry={() => void next.refetch()}
-      />
-    );
-  }
-  if (!item) {
-    return (
-      <div className="stack">
-        <h1>{t('review.title')}</h1>
-        <p role="status">{t('review.noneWaiting')}</p>
-        <Button variant="secondary" onClick={() => askNext(undefined)}>
-          {t('review.lookAgain')}
-        </Button>
-      </div>
-    );
-  }
-
+function NoneWaiting({ onLookAgain }: { onLookAgain: () => void }) {
+  const t = useT();
   return (
     <div className="stack">
       <h1>{t('review.title')}</h1>
-      <p className="console-row">
-        <span>{t('review.waiting', { count: item.waiting })}</span>
-        <span>{t('review.heldUntil', { time: formatDateTime(item.heldUntil) })}</span>
-        <span className="field__hint">{t('review.shortcuts')}</span>
-      </p>
-      {decide.isError ? <Alert tone="error">{failureText(decide.error)}</Alert> : null}
-      <ReviewPanel item={item} />
-      <div className="console-row">
-        <Button loading={decide.isPending && decide.variables.decision === 'approve'} onClick={approve}>
-          {t('review.approve')}
-        </Button>
-        <Button variant="danger" onClick={() => setRejecting(true)}>
-          {t('review.reject')}
-        </Button>
-        <Button variant="secondary" onClick={() => askNext(item.student._id)}>
-          {t('review.next')}
-        </Button>
-      </div>
-      {rejecting ? (
-        <RejectDialog pending={decide.isPending} onReject={reject} onClose={() => setRejecting(false)} />
-      ) : null}
+      <p role="status">{t('review.noneWaiting')}</p>
+      <Button variant="secondary" onClick={onLookAgain}>
+        {t('review.lookAgain')}
+      </Button>
     </div>
+  );
+}
+
+/** How many students wait, until when this one is held, and the keyboard shortcuts. */
+function ReviewQueueSummary({ waiting, heldUntil }: { waiting: number; heldUntil: string }) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <p className="console-row">
+      <span>{t('review.waiting', { count: waiting })}</span>
+      <span>{t('review.heldUntil', { time: formatDateTime(heldUntil) })}</span>
+      <span className="field__hint">{t('review.shortcuts')}</span>
+    </p>
   );
 }
 

@@ -45,82 +45,111 @@ export function StudentDetailRoute() {
           <StudentActions detail={data} />
         </SectionBoundary>
       ) : null}
-      <SimpleTable
-        caption={t('students.detail.registrations')}
-        head={[
-          t('students.rollNumber'),
-          t('students.course'),
-          t('students.batch'),
-          t('students.city'),
-          t('students.detail.platform'),
-          t('students.detail.quarter'),
-          t('students.status'),
-        ]}
-        rows={data.enrolments.map((e) => [
-          e._id,
-          e.rollNo ?? '—',
-          e.course,
-          e.batchName,
-          e.city,
-          e.platform,
-          e.currentQuarter,
-          e.status,
-        ])}
-      />
-      <SimpleTable
-        caption={t('students.detail.vouchers')}
-        head={[
-          t('students.detail.voucher'),
-          t('students.detail.consumerNumber'),
-          t('students.course'),
-          t('students.detail.quarter'),
-          t('students.detail.amount'),
-          t('students.detail.state'),
-          t('students.detail.due'),
-          t('students.detail.paid'),
-        ]}
-        rows={data.vouchers.map((v) => [
-          v._id,
-          v.voucherNo,
-          v.consumerNumber,
-          v.course,
-          v.quarter,
-          String(v.amount),
-          v.state,
-          v.dueDate,
-          v.paidAt ?? '—',
-        ])}
-      />
-      <SimpleTable
-        caption={t('students.detail.results')}
-        head={[
-          t('students.course'),
-          t('students.detail.quarter'),
-          t('students.detail.grade'),
-          t('students.detail.percentile'),
-          t('students.detail.passed'),
-        ]}
-        rows={data.results.map((r) => [
-          `${r.course}-${r.quarter}`,
-          r.course,
-          r.quarter,
-          r.grade,
-          String(r.percentile),
-          r.isPassed ? t('app.yes') : t('app.no'),
-        ])}
-      />
-      <SimpleTable
-        caption={t('students.detail.grants')}
-        head={[t('students.batch'), t('students.course'), t('students.detail.onSite')]}
-        rows={data.grants.map((g) => [
-          `${g.batchId}-${g.course}`,
-          g.batchName,
-          g.course,
-          g.onSiteAllowed ? t('app.yes') : t('app.no'),
-        ])}
-      />
+      <RegistrationsTable enrolments={data.enrolments} />
+      <VouchersTable vouchers={data.vouchers} />
+      <ResultsTable results={data.results} />
+      <GrantsTable grants={data.grants} />
       <AuditList entries={data.audit} caption={t('students.detail.auditTrail')} />
     </div>
+  );
+}
+
+function RegistrationsTable({ enrolments }: { enrolments: StudentDetail['enrolments'] }) {
+  const t = useT();
+  return (
+    <SimpleTable
+      caption={t('students.detail.registrations')}
+      head={[
+        t('students.rollNumber'),
+        t('students.course'),
+        t('students.batch'),
+        t('students.city'),
+        t('students.detail.platform'),
+        t('students.detail.quarter'),
+        t('students.status'),
+      ]}
+      rows={enrolments.map((e) => [
+        e._id,
+        e.rollNo ?? '—',
+        e.course,
+        e.batchName,
+        e.city,
+        e.platform,
+        e.currentQuarter,
+        e.status,
+      ])}
+    />
+  );
+}
+
+function VouchersTable({ vouchers }: { vouchers: StudentDetail['vouchers'] }) {
+  const t = useT();
+  return (
+    <SimpleTable
+      caption={t('students.detail.vouchers')}
+      head={[
+        t('students.detail.voucher'),
+        t('students.detail.consumerNumber'),
+        t('students.course'),
+        t('students.detail.quarter'),
+        t('students.detail.amount'),
+        t('students.detail.state'),
+        t('students.detail.due'),
+        t('students.detail.paid'),
+      ]}
+      rows={vouchers.map((v) => [
+        v._id,
+        v.voucherNo,
+        v.consumerNumber,
+        v.course,
+        v.quarter,
+        String(v.amount),
+        v.state,
+        v.dueDate,
+        v.paidAt ?? '—',
+      ])}
+    />
+  );
+}
+
+function ResultsTable({ results }: { results: StudentDetail['results'] }) {
+  const t = useT();
+  return (
+    <SimpleTable
+      caption={t('students.detail.results')}
+      head={[
+        t('students.course'),
+        t('students.detail.quarter'),
+        t('students.detail.grade'),
+        t('students.detail.percentile'),
+        t('students.detail.passed'),
+      ]}
+      rows={results.map((r) => [
+        `${r.course}-${r.quarter}`,
+        r.course,
+        r.quarter,
+        r.grade,
+        String(r.percentile),
+        r.isPassed ? t('app.yes') : t('app.no'),
+      ])}
+    />
+  );
+}
+
+/** The restricted batches granted to the student: each batch and course, and whether on site. */
+function GrantsTable({ grants }: { grants: StudentDetail['grants'] }) {
+  const t = useT();
+  return (
+    <SimpleTable
+      caption={t('students.detail.grants')}
+      head={[t('students.batch'), t('students.course'), t('students.detail.onSite')]}
+      rows={grants.map((g) => [
+        `${g.batchId}-${g.course}`,
+        g.batchName,
+        g.course,
+        g.onSiteAllowed ? t('app.yes') : t('app.no'),
+      ])}
+    />
   );
 }
 
