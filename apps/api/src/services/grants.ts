@@ -21,6 +21,7 @@ import {
   isRegisteredIn,
   listBatchGrants,
   lockBatch,
+  type BatchRow,
   type StudentIdentity,
 } from '../db/repositories/staff-config';
 import { lockStudent } from '../db/repositories/students';
@@ -143,6 +144,19 @@ export function grantItemsOf(records: CsvRecord<'identifier'>[]): GrantItem[] {
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
+/** The batch and course an import grants, and whether onsite study is allowed. */
+interface GrantTarget {
+  batchId: string;
+  course: string;
+  onSiteAllowed: boolean;
+}
+
+/** A grant an import changes: the student, and the onsite permission held before (undefined: no grant). */
+interface GrantChange {
+  student: StudentIdentity;
+  before: boolean | undefined;
+}
+
 /**
  * Grants the students of a file one course of one batch. Each row is a change, unchanged (already granted
  * so) or refused with its reason; preview reads and changes nothing, apply does the same under the batch's
@@ -151,90 +165,11 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 export async function importGrants(
   db: Db,
   actor: Actor,
-  target: { batchId: string; course: string; onSiteAllowed: boolean },
+  target: GrantTarget,
   items: GrantItem[],
   mode: Mode,
 ): Promise<GrantImportAnswer> {
-  const plan = async (ex: Executor) => {
-    const batch =
-      mode === 'apply' ? await lockBatch(ex, target.batchId) : await findBatch(ex, target.batchId);
-    if (!batch) throw notFound(messages.batchNotFound);
-    const offer = await findBatchCourse(ex, target.batchId, target.course);
-    if (!offer || !batch.restricted) {
-      const reason = offer ? messages.grantBatchNotRestricted : messages.batchCourseNotFound;
-      return { rows: items.map((item) => row(item, 'refused', reason)), grants: [] };
-    }
-
-    const emails = items.flatMap((item) => (item.identifier.kind === 'email' ? [item.identifier.value] : []));
-    const cnics = items.flatMap((item) => (item.identifier.kind === 'cnic' ? [item.identifier.value] : []));
-    const students = await findStudentsByIdentifiers(ex, [...new Set(emails)], [...new Set(cnics)]);
-    const byEmail = new Map(students.map((student) => [student.email.toLowerCase(), student]));
-    const byCnic = new Map(students.map((student) => [student.cnic, student]));
-    const held = await findGrantsOf(
-      ex,
-      target.batchId,
-      offer.courseId,
-      students.map((student) => student.id),
-    );
-
-    const seen = new Set<string>();
-    const rows: GrantImportRow[] = [];
-    const grants: { student: StudentIdentity; before: boolean | undefined }[] = [];
-    for (const item of items) {
-      const { kind, value } = item.identifier;
-      const student = kind === 'email' ? byEmail.get(value) : byCnic.get(value);
-      if (!student) {
-        rows.push(row(item, 'refused', messages.grantStudentUnknown));
-        continue;
-      }
-      if (seen.has(student.id)) {
-        rows.push(row(item, 'refused', messages.grantRepeated));
-        continue;
-      }
-      seen.add(student.id);
-      const before = held.get(student.id);
-      const who = student.fullName ?? student.email;
-      if (before === target.onSiteAllowed) {
-        rows.push(row(item, 'unchanged', `${who}: ${messages.grantUnchanged}`));
-        continue;
-      }
-      rows.push(
-        row(
-          item,
-          'change',
-          before === undefined
-            ? `${who}: grant ${target.course} in ${batch.name} · ${batch.city} (onsite ${yesNo(target.onSiteAllowed)})`
-            : `${who}: onsite ${yesNo(before)} -> ${yesNo(target.onSiteAllowed)}`,
-        ),
-      );
-      grants.push({ student, before });
-    }
-
-    if (mode === 'apply' && grants.length > 0) {
-      await grantRestricted(
-        ex,
-        grants.map(({ student }) => ({
-          studentId: student.id,
-          batchId: target.batchId,
-          courseId: offer.courseId,
-          onSiteAllowed: target.onSiteAllowed,
-        })),
-      );
-      const named = { batchId: target.batchId, batchName: batch.name, course: target.course };
-      await audit(
-        ex,
-        actor,
-        grants.map(({ student, before }) => ({
-          action: 'grant.import',
-          subjectId: student.id,
-          before: before === undefined ? null : { ...named, onSiteAllowed: before },
-          after: { ...named, onSiteAllowed: target.onSiteAllowed },
-        })),
-      );
-    }
-    return { rows, grants };
-  };
-
+  const plan = (ex: Executor) => planGrantImport(ex, actor, target, items, mode);
   const { rows } = mode === 'apply' ? await db.transaction(plan) : await plan(db);
   const count = (outcome: GrantImportRow['outcome']) => rows.filter((r) => r.outcome === outcome).length;
   const counts = { changes: count('change'), unchanged: count('unchanged'), refused: count('refused') };
@@ -245,6 +180,113 @@ export async function importGrants(
     rows,
     ...counts,
   };
+}
+
+/** An import's rows and changes against the batch (locked on apply), written too on apply. */
+async function planGrantImport(
+  ex: Executor,
+  actor: Actor,
+  target: GrantTarget,
+  items: GrantItem[],
+  mode: Mode,
+): Promise<{ rows: GrantImportRow[]; grants: GrantChange[] }> {
+  const batch = mode === 'apply' ? await lockBatch(ex, target.batchId) : await findBatch(ex, target.batchId);
+  if (!batch) throw notFound(messages.batchNotFound);
+  const offer = await findBatchCourse(ex, target.batchId, target.course);
+  if (!offer || !batch.restricted) {
+    const reason = offer ? messages.grantBatchNotRestricted : messages.batchCourseNotFound;
+    return { rows: items.map((item) => row(item, 'refused', reason)), grants: [] };
+  }
+
+  const emails = items.flatMap((item) => (item.identifier.kind === 'email' ? [item.identifier.value] : []));
+  const cnics = items.flatMap((item) => (item.identifier.kind === 'cnic' ? [item.identifier.value] : []));
+  const students = await findStudentsByIdentifiers(ex, [...new Set(emails)], [...new Set(cnics)]);
+  const held = await findGrantsOf(
+    ex,
+    target.batchId,
+    offer.courseId,
+    students.map((student) => student.id),
+  );
+  const { rows, grants } = grantRowsOf(items, students, held, target, batch);
+  if (mode === 'apply' && grants.length > 0)
+    await writeGrants(ex, actor, target, batch, offer.courseId, grants);
+  return { rows, grants };
+}
+
+/** Each row's outcome (a change, unchanged or refused) and the changes, from the students and grants. */
+function grantRowsOf(
+  items: GrantItem[],
+  students: StudentIdentity[],
+  held: Map<string, boolean>,
+  target: GrantTarget,
+  batch: BatchRow,
+): { rows: GrantImportRow[]; grants: GrantChange[] } {
+  const byEmail = new Map(students.map((student) => [student.email.toLowerCase(), student]));
+  const byCnic = new Map(students.map((student) => [student.cnic, student]));
+  const seen = new Set<string>();
+  const rows: GrantImportRow[] = [];
+  const grants: GrantChange[] = [];
+  for (const item of items) {
+    const { kind, value } = item.identifier;
+    const student = kind === 'email' ? byEmail.get(value) : byCnic.get(value);
+    if (!student) {
+      rows.push(row(item, 'refused', messages.grantStudentUnknown));
+      continue;
+    }
+    if (seen.has(student.id)) {
+      rows.push(row(item, 'refused', messages.grantRepeated));
+      continue;
+    }
+    seen.add(student.id);
+    const before = held.get(student.id);
+    const who = student.fullName ?? student.email;
+    if (before === target.onSiteAllowed) {
+      rows.push(row(item, 'unchanged', `${who}: ${messages.grantUnchanged}`));
+      continue;
+    }
+    rows.push(
+      row(
+        item,
+        'change',
+        before === undefined
+          ? `${who}: grant ${target.course} in ${batch.name} · ${batch.city} (onsite ${yesNo(target.onSiteAllowed)})`
+          : `${who}: onsite ${yesNo(before)} -> ${yesNo(target.onSiteAllowed)}`,
+      ),
+    );
+    grants.push({ student, before });
+  }
+  return { rows, grants };
+}
+
+/** Writes an import's grants, with one `grant.import` audit entry each. */
+async function writeGrants(
+  ex: Executor,
+  actor: Actor,
+  target: GrantTarget,
+  batch: BatchRow,
+  courseId: string,
+  grants: GrantChange[],
+): Promise<void> {
+  await grantRestricted(
+    ex,
+    grants.map(({ student }) => ({
+      studentId: student.id,
+      batchId: target.batchId,
+      courseId,
+      onSiteAllowed: target.onSiteAllowed,
+    })),
+  );
+  const named = { batchId: target.batchId, batchName: batch.name, course: target.course };
+  await audit(
+    ex,
+    actor,
+    grants.map(({ student, before }) => ({
+      action: 'grant.import',
+      subjectId: student.id,
+      before: before === undefined ? null : { ...named, onSiteAllowed: before },
+      after: { ...named, onSiteAllowed: target.onSiteAllowed },
+    })),
+  );
 }
 
 function row(item: GrantItem, outcome: GrantImportRow['outcome'], detail: string): GrantImportRow {

@@ -23,6 +23,7 @@ import {
   type MoneyVoucherFilter,
   type MoneyVoucherRow,
   type ReportLists,
+  type SettledVoucher,
 } from '../db/repositories/staff-money';
 import { csvMalformed, csvStream, type CsvColumn, type CsvRecord } from '../lib/csv';
 import { badRequest, conflict, notFound } from '../lib/http-error';
@@ -324,6 +325,200 @@ const rupees = (minor: number) => minor / 100;
 const isoDay = (yyyymmdd: string) =>
   `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
+/** What the parse stage learns of the whole file as its rows pass: their keys, their number, their days. */
+interface SettlementScan {
+  /** consumer number + tran_auth_id → the line that gave it: a repeat is a bad row, not a second payment. */
+  seen: Map<string, number>;
+  rows: number;
+  /** `YYYYMMDD` of the earliest row, empty before the first. */
+  first: string;
+  /** `YYYYMMDD` of the latest row, empty before the first. */
+  last: string;
+}
+
+/**
+ * Parse: the file's checked rows in batches of SETTLEMENT_BATCH_ROWS as the file arrives, the last batch
+ * possibly empty; a bad or repeated row refuses the whole file, naming its line.
+ */
+async function* settlementBatches(
+  records: AsyncIterable<CsvRecord<SettlementKey>>,
+  scan: SettlementScan,
+): AsyncGenerator<SettlementRow[]> {
+  let batch: SettlementRow[] = [];
+  for await (const record of records) {
+    const row = settlementRow(record);
+    const key = `${row.consumerNumber}|${row.tranAuthId}`;
+    const earlier = scan.seen.get(key);
+    if (earlier !== undefined)
+      throw csvMalformed(row.line, formatMessage(messages.settlementRepeated, { first: earlier }));
+    scan.seen.set(key, row.line);
+    scan.rows += 1;
+    if (!scan.first || row.tranDate < scan.first) scan.first = row.tranDate;
+    if (!scan.last || row.tranDate > scan.last) scan.last = row.tranDate;
+    batch.push(row);
+    if (batch.length >= SETTLEMENT_BATCH_ROWS) {
+      yield batch;
+      batch = [];
+    }
+  }
+  yield batch;
+}
+
+/** The voucher number in one of the portal's consumer numbers (its prefix and eight digits), if it is one. */
+function voucherNoOf(consumerPrefix: string, consumerNumber: string): string | undefined {
+  return consumerNumber.length === consumerPrefix.length + 8 && consumerNumber.startsWith(consumerPrefix)
+    ? consumerNumber.slice(consumerPrefix.length)
+    : undefined;
+}
+
+/** Match: one batch of settlement rows against the portal's vouchers and payments, each filed in its list. */
+async function matchSettlementBatch(
+  db: Db,
+  consumerPrefix: string,
+  settlement: SettlementRow[],
+  lists: ReportLists<string[]>,
+): Promise<void> {
+  const vouchers = await findSettledVouchers(
+    db,
+    settlement.flatMap((row) => voucherNoOf(consumerPrefix, row.consumerNumber) ?? []),
+  );
+  for (const row of settlement) {
+    const voucherNo = voucherNoOf(consumerPrefix, row.consumerNumber);
+    const voucher = voucherNo === undefined ? undefined : vouchers.get(voucherNo);
+    const { list, detail } = settlementVerdict(row, voucher);
+    lists[list].push(JSON.stringify(settlementEntry(row, voucher, detail)));
+  }
+}
+
+/** The list a settlement row belongs in, and the reason given for it. */
+function settlementVerdict(
+  row: SettlementRow,
+  voucher: SettledVoucher | undefined,
+): { list: ReconciliationList; detail: string } {
+  if (!voucher) return { list: 'paidOnlyInSettlement', detail: messages.reconUnknownConsumer };
+  if (row.amountMinor !== voucher.feeAmount * 100)
+    return {
+      list: 'amountMismatch',
+      detail: formatMessage(messages.reconAmountMismatch, {
+        settlement: rupees(row.amountMinor),
+        fee: voucher.feeAmount,
+      }),
+    };
+  if (voucher.payment?.tranAuthId === row.tranAuthId)
+    return { list: 'matched', detail: messages.reconMatched };
+  if (voucher.payment)
+    return {
+      list: 'paidOnlyInSettlement',
+      detail: formatMessage(messages.reconPaidByOther, { tranAuthId: voucher.payment.tranAuthId }),
+    };
+  return {
+    list: 'paidOnlyInSettlement',
+    detail: formatMessage(messages.reconNotPaidInPortal, { status: voucher.status }),
+  };
+}
+
+/** A settlement row's report entry, beside the voucher it names (if any). */
+function settlementEntry(
+  row: SettlementRow,
+  voucher: SettledVoucher | undefined,
+  detail: string,
+): ReconciliationEntry {
+  return {
+    consumerNumber: row.consumerNumber,
+    line: row.line,
+    voucherId: voucher?.id ?? null,
+    rollNo: voucher?.rollNo ?? null,
+    voucherStatus: voucher?.status ?? null,
+    fee: voucher?.feeAmount ?? null,
+    settlementAmount: rupees(row.amountMinor),
+    portalAmount: voucher?.payment ? rupees(voucher.payment.amountMinor) : null,
+    tranAuthId: row.tranAuthId,
+    portalTranAuthId: voucher?.payment?.tranAuthId ?? null,
+    tranDate: isoDay(row.tranDate),
+    bank: row.bank,
+    detail,
+  };
+}
+
+/** Match: the payments the portal recorded on the settlement's days that the file does not hold. */
+async function matchPortalOnlyPayments(
+  db: Db,
+  scan: SettlementScan,
+  lists: ReportLists<string[]>,
+): Promise<void> {
+  for (const payment of await paymentsBetween(db, scan.first, scan.last)) {
+    if (scan.seen.has(`${payment.consumerNumber}|${payment.tranAuthId}`)) continue;
+    const entry: ReconciliationEntry = {
+      consumerNumber: payment.consumerNumber,
+      line: null,
+      voucherId: payment.voucherId,
+      rollNo: payment.rollNo,
+      voucherStatus: 'PAID',
+      fee: payment.feeAmount,
+      settlementAmount: null,
+      portalAmount: rupees(payment.amountMinor),
+      tranAuthId: null,
+      portalTranAuthId: payment.tranAuthId,
+      tranDate: isoDay(payment.tranDate),
+      bank: payment.bank,
+      detail: formatMessage(messages.reconNotInSettlement, { date: isoDay(payment.tranDate) }),
+    };
+    lists.paidOnlyInPortal.push(JSON.stringify(entry));
+  }
+}
+
+/** Report: the lists' totals, and the lists as one JSON object's text; the lists emptied to free them. */
+function reportOf(
+  rows: number,
+  lists: ReportLists<string[]>,
+): { counts: ReconciliationOutcome['counts']; listsJson: string } {
+  const counts = {
+    rows,
+    matched: lists.matched.length,
+    paidOnlyInSettlement: lists.paidOnlyInSettlement.length,
+    paidOnlyInPortal: lists.paidOnlyInPortal.length,
+    amountMismatch: lists.amountMismatch.length,
+  };
+  const listsJson = `{${RECONCILIATION_LISTS.map((list) => `"${list}":[${lists[list].join(',')}]`).join(',')}}`;
+  for (const list of RECONCILIATION_LISTS) lists[list] = [];
+  return { counts, listsJson };
+}
+
+/** Report: keeps the report and audits its keeping (`reconciliation.report`), in one transaction. */
+async function keepReport(
+  db: Db,
+  actor: Actor,
+  fileName: string,
+  scan: SettlementScan,
+  counts: ReconciliationOutcome['counts'],
+  listsJson: string,
+): Promise<{ id: string; createdAt: Date }> {
+  return db.transaction(async (tx) => {
+    const report = await insertReport(tx, {
+      staffId: actor.staffId,
+      staffLabel: actor.label,
+      fileName,
+      rows: scan.rows,
+      lists: listsJson,
+    });
+    await audit(tx, actor, {
+      action: 'reconciliation.report',
+      subjectId: report.id,
+      after: {
+        fileName,
+        rows: scan.rows,
+        from: isoDay(scan.first),
+        to: isoDay(scan.last),
+        matched: counts.matched,
+        paidOnlyInSettlement: counts.paidOnlyInSettlement,
+        paidOnlyInPortal: counts.paidOnlyInPortal,
+        amountMismatch: counts.amountMismatch,
+      },
+    });
+    return report;
+  });
+}
+
 /**
  * Reconciles a settlement file against the portal, changing nothing (decision 0026). Rows are checked and
  * looked up in batches as the file arrives; a bad row refuses the whole file, naming its line. The report is
@@ -344,139 +539,19 @@ export async function reconcile(
     paidOnlyInPortal: [],
     amountMismatch: [],
   };
-  /** consumer number + tran_auth_id → the line that gave it: a repeat is a bad row, not a second payment. */
-  const seen = new Map<string, number>();
-  let rows = 0;
-  let first = '';
-  let last = '';
-  let batch: SettlementRow[] = [];
+  const scan: SettlementScan = { seen: new Map(), rows: 0, first: '', last: '' };
+  for await (const batch of settlementBatches(records, scan))
+    await matchSettlementBatch(db, consumerPrefix, batch, lists);
+  await matchPortalOnlyPayments(db, scan, lists);
 
-  const settle = async (settlement: SettlementRow[]) => {
-    const voucherNoOf = (consumerNumber: string) =>
-      consumerNumber.length === consumerPrefix.length + 8 && consumerNumber.startsWith(consumerPrefix)
-        ? consumerNumber.slice(consumerPrefix.length)
-        : undefined;
-    const vouchers = await findSettledVouchers(
-      db,
-      settlement.flatMap((row) => voucherNoOf(row.consumerNumber) ?? []),
-    );
-    for (const row of settlement) {
-      const voucherNo = voucherNoOf(row.consumerNumber);
-      const voucher = voucherNo === undefined ? undefined : vouchers.get(voucherNo);
-      const entry = (detail: string): ReconciliationEntry => ({
-        consumerNumber: row.consumerNumber,
-        line: row.line,
-        voucherId: voucher?.id ?? null,
-        rollNo: voucher?.rollNo ?? null,
-        voucherStatus: voucher?.status ?? null,
-        fee: voucher?.feeAmount ?? null,
-        settlementAmount: rupees(row.amountMinor),
-        portalAmount: voucher?.payment ? rupees(voucher.payment.amountMinor) : null,
-        tranAuthId: row.tranAuthId,
-        portalTranAuthId: voucher?.payment?.tranAuthId ?? null,
-        tranDate: isoDay(row.tranDate),
-        bank: row.bank,
-        detail,
-      });
-      let list: ReconciliationList;
-      let detail: string;
-      if (!voucher) {
-        list = 'paidOnlyInSettlement';
-        detail = messages.reconUnknownConsumer;
-      } else if (row.amountMinor !== voucher.feeAmount * 100) {
-        list = 'amountMismatch';
-        detail = formatMessage(messages.reconAmountMismatch, {
-          settlement: rupees(row.amountMinor),
-          fee: voucher.feeAmount,
-        });
-      } else if (voucher.payment?.tranAuthId === row.tranAuthId) {
-        list = 'matched';
-        detail = messages.reconMatched;
-      } else if (voucher.payment) {
-        list = 'paidOnlyInSettlement';
-        detail = formatMessage(messages.reconPaidByOther, { tranAuthId: voucher.payment.tranAuthId });
-      } else {
-        list = 'paidOnlyInSettlement';
-        detail = formatMessage(messages.reconNotPaidInPortal, { status: voucher.status });
-      }
-      lists[list].push(JSON.stringify(entry(detail)));
-    }
-  };
-
-  for await (const record of records) {
-    const row = settlementRow(record);
-    const key = `${row.consumerNumber}|${row.tranAuthId}`;
-    const earlier = seen.get(key);
-    if (earlier !== undefined)
-      throw csvMalformed(row.line, formatMessage(messages.settlementRepeated, { first: earlier }));
-    seen.set(key, row.line);
-    rows += 1;
-    if (!first || row.tranDate < first) first = row.tranDate;
-    if (!last || row.tranDate > last) last = row.tranDate;
-    batch.push(row);
-    if (batch.length >= SETTLEMENT_BATCH_ROWS) {
-      await settle(batch);
-      batch = [];
-    }
-  }
-  await settle(batch);
-
-  // Payments the portal recorded on the settlement's days that the file does not hold.
-  for (const payment of await paymentsBetween(db, first, last)) {
-    if (seen.has(`${payment.consumerNumber}|${payment.tranAuthId}`)) continue;
-    const entry: ReconciliationEntry = {
-      consumerNumber: payment.consumerNumber,
-      line: null,
-      voucherId: payment.voucherId,
-      rollNo: payment.rollNo,
-      voucherStatus: 'PAID',
-      fee: payment.feeAmount,
-      settlementAmount: null,
-      portalAmount: rupees(payment.amountMinor),
-      tranAuthId: null,
-      portalTranAuthId: payment.tranAuthId,
-      tranDate: isoDay(payment.tranDate),
-      bank: payment.bank,
-      detail: formatMessage(messages.reconNotInSettlement, { date: isoDay(payment.tranDate) }),
-    };
-    lists.paidOnlyInPortal.push(JSON.stringify(entry));
-  }
-
-  const counts = {
-    rows,
-    matched: lists.matched.length,
-    paidOnlyInSettlement: lists.paidOnlyInSettlement.length,
-    paidOnlyInPortal: lists.paidOnlyInPortal.length,
-    amountMismatch: lists.amountMismatch.length,
-  };
-  const listsJson = `{${RECONCILIATION_LISTS.map((list) => `"${list}":[${lists[list].join(',')}]`).join(',')}}`;
-  for (const list of RECONCILIATION_LISTS) lists[list] = [];
-
-  const kept = await db.transaction(async (tx) => {
-    const report = await insertReport(tx, {
-      staffId: actor.staffId,
-      staffLabel: actor.label,
-      fileName,
-      rows,
-      lists: listsJson,
-    });
-    await audit(tx, actor, {
-      action: 'reconciliation.report',
-      subjectId: report.id,
-      after: {
-        fileName,
-        rows,
-        from: isoDay(first),
-        to: isoDay(last),
-        matched: counts.matched,
-        paidOnlyInSettlement: counts.paidOnlyInSettlement,
-        paidOnlyInPortal: counts.paidOnlyInPortal,
-        amountMismatch: counts.amountMismatch,
-      },
-    });
-    return report;
+  const { counts, listsJson } = reportOf(scan.rows, lists);
+  const kept = await keepReport(db, actor, fileName, scan, counts, listsJson);
+  const head = JSON.stringify({
+    reportId: kept.id,
+    fileName,
+    createdAt: kept.createdAt.toISOString(),
+    rows: scan.rows,
   });
-  const head = JSON.stringify({ reportId: kept.id, fileName, createdAt: kept.createdAt.toISOString(), rows });
   const data = `${head.slice(0, -1)},${listsJson.slice(1)}`;
   return { counts, data };
 }

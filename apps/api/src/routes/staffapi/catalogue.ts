@@ -33,6 +33,7 @@ import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import { exportCatalogue, importFromConsole } from '../../services/catalogue-file';
 import * as catalogue from '../../services/staff-catalogue';
 import { answers } from '../answers';
+import type { StaffApp } from './staff-app';
 
 const staffRoles = ['content'] as const;
 const config = { staffRoles };
@@ -46,9 +47,16 @@ const withConflict = <T extends Parameters<typeof answers>[0]>(success: T) => ({
 /** `/staffapi/catalogue/*` (docs/api.md "Catalogue"); rules in services/staff-catalogue.ts. */
 export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Catalogue');
-  const { db } = app.services.database;
+  courseRoutes(app);
+  batchRoutes(app);
+  timeSlotRoutes(app);
+  onlineFeeRoutes(app);
+  paymentBranchRoutes(app);
+  catalogueFileRoutes(app);
+};
 
-  // Courses
+function courseRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
   app.get(
     '/staffapi/catalogue/courses',
     { config, schema: { response: answers(coursesAnswerSchema) } },
@@ -76,8 +84,10 @@ export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
       data: await catalogue.editCourse(db, actorOf(request), request.params.id, request.body),
     }),
   );
+}
 
-  // Batches
+function batchRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
   app.get(
     '/staffapi/catalogue/batches',
     { config, schema: { response: answers(catalogueBatchesAnswerSchema) } },
@@ -129,8 +139,10 @@ export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
       return ok(messages.catalogueBatchDeleted);
     },
   );
+}
 
-  // Time slots
+function timeSlotRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
   app.get(
     '/staffapi/catalogue/time-slots',
     { config, schema: { querystring: timeSlotsQuerySchema, response: answers(timeSlotsAnswerSchema) } },
@@ -167,8 +179,10 @@ export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
       return ok(messages.catalogueSlotDeleted);
     },
   );
+}
 
-  // Online fees
+function onlineFeeRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
   app.get(
     '/staffapi/catalogue/online-fees',
     { config, schema: { querystring: onlineFeesQuerySchema, response: answers(onlineFeesAnswerSchema) } },
@@ -190,8 +204,10 @@ export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
       return ok(messages.catalogueFeeDeleted);
     },
   );
+}
 
-  // Payment branches
+function paymentBranchRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
   app.get(
     '/staffapi/catalogue/branches',
     { config, schema: { response: answers(branchesAnswerSchema) } },
@@ -224,8 +240,11 @@ export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
       return ok(messages.catalogueBranchDeleted);
     },
   );
+}
 
-  // The catalogue file
+/** The catalogue file: its export and its import. */
+function catalogueFileRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
   app.get(
     '/staffapi/catalogue/export',
     { config, schema: { response: answers(catalogueExportSchema) } },
@@ -254,4 +273,4 @@ export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
         request.body.mode,
       ),
   );
-};
+}

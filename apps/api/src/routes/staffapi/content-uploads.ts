@@ -6,12 +6,14 @@ type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 import type { Upload } from '@tus/utils';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { videoUploadedAnswerSchema, type StaffVideo } from '@portal/shared/schemas/staff-content';
+import type { Db } from '../../db/client';
 import { insertVideo } from '../../db/repositories/content';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import { audit, type Actor } from '../../services/audit';
 import { videoPath } from '../../services/content-admin';
 import { LocalVideoStorage, sniffVideoType } from '../../storage/video-storage';
 import { answers } from '../answers';
+import type { StaffApp } from './staff-app';
 
 const staffRoles = ['content'] as const;
 export const uploadsPath = '/staffapi/content/uploads';
@@ -49,24 +51,36 @@ class TusRefusal extends Error {
  * answer carries it.
  */
 export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
-  const { videos, config } = app.services;
-  const { db } = app.services.database;
   /** The staff member behind each tus request, for the hooks (which see only the raw request). */
   const actors = new WeakMap<IncomingMessage, Actor>();
-  const actorFor = (req: TusRequest) => {
-    const raw = req.runtime?.node?.req as IncomingMessage | undefined;
-    const actor = raw && actors.get(raw);
-    if (!actor) throw new TusRefusal(401, messages.staffSessionExpired);
-    return actor;
-  };
+  const tus = tusServer(app, actors);
+  sweepExpiredUploads(app, tus);
 
-  const tus = new Server({
+  // tus bodies are raw bytes that @tus/server reads itself: Fastify leaves the stream alone.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  tusRoutes(app, tus, actors);
+};
+
+/** The staff member the route handler recorded for a tus request, or a 401 refusal. */
+function actorFor(actors: WeakMap<IncomingMessage, Actor>, req: TusRequest): Actor {
+  const raw = req.runtime?.node?.req as IncomingMessage | undefined;
+  const actor = raw && actors.get(raw);
+  if (!actor) throw new TusRefusal(401, messages.staffSessionExpired);
+  return actor;
+}
+
+/** The tus server: records who began an upload, checks a finished one's content and records it. */
+function tusServer(app: StaffApp, actors: WeakMap<IncomingMessage, Actor>): Server {
+  const { videos, config } = app.services;
+  const { db } = app.services.database;
+  return new Server({
     path: uploadsPath,
     datastore: videos.datastore,
     maxSize: config.videoUploadMaxBytes,
     relativeLocation: true,
     async onUploadCreate(req, upload) {
-      const actor = actorFor(req);
+      const actor = actorFor(actors, req);
       // Who began it; the client's own metadata keeps only the file's name and type.
       return {
         metadata: {
@@ -76,13 +90,13 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
       };
     },
     async onUploadFinish(req, upload) {
-      const actor = actorFor(req);
+      const actor = actorFor(actors, req);
       const type = sniffVideoType(await videos.head(upload.id, 16));
       if (!type) {
         await videos.remove(upload.id);
         throw new TusRefusal(415, messages.videoNotVideo);
       }
-      const video = await recordVideo(actor, upload, type);
+      const video = await recordVideo(db, actor, upload, type);
       return {
         status_code: 200,
         headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -100,29 +114,33 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
       return undefined;
     },
   });
+}
 
-  async function recordVideo(actor: Actor, upload: Upload, contentType: string): Promise<StaffVideo> {
-    return db.transaction(async (tx) => {
-      const row = await insertVideo(tx, {
-        storageKey: upload.id,
-        originalName: upload.metadata?.filename ?? 'video',
-        size: upload.size ?? upload.offset,
-        contentType,
-        uploaderId: actor.staffId!,
-      });
-      await audit(tx, actor, { action: 'video.upload', subjectId: row.id, after: row });
-      return {
-        _id: row.id,
-        originalName: row.originalName,
-        size: row.size,
-        contentType: row.contentType,
-        url: videoPath(row.id),
-        createdAt: row.createdAt.toISOString(),
-      };
+/** A finished upload as a `videos` row, audited `video.upload`, in one transaction. */
+async function recordVideo(db: Db, actor: Actor, upload: Upload, contentType: string): Promise<StaffVideo> {
+  return db.transaction(async (tx) => {
+    const row = await insertVideo(tx, {
+      storageKey: upload.id,
+      originalName: upload.metadata?.filename ?? 'video',
+      size: upload.size ?? upload.offset,
+      contentType,
+      uploaderId: actor.staffId!,
     });
-  }
+    await audit(tx, actor, { action: 'video.upload', subjectId: row.id, after: row });
+    return {
+      _id: row.id,
+      originalName: row.originalName,
+      size: row.size,
+      contentType: row.contentType,
+      url: videoPath(row.id),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
 
-  // Unfinished uploads in the folder expire after a day (the S3 store leaves them to the bucket's lifecycle).
+/** Unfinished uploads in the folder expire after a day (the S3 store leaves them to the bucket's lifecycle). */
+function sweepExpiredUploads(app: StaffApp, tus: Server): void {
+  const { videos } = app.services;
   if (videos instanceof LocalVideoStorage) {
     const sweep = setInterval(() => {
       tus
@@ -131,11 +149,12 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
     }, 3_600_000).unref();
     app.addHook('onClose', () => clearInterval(sweep));
   }
+}
 
-  // tus bodies are raw bytes that @tus/server reads itself: Fastify leaves the stream alone.
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-
-  // tus answers these itself (the reply is hijacked); the schemas describe them for the published document.
+/** The tus routes: the staff guard and the uploader check run, then tus answers (the reply is hijacked). */
+function tusRoutes(app: StaffApp, tus: Server, actors: WeakMap<IncomingMessage, Actor>): void {
+  const { videos } = app.services;
+  // The schemas describe tus's answers for the published document.
   const routes = [
     { method: 'POST', url: uploadsPath, description: tusCreation },
     { method: 'HEAD', url: `${uploadsPath}/:id`, description: 'tus: the upload offset (Upload-Offset)' },
@@ -171,4 +190,4 @@ export const contentUploadRoutes: StaffRoutesPlugin = async (app) => {
         await tus.handle(request.raw, reply.raw);
       },
     });
-};
+}

@@ -37,6 +37,7 @@ import { importAnswer } from '../../services/enrolments-admin';
 import { answers } from '../answers';
 import { importForm, importModeOf } from './csv-import';
 import { contentUploadRoutes } from './content-uploads';
+import type { StaffApp } from './staff-app';
 
 const config = { staffRoles: ['content'] } as const;
 /** A textbook cover's largest upload: a scanned cover is well under this. */
@@ -50,10 +51,18 @@ const reordered = { success: true as const, message: messages.contentReordered }
 /** `/staffapi/content/*` (docs/api.md, decision 0024): lecture content; rules in services/content-admin.ts. */
 export const contentRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Content');
+  courseLinkRoutes(app);
+  // Sections → lessons → topics
+  sectionRoutes(app);
+  lessonRoutes(app);
+  topicRoutes(app);
+  textbookRoutes(app);
+  examKeyRoutes(app);
+  await app.register(contentUploadRoutes);
+};
+
+function courseLinkRoutes(app: StaffApp): void {
   const { content } = app.services;
-
-  // Course links
-
   app.get(
     '/staffapi/content/links',
     { config, schema: { querystring: courseLinkScopeSchema, response: answers(courseLinksAnswerSchema) } },
@@ -75,9 +84,11 @@ export const contentRoutes: StaffRoutesPlugin = async (app) => {
       return deleted;
     },
   );
+}
 
-  // Sections → lessons → topics
-
+/** The lesson tree (`GET /staffapi/content/lessons`) and its sections. */
+function sectionRoutes(app: StaffApp): void {
+  const { content } = app.services;
   app.get(
     '/staffapi/content/lessons',
     { config, schema: { querystring: contentScopeSchema, response: answers(lessonTreeAnswerSchema) } },
@@ -120,6 +131,10 @@ export const contentRoutes: StaffRoutesPlugin = async (app) => {
       return reordered;
     },
   );
+}
+
+function lessonRoutes(app: StaffApp): void {
+  const { content } = app.services;
   app.post(
     '/staffapi/content/lessons',
     { config, schema: { body: lessonCreateSchema, response: created } },
@@ -149,6 +164,10 @@ export const contentRoutes: StaffRoutesPlugin = async (app) => {
       return reordered;
     },
   );
+}
+
+function topicRoutes(app: StaffApp): void {
+  const { content } = app.services;
   app.post(
     '/staffapi/content/topics',
     { config, schema: { body: topicCreateSchema, response: created } },
@@ -170,9 +189,10 @@ export const contentRoutes: StaffRoutesPlugin = async (app) => {
       return deleted;
     },
   );
+}
 
-  // Textbooks
-
+function textbookRoutes(app: StaffApp): void {
+  const { content } = app.services;
   app.get(
     '/staffapi/content/textbooks',
     { config, schema: { querystring: contentScopeSchema, response: answers(textbooksAnswerSchema) } },
@@ -232,9 +252,10 @@ export const contentRoutes: StaffRoutesPlugin = async (app) => {
       return deleted;
     },
   );
+}
 
-  // Exam keys
-
+function examKeyRoutes(app: StaffApp): void {
+  const { content } = app.services;
   app.get(
     '/staffapi/content/exam-keys',
     { config, schema: { querystring: examKeyScopeSchema, response: answers(examKeysAnswerSchema) } },
@@ -278,6 +299,4 @@ export const contentRoutes: StaffRoutesPlugin = async (app) => {
       return importAnswer(mode, records, outcomes);
     },
   );
-
-  await app.register(contentUploadRoutes);
-};
+}

@@ -21,14 +21,20 @@ import {
 } from '../../services/enrolments-admin';
 import { answers } from '../answers';
 import { importForm, importModeOf } from './csv-import';
+import type { StaffApp } from './staff-app';
 
 const staffRoles = ['admissions'] as const;
 
 /** `/staffapi/enrolments*` (API.md "Admissions"); services/enrolments-admin.ts. */
 export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Admissions');
-  const { db } = app.services.database;
+  enrolmentListRoutes(app);
+  enrolmentStatusRoutes(app);
+};
 
+/** The enrolments, a page of them or all as a CSV file. */
+function enrolmentListRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
   app.get(
     '/staffapi/enrolments',
     {
@@ -55,7 +61,11 @@ export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
       return { success: true as const, data, total };
     },
   );
+}
 
+/** Enrolment statuses set for a list of roll numbers, or from a CSV file. */
+function enrolmentStatusRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
   app.post(
     '/staffapi/enrolments/status',
     {
@@ -108,4 +118,4 @@ export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
       return importAnswer(mode, records, outcomes);
     },
   );
-};
+}

@@ -33,6 +33,7 @@ import {
   settlementColumns,
 } from '../../services/money';
 import { answers } from '../answers';
+import type { StaffApp } from './staff-app';
 
 const staffRoles = ['accounts'] as const;
 
@@ -45,9 +46,16 @@ function safeFileName(name: string): string {
 /** `/staffapi/vouchers*`, `/staffapi/biller/*`, `/staffapi/reconciliation*`, `/staffapi/payments/*` (API.md "Accounts"). */
 export const moneyRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Accounts');
+  voucherRoutes(app);
+  billerNotificationRoutes(app);
+  reconciliationRoutes(app);
+  paymentsSummaryRoutes(app);
+};
+
+/** The vouchers: their list (or CSV export), marking one paid, cancelling one. */
+function voucherRoutes(app: StaffApp): void {
   const { db } = app.services.database;
   const prefix = app.services.config.kuickpay.prefix;
-
   app.get(
     '/staffapi/vouchers',
     {
@@ -112,7 +120,10 @@ export const moneyRoutes: StaffRoutesPlugin = async (app) => {
       return { success: true as const, message: messages.voucherCancelledByStaff, data };
     },
   );
+}
 
+function billerNotificationRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
   app.get(
     '/staffapi/biller/notifications',
     {
@@ -127,7 +138,12 @@ export const moneyRoutes: StaffRoutesPlugin = async (app) => {
       return { success: true as const, data, total };
     },
   );
+}
 
+/** A bank settlement file reconciled against the vouchers, and the kept reports (JSON or CSV). */
+function reconciliationRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
+  const prefix = app.services.config.kuickpay.prefix;
   app.post(
     '/staffapi/reconciliation',
     {
@@ -186,7 +202,10 @@ export const moneyRoutes: StaffRoutesPlugin = async (app) => {
       return { success: true as const, message: reconciliationMessage(countsOf(report)), data: report };
     },
   );
+}
 
+function paymentsSummaryRoutes(app: StaffApp): void {
+  const { db } = app.services.database;
   app.get(
     '/staffapi/payments/summary',
     {
@@ -197,4 +216,4 @@ export const moneyRoutes: StaffRoutesPlugin = async (app) => {
       return { success: true as const, data: await paymentsSummary(db, request.query) };
     },
   );
-};
+}

@@ -23,6 +23,7 @@ import {
 import type { SessionRoutesPlugin } from '../../plugins/session-guard';
 import { answers } from '../answers';
 import { tagRoutes } from '../../plugins/openapi';
+import type { SessionApp } from './session-app';
 
 /**
  * `/studentapi/studentVoucher*`, `getcenterandtime/*`, `generatevoucher/*`, `cancelvoucher`,
@@ -30,8 +31,15 @@ import { tagRoutes } from '../../plugins/openapi';
  */
 export const feesRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Fees');
-  const { fees } = app.services;
+  voucherListRoutes(app);
+  centreAndTimeRoutes(app);
+  voucherChangeRoutes(app);
+  paymentBranchRoutes(app);
+};
 
+/** The student's vouchers: the current ones, those of an enrolment, the paid ones. */
+function voucherListRoutes(app: SessionApp): void {
+  const { fees } = app.services;
   app.post(
     '/studentapi/studentVoucher',
     { schema: { body: studentVoucherRequestSchema, response: answers(vouchersAnswerSchema) } },
@@ -66,7 +74,11 @@ export const feesRoutes: SessionRoutesPlugin = async (app) => {
       };
     },
   );
+}
 
+/** `getcenterandtime/*`: the quarters' statuses and the exam centres' time slots. */
+function centreAndTimeRoutes(app: SessionApp): void {
+  const { fees } = app.services;
   app.post(
     '/studentapi/getcenterandtime/forquarterchecking',
     { schema: { body: quarterCheckingRequestSchema, response: answers(quarterStatusesAnswerSchema) } },
@@ -90,7 +102,11 @@ export const feesRoutes: SessionRoutesPlugin = async (app) => {
       return { success: true, data: await fees.slot(request.session.student, request.body.data.timeSlotId) };
     },
   );
+}
 
+/** A voucher generated (on site or online) or cancelled. */
+function voucherChangeRoutes(app: SessionApp): void {
+  const { fees } = app.services;
   app.post(
     '/studentapi/generatevoucher/onSite',
     { schema: { body: onsiteVoucherRequestSchema, response: answers(voucherAnswerSchema) } },
@@ -117,7 +133,10 @@ export const feesRoutes: SessionRoutesPlugin = async (app) => {
       return { success: true, message: messages.voucherCancelled };
     },
   );
+}
 
+function paymentBranchRoutes(app: SessionApp): void {
+  const { fees } = app.services;
   app.post(
     '/studentapi/paymentbranches',
     { schema: { body: branchesRequestSchema, response: answers(branchesAnswerSchema) } },
@@ -125,4 +144,4 @@ export const feesRoutes: SessionRoutesPlugin = async (app) => {
       return { success: true, message: messages.answered, data: await fees.branches(request.body.data.city) };
     },
   );
-};
+}

@@ -18,6 +18,7 @@ import {
 import type { SessionRoutesPlugin } from '../../plugins/session-guard';
 import { answers } from '../answers';
 import { tagRoutes } from '../../plugins/openapi';
+import type { SessionApp } from './session-app';
 
 /**
  * `/studentapi/courselinks`, `getQuarterResult`, `allowedcontent/*`, `examkeys`, `announcements`
@@ -25,8 +26,15 @@ import { tagRoutes } from '../../plugins/openapi';
  */
 export const learningRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Learning');
-  const { learning } = app.services;
+  courseLinkRoutes(app);
+  quarterResultRoutes(app);
+  allowedContentRoutes(app);
+  examKeyRoutes(app);
+  announcementRoutes(app);
+};
 
+function courseLinkRoutes(app: SessionApp): void {
+  const { learning } = app.services;
   app.post(
     '/studentapi/courselinks',
     { schema: { body: courseLinksRequestSchema, response: answers(courseLinksAnswerSchema) } },
@@ -38,7 +46,10 @@ export const learningRoutes: SessionRoutesPlugin = async (app) => {
       };
     },
   );
+}
 
+function quarterResultRoutes(app: SessionApp): void {
+  const { learning } = app.services;
   app.post(
     '/studentapi/getQuarterResult',
     { schema: { body: quarterResultRequestSchema, response: answers(quarterResultAnswerSchema) } },
@@ -50,7 +61,11 @@ export const learningRoutes: SessionRoutesPlugin = async (app) => {
       };
     },
   );
+}
 
+/** `allowedcontent/*`: the sections and lesson topics the student may watch, and the videos' progress. */
+function allowedContentRoutes(app: SessionApp): void {
+  const { learning } = app.services;
   app.post(
     '/studentapi/allowedcontent/getsectionlist',
     { schema: { body: sectionListRequestSchema, response: answers(sectionListAnswerSchema) } },
@@ -83,7 +98,10 @@ export const learningRoutes: SessionRoutesPlugin = async (app) => {
       return { success: true, message: messages.progressSaved };
     },
   );
+}
 
+function examKeyRoutes(app: SessionApp): void {
+  const { learning } = app.services;
   app.post(
     '/studentapi/examkeys',
     { schema: { body: examKeysRequestSchema, response: answers(examKeysAnswerSchema) } },
@@ -95,7 +113,10 @@ export const learningRoutes: SessionRoutesPlugin = async (app) => {
       };
     },
   );
+}
 
+function announcementRoutes(app: SessionApp): void {
+  const { learning } = app.services;
   app.post(
     '/studentapi/announcements',
     { schema: { body: announcementsRequestSchema, response: answers(announcementsAnswerSchema) } },
@@ -104,4 +125,4 @@ export const learningRoutes: SessionRoutesPlugin = async (app) => {
       return { success: true, message: messages.answered, ...page };
     },
   );
-};
+}
