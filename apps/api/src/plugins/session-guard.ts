@@ -37,6 +37,9 @@ export type SessionRoutesPlugin = FastifyPluginAsync<
   SessionTypeProvider
 >;
 
+/** The app a student routes plugin registers on, for the functions it splits its routes into. */
+export type SessionApp = Parameters<SessionRoutesPlugin>[0];
+
 /* eslint-disable @typescript-eslint/no-unused-vars -- every declaration of an interface must repeat its
    type parameters, names included, even those it does not use */
 declare module 'fastify' {

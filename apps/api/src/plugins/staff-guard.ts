@@ -22,6 +22,9 @@ export interface StaffTypeProvider extends ZodTypeProvider {
 
 export type StaffRoutesPlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, StaffTypeProvider>;
 
+/** The app a staff routes plugin registers on, for the functions it splits its routes into. */
+export type StaffApp = Parameters<StaffRoutesPlugin>[0];
+
 // `request.staff` is declared beside `request.session`, in session-guard.ts: one augmentation of the request.
 declare module 'fastify' {
   interface FastifyContextConfig {

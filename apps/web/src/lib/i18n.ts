@@ -156,6 +156,12 @@ export function useMessageText() {
   }, [locale]);
 }
 
+/** A form check's message (the spec's text) in the page's language, or nothing when the field passed. */
+export function useFieldErrorText() {
+  const tm = useMessageText();
+  return (message: string | undefined) => (message ? tm(message) : undefined);
+}
+
 /** The `Intl` locale of a portal language: Pakistan's conventions in both. */
 export function intlLocale(locale: Locale): string {
   return locale === 'ur' ? 'ur-PK' : 'en-PK';

@@ -29,11 +29,10 @@ import {
   timeSlotsQuerySchema,
 } from '@portal/shared/schemas/staff-catalogue';
 import { tagRoutes } from '../../plugins/openapi';
-import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
+import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import { exportCatalogue, importFromConsole } from '../../services/catalogue-file';
 import * as catalogue from '../../services/staff-catalogue';
 import { answers } from '../answers';
-import type { StaffApp } from './staff-app';
 
 const staffRoles = ['content'] as const;
 const config = { staffRoles };

@@ -8,12 +8,11 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import { videoUploadedAnswerSchema, type StaffVideo } from '@portal/shared/schemas/staff-content';
 import type { Db } from '../../db/client';
 import { insertVideo } from '../../db/repositories/content';
-import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
+import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import { audit, type Actor } from '../../services/audit';
 import { videoPath } from '../../services/content-admin';
 import { LocalVideoStorage, sniffVideoType } from '../../storage/video-storage';
 import { answers } from '../answers';
-import type { StaffApp } from './staff-app';
 
 const staffRoles = ['content'] as const;
 export const uploadsPath = '/staffapi/content/uploads';

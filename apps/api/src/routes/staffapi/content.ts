@@ -31,13 +31,12 @@ import { readCsvUpload } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { tagRoutes } from '../../plugins/openapi';
-import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
+import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import { examKeyColumns } from '../../services/content-admin';
 import { importAnswer } from '../../services/enrolments-admin';
 import { answers } from '../answers';
 import { importForm, importModeOf } from './csv-import';
 import { contentUploadRoutes } from './content-uploads';
-import type { StaffApp } from './staff-app';
 
 const config = { staffRoles: ['content'] } as const;
 /** A textbook cover's largest upload: a scanned cover is well under this. */

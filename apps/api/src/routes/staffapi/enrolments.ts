@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/schemas/staff';
 import { readCsvUpload } from '../../lib/csv';
 import { tagRoutes } from '../../plugins/openapi';
-import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
+import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import {
   exportEnrolmentsCsv,
   importAnswer,
@@ -21,7 +21,6 @@ import {
 } from '../../services/enrolments-admin';
 import { answers } from '../answers';
 import { importForm, importModeOf } from './csv-import';
-import type { StaffApp } from './staff-app';
 
 const staffRoles = ['admissions'] as const;
 

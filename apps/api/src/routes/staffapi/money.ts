@@ -17,7 +17,7 @@ import {
 } from '@portal/shared/schemas/staff-money';
 import { consumeCsvUpload } from '../../lib/csv';
 import { tagRoutes } from '../../plugins/openapi';
-import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
+import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import {
   cancelVoucherForStudent,
   countsOf,
@@ -33,7 +33,6 @@ import {
   settlementColumns,
 } from '../../services/money';
 import { answers } from '../answers';
-import type { StaffApp } from './staff-app';
 
 const staffRoles = ['accounts'] as const;
 

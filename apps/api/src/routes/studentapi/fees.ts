@@ -20,10 +20,9 @@ import {
   slotsByDataRequestSchema,
   studentVoucherRequestSchema,
 } from '@portal/shared/schemas/fees';
-import type { SessionRoutesPlugin } from '../../plugins/session-guard';
+import type { SessionApp, SessionRoutesPlugin } from '../../plugins/session-guard';
 import { answers } from '../answers';
 import { tagRoutes } from '../../plugins/openapi';
-import type { SessionApp } from './session-app';
 
 /**
  * `/studentapi/studentVoucher*`, `getcenterandtime/*`, `generatevoucher/*`, `cancelvoucher`,

@@ -15,10 +15,9 @@ import {
   sectionListRequestSchema,
   videoProgressRequestSchema,
 } from '@portal/shared/schemas/learning';
-import type { SessionRoutesPlugin } from '../../plugins/session-guard';
+import type { SessionApp, SessionRoutesPlugin } from '../../plugins/session-guard';
 import { answers } from '../answers';
 import { tagRoutes } from '../../plugins/openapi';
-import type { SessionApp } from './session-app';
 
 /**
  * `/studentapi/courselinks`, `getQuarterResult`, `allowedcontent/*`, `examkeys`, `announcements`

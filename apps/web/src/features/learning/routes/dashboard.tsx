@@ -16,6 +16,7 @@ import { useStudentVouchers } from '@/lib/student-vouchers';
 import { isNoCourse, useCourseLinks } from '@/features/learning/api/course-links';
 import { learnerFields } from '@/features/learning/api/learner';
 import { useQuarterResults } from '@/features/learning/api/quarter-results';
+import { LearningSection } from '@/features/learning/components/learning-section';
 import { LinkTiles } from '@/features/learning/components/link-tiles';
 import { QuarterResults } from '@/features/learning/components/quarter-results';
 import { VoucherStepper } from '@/features/learning/components/voucher-stepper';
@@ -105,14 +106,11 @@ function VoucherPrompt() {
 function QuarterResultsSection({ headingId, results }: { headingId: string; results: QuarterResult[] }) {
   const t = useT();
   return (
-    <section className="learning-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="learning-section__title">
-        {t('dashboard.quarterResults')}
-      </h2>
+    <LearningSection headingId={headingId} title={t('dashboard.quarterResults')}>
       <SectionBoundary name="quarter results">
         <QuarterResults results={results} labelledBy={headingId} />
       </SectionBoundary>
-    </section>
+    </LearningSection>
   );
 }
 
@@ -127,10 +125,7 @@ function VoucherStatusSection({
   const t = useT();
   const tm = useMessageText();
   return (
-    <section className="learning-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="learning-section__title">
-        {t('dashboard.voucherStatus')}
-      </h2>
+    <LearningSection headingId={headingId} title={t('dashboard.voucherStatus')}>
       <SectionBoundary name="voucher status">
         {vouchers.isPending ? (
           <Skeleton lines={2} label={t('dashboard.loadingVouchers')} />
@@ -145,7 +140,7 @@ function VoucherStatusSection({
           <VoucherStatus vouchers={vouchers.data} labelledBy={headingId} />
         )}
       </SectionBoundary>
-    </section>
+    </LearningSection>
   );
 }
 

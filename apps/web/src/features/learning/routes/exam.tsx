@@ -15,6 +15,7 @@ import { isNoCourse, useCourseLinks } from '@/features/learning/api/course-links
 import { useExamKeys } from '@/features/learning/api/exam-keys';
 import { learnerFields } from '@/features/learning/api/learner';
 import { ExamKeysTable } from '@/features/learning/components/exam-keys-table';
+import { LearningSection } from '@/features/learning/components/learning-section';
 import { ExternalLink } from '@/features/learning/components/external-link';
 import { useT } from '@/features/learning/i18n';
 import '@/features/learning/components/learning.css';
@@ -63,10 +64,7 @@ function SafeExamBrowserSection({ headingId }: { headingId: string }) {
     },
   ];
   return (
-    <section className="learning-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="learning-section__title">
-        {t('exam.browser')}
-      </h2>
+    <LearningSection headingId={headingId} title={t('exam.browser')}>
       <p>{t('exam.browserIntro')}</p>
       <ul className="learning-downloads">
         {browsers.map((browser) => (
@@ -77,7 +75,7 @@ function SafeExamBrowserSection({ headingId }: { headingId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LearningSection>
   );
 }
 
@@ -107,10 +105,7 @@ function QuizConfigSection({ headingId, links }: { headingId: string; links: Use
   const tm = useMessageText();
   const configFiles = links.data ? quizConfigFiles(links.data, t) : [];
   return (
-    <section className="learning-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="learning-section__title">
-        {t('exam.config')}
-      </h2>
+    <LearningSection headingId={headingId} title={t('exam.config')}>
       {links.isPending ? (
         <Skeleton lines={2} label={t('exam.loadingConfig')} />
       ) : links.isError ? (
@@ -134,7 +129,7 @@ function QuizConfigSection({ headingId, links }: { headingId: string; links: Use
           ))}
         </ul>
       )}
-    </section>
+    </LearningSection>
   );
 }
 
@@ -143,10 +138,7 @@ function ExamKeysSection({ headingId, keys }: { headingId: string; keys: UseQuer
   const t = useT();
   const tm = useMessageText();
   return (
-    <section className="learning-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="learning-section__title">
-        {t('exam.keys')}
-      </h2>
+    <LearningSection headingId={headingId} title={t('exam.keys')}>
       {keys.isPending ? (
         <Skeleton lines={2} label={t('exam.loadingKeys')} />
       ) : keys.isError ? (
@@ -163,6 +155,6 @@ function ExamKeysSection({ headingId, keys }: { headingId: string; keys: UseQuer
           <ExamKeysTable keys={keys.data} labelledBy={headingId} />
         </SectionBoundary>
       )}
-    </section>
+    </LearningSection>
   );
 }

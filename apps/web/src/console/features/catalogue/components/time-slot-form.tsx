@@ -15,12 +15,11 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
-import { useMessageText } from '@/lib/i18n';
+import { useFieldErrorText, useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { optionsOf } from '@/console/components/filter-bar';
 import { catalogueBatchOptions } from '@/console/features/catalogue/api/batches';
 import { useSaveTimeSlot } from '@/console/features/catalogue/api/time-slots';
-import { useFieldError } from '@/console/features/catalogue/components/use-field-error';
 
 type Fields = z.input<typeof timeSlotInputSchema>;
 type Values = z.output<typeof timeSlotInputSchema>;
@@ -130,7 +129,7 @@ function TimeSlotChoiceFields(props: {
   onBatchChosen: (batchId: string) => void;
 }) {
   const t = useT();
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorText();
   const { register, errors, defaults } = props;
   const batchField = register('batchId');
   // Selects carry their default in the DOM too: the form reads the DOM's selection when a field registers
@@ -176,7 +175,7 @@ function TimeSlotChoiceFields(props: {
 /** The typed fields: where and when the slot meets, its fee, seats and year. */
 function TimeSlotPlaceFields(props: { register: UseFormRegister<Fields>; errors: FieldErrors<Fields> }) {
   const t = useT();
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorText();
   const { register, errors } = props;
   return (
     <>

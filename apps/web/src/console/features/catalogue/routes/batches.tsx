@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
-import { useMessageText } from '@/lib/i18n';
+import { useFieldErrorText, useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
 import { QueryState } from '@/console/components/query-state';
@@ -26,7 +26,6 @@ import {
   entriesOf,
   type CourseModes,
 } from '@/console/features/catalogue/components/course-modes';
-import { useFieldError } from '@/console/features/catalogue/components/use-field-error';
 import '@/console/features/catalogue/components/catalogue.css';
 
 type Fields = z.input<typeof batchUpdateSchema>;
@@ -226,7 +225,7 @@ function BatchForm({ batch, onSaved }: { batch?: CatalogueBatch; onSaved?: () =>
 /** A batch's own fields: name, number, city, and whether it is open and restricted. */
 function BatchOwnFields(props: { register: UseFormRegister<Fields>; errors: FieldErrors<Fields> }) {
   const t = useT();
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorText();
   const { register, errors } = props;
   return (
     <>

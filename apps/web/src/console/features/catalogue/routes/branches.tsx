@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
-import { useMessageText } from '@/lib/i18n';
+import { useFieldErrorText, useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
 import { QueryState } from '@/console/components/query-state';
@@ -92,7 +92,7 @@ export function BranchesRoute() {
 function BranchForm({ branch, onSaved }: { branch?: StaffBranch; onSaved?: () => void }) {
   const t = useT();
   const tm = useMessageText();
-  const fieldError = (message: string | undefined) => (message ? tm(message) : undefined);
+  const fieldError = useFieldErrorText();
   const save = useSaveBranch();
   const blank: Fields = { branchName: '', contactNo: '', branchAddress: '', city: '', location: '' };
   const { register, handleSubmit, formState, reset } = useForm<Fields, unknown, Values>({

@@ -11,7 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
-import { useMessageText } from '@/lib/i18n';
+import { useFieldErrorText, useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { optionsOf } from '@/console/components/filter-bar';
 import { QueryState } from '@/console/components/query-state';
@@ -93,7 +93,7 @@ export function CoursesRoute() {
 function CourseForm(props: { course?: CatalogueCourse; codes: readonly string[]; onSaved?: () => void }) {
   const t = useT();
   const tm = useMessageText();
-  const fieldError = (message: string | undefined) => (message ? tm(message) : undefined);
+  const fieldError = useFieldErrorText();
   const save = useSaveCourse();
   const { course } = props;
   const blank: Fields = {

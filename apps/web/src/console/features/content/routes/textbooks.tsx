@@ -52,24 +52,56 @@ export function TextbooksRoute() {
   );
 }
 
+/** A textbook as staff type it: the add form's and the edit dialog's fields. */
+interface TextbookDraft {
+  title: string;
+  link: string;
+  cover: string;
+}
+
+const emptyDraft: TextbookDraft = { title: '', link: '', cover: '' };
+
+function TextbookFields({
+  draft,
+  onChange,
+}: {
+  draft: TextbookDraft;
+  onChange: (draft: TextbookDraft) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t('content.textbooks.bookTitle')}
+        required
+        value={draft.title}
+        onChange={(event) => onChange({ ...draft, title: event.target.value })}
+      />
+      <TextField
+        label={t('content.textbooks.bookLink')}
+        required
+        value={draft.link}
+        onChange={(event) => onChange({ ...draft, link: event.target.value })}
+      />
+      <TextField
+        label={t('content.textbooks.coverAddress')}
+        value={draft.cover}
+        onChange={(event) => onChange({ ...draft, cover: event.target.value })}
+      />
+    </>
+  );
+}
+
 function AddTextbook({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
-  const [title, setTitle] = useState('');
-  const [link, setLink] = useState('');
-  const [cover, setCover] = useState('');
+  const [draft, setDraft] = useState<TextbookDraft>(emptyDraft);
   const t = useT();
   const failure = useChangeFailure();
   const change = useContentChange(refresh);
   function submit(event: FormEvent) {
     event.preventDefault();
     change.mutate(
-      { path: '/staffapi/content/textbooks', body: { ...scope, title, link, cover } },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setLink('');
-          setCover('');
-        },
-      },
+      { path: '/staffapi/content/textbooks', body: { ...scope, ...draft } },
+      { onSuccess: () => setDraft(emptyDraft) },
     );
   }
   return (
@@ -78,23 +110,7 @@ function AddTextbook({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
       aria-label={t('content.textbooks.addLabel')}
       onSubmit={submit}
     >
-      <TextField
-        label={t('content.textbooks.bookTitle')}
-        required
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <TextField
-        label={t('content.textbooks.bookLink')}
-        required
-        value={link}
-        onChange={(event) => setLink(event.target.value)}
-      />
-      <TextField
-        label={t('content.textbooks.coverAddress')}
-        value={cover}
-        onChange={(event) => setCover(event.target.value)}
-      />
+      <TextbookFields draft={draft} onChange={setDraft} />
       <Button type="submit" loading={change.isPending}>
         {t('content.textbooks.add')}
       </Button>
@@ -141,9 +157,11 @@ function BookActions(props: {
   const t = useT();
   const { book, refresh } = props;
   const what = t('content.what.textbook', { title: book.title });
-  const [title, setTitle] = useState(book.title);
-  const [link, setLink] = useState(book.link);
-  const [cover, setCover] = useState(book.cover);
+  const [draft, setDraft] = useState<TextbookDraft>({
+    title: book.title,
+    link: book.link,
+    cover: book.cover,
+  });
   return (
     <div className="console-row">
       <MoveButtons
@@ -158,25 +176,9 @@ function BookActions(props: {
         what={what}
         refresh={refresh}
         path={`/staffapi/content/textbooks/${book._id}`}
-        body={() => ({ title, link, cover })}
+        body={() => draft}
       >
-        <TextField
-          label={t('content.textbooks.bookTitle')}
-          required
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <TextField
-          label={t('content.textbooks.bookLink')}
-          required
-          value={link}
-          onChange={(event) => setLink(event.target.value)}
-        />
-        <TextField
-          label={t('content.textbooks.coverAddress')}
-          value={cover}
-          onChange={(event) => setCover(event.target.value)}
-        />
+        <TextbookFields draft={draft} onChange={setDraft} />
       </EditDialog>
       <CoverUpload book={book} refresh={refresh} />
       <DeleteButton what={what} path={`/staffapi/content/textbooks/${book._id}/delete`} refresh={refresh} />

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '@portal/shared/messages';
-import type { MoneyVoucher } from '@portal/shared/schemas/staff-money';
+import { cancelVoucherRequestSchema, type MoneyVoucher } from '@portal/shared/schemas/staff-money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { failureMessage } from '@/lib/api-client';
 import { useFormat, useMessageText } from '@/lib/i18n';
+import { TextAreaField } from '@/console/components/text-area-field';
 import { useT } from '@/console/i18n';
 import { useCancelVoucher } from '@/console/features/money/api/cancel-voucher';
 
@@ -16,19 +17,17 @@ export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () 
   const format = useFormat();
   const cancel = useCancelVoucher();
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   const [error, setError] = useState<string | null>(null);
 
   function submit() {
-    if (reason.trim().length < 3) {
-      setError(messages.moneyReasonRequired);
+    // The call's own schema, so that the form refuses what the server would (the spec's message).
+    const parsed = cancelVoucherRequestSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.moneyReasonRequired);
       return;
     }
     setError(null);
-    cancel.mutate(
-      { voucherId: props.voucher._id, body: { reason: reason.trim() } },
-      { onSuccess: props.onClose },
-    );
+    cancel.mutate({ voucherId: props.voucher._id, body: parsed.data }, { onSuccess: props.onClose });
   }
 
   return (
@@ -52,27 +51,15 @@ export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () 
             amount: format.number(props.voucher.amount, { useGrouping: false }),
           })}
         </p>
-        <div className="field">
-          <label className="field__label" htmlFor={reasonId}>
-            {t('money.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            className="field__control"
-            rows={3}
-            maxLength={500}
-            data-autofocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${reasonId}-error` : undefined}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {error ? (
-            <span className="field__error" id={`${reasonId}-error`} role="alert">
-              {tm(error)}
-            </span>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('money.reason')}
+          rows={3}
+          maxLength={500}
+          data-autofocus
+          value={reason}
+          error={error ? tm(error) : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {cancel.isError ? (
           <Alert tone="error">{tm(failureMessage(cancel.error, { network: messages.serverError }))}</Alert>
         ) : null}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '@portal/shared/messages';
 import { markPaidRequestSchema, type ReconciliationEntry } from '@portal/shared/schemas/staff-money';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
+import { TextAreaField } from '@/console/components/text-area-field';
 import { useT } from '@/console/i18n';
 import { useMarkPaid } from '@/console/features/money/api/mark-paid';
 
@@ -22,7 +23,6 @@ export function MarkPaidDialog(props: { entry: PayableEntry; onClose: () => void
   const t = useT();
   const tm = useMessageText();
   const form = useMarkPaidForm(entry, props.onPaid);
-  const reasonId = useId();
   const { markPaid, errors } = form;
 
   return (
@@ -53,7 +53,16 @@ export function MarkPaidDialog(props: { entry: PayableEntry; onClose: () => void
           error={errors.paidDate}
           onChange={(event) => form.setPaidDate(event.target.value)}
         />
-        <ReasonField id={reasonId} value={form.reason} error={errors.reason} onChange={form.setReason} />
+        {/* The required reason, for the audit log; it takes the focus when the dialog opens. */}
+        <TextAreaField
+          label={t('money.reason')}
+          rows={3}
+          maxLength={500}
+          data-autofocus
+          value={form.reason}
+          error={errors.reason}
+          onChange={(event) => form.setReason(event.target.value)}
+        />
         {markPaid.isError ? (
           <Alert tone="error">{tm(failureMessage(markPaid.error, { network: messages.serverError }))}</Alert>
         ) : null}
@@ -114,39 +123,5 @@ function SettlementRowSummary({ entry }: { entry: PayableEntry }) {
         date: entry.tranDate ?? '',
       })}
     </p>
-  );
-}
-
-/** The required reason, for the audit log; it takes the focus when the dialog opens. */
-function ReasonField(props: {
-  id: string;
-  value: string;
-  error: string | undefined;
-  onChange: (reason: string) => void;
-}) {
-  const t = useT();
-  const { id, error } = props;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('money.reason')}
-      </label>
-      <textarea
-        id={id}
-        className="field__control"
-        rows={3}
-        maxLength={500}
-        data-autofocus
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      {error ? (
-        <span className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
   );
 }
