@@ -2,7 +2,8 @@ import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { queryRows } from '../src/db/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { enqueueMail } from '../src/db/repositories/mail-outbox';
 import { retryDelaySeconds } from '../src/mail/outbox-sender';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
@@ -38,6 +39,27 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** Lets a test hold a delivery round just after its claim, as a slow round would be held. */
+const claimGate = vi.hoisted(() => ({
+  hold: undefined as Promise<void> | undefined,
+  onClaimed: undefined as (() => void) | undefined,
+}));
+vi.mock('../src/db/repositories/mail-outbox', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/db/repositories/mail-outbox')>();
+  return {
+    ...original,
+    claimDueMail: async (...args: Parameters<typeof original.claimDueMail>) => {
+      const claimed = await original.claimDueMail(...args);
+      const hold = claimGate.hold;
+      if (hold) {
+        claimGate.onClaimed?.();
+        await hold;
+      }
+      return claimed;
+    },
+  };
+});
 
 let t: TestApp;
 let port: number;
@@ -94,6 +116,32 @@ describe('mail outbox over SMTP', () => {
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
+  });
+
+  it('a round asked for during another round also takes the messages queued since that one claimed', async () => {
+    const sender = t.app.services.mailSender!;
+    const recipient = `during-a-round-${Date.now()}@example.pk`;
+    // The running round has claimed (nothing of this message) and is held before it ends.
+    let release!: () => void;
+    const claimed = new Promise<void>((resolve) => {
+      claimGate.hold = new Promise<void>((r) => (release = r));
+      claimGate.onClaimed = resolve;
+    });
+    const running = sender.deliverDue();
+    await claimed;
+    claimGate.hold = undefined;
+    await enqueueMail(t.app.services.database.db, {
+      recipient,
+      subject: 'Queued during a round',
+      textBody: 'text',
+      htmlBody: '<p>text</p>',
+    });
+    const asked = sender.deliverDue();
+    release();
+    await Promise.all([running, asked]);
+    // Nothing listens on the port: the attempt failed, and it was made.
+    const row = await outboxRow(recipient);
+    expect(row.attempts).toBeGreaterThanOrEqual(1);
   });
 
   it('backs off: 30 s, doubling, at most an hour', () => {

@@ -37,6 +37,7 @@ export class OutboxSender {
   readonly #transport: Transporter;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<number> | undefined;
+  #followUp: Promise<number> | undefined;
   #stopped = false;
 
   constructor(private readonly options: OutboxSenderOptions) {
@@ -56,9 +57,21 @@ export class OutboxSender {
     if (!this.#stopped) this.#schedule(0);
   }
 
-  /** One delivery round; returns how many messages were sent. */
+  /**
+   * One delivery round; returns how many messages were sent. A call during a round waits for one more round
+   * after it: the running round may have claimed before the caller's message was committed.
+   */
   deliverDue(): Promise<number> {
-    this.#running ??= this.#deliver().finally(() => {
+    if (this.#running) {
+      this.#followUp ??= this.#running
+        .catch(() => 0)
+        .then(() => {
+          this.#followUp = undefined;
+          return this.#stopped ? 0 : this.deliverDue();
+        });
+      return this.#followUp;
+    }
+    this.#running = this.#deliver().finally(() => {
       this.#running = undefined;
     });
     return this.#running;
@@ -67,7 +80,8 @@ export class OutboxSender {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
-    await this.#running;
+    await this.#followUp?.catch(() => 0);
+    await this.#running?.catch(() => 0);
     this.#transport.close();
   }
 
