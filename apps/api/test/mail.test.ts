@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueMail } from '../src/db/repositories/mail-outbox';
+import type * as MailOutbox from '../src/db/repositories/mail-outbox';
 import { retryDelaySeconds } from '../src/mail/outbox-sender';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
@@ -46,7 +47,7 @@ const claimGate = vi.hoisted(() => ({
   onClaimed: undefined as (() => void) | undefined,
 }));
 vi.mock('../src/db/repositories/mail-outbox', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/db/repositories/mail-outbox')>();
+  const original = await importOriginal<typeof MailOutbox>();
   return {
     ...original,
     claimDueMail: async (...args: Parameters<typeof original.claimDueMail>) => {
@@ -83,6 +84,33 @@ async function outboxRow(email: string) {
 }
 
 describe('mail outbox over SMTP', () => {
+  it('a round asked for during another round also takes the messages queued since that one claimed', async () => {
+    const sender = t.app.services.mailSender!;
+    const recipient = `during-a-round-${Date.now()}@example.pk`;
+    // The running round has claimed (nothing of this message) and is held before it ends.
+    let release!: () => void;
+    const claimed = new Promise<void>((resolve) => {
+      claimGate.hold = new Promise<void>((r) => (release = r));
+      claimGate.onClaimed = resolve;
+    });
+    const running = sender.deliverDue();
+    await claimed;
+    claimGate.hold = undefined;
+    await enqueueMail(t.app.services.database.db, {
+      recipient,
+      subject: 'Queued during a round',
+      textBody: 'text',
+      htmlBody: '<p>text</p>',
+    });
+    const asked = sender.deliverDue();
+    release();
+    await Promise.all([running, asked]);
+    // Nothing listens on the port: the attempt failed, and it was made. (First in the file: no pooled
+    // connection to a closed server can hold the send until the SMTP timeouts.)
+    const row = await outboxRow(recipient);
+    expect(row.attempts).toBeGreaterThanOrEqual(1);
+  });
+
   it('keeps a message while the mail server is down and delivers it when it is back', async () => {
     const sender = t.app.services.mailSender!;
     const account = await signUp(t.app);
@@ -116,32 +144,6 @@ describe('mail outbox over SMTP', () => {
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
-  });
-
-  it('a round asked for during another round also takes the messages queued since that one claimed', async () => {
-    const sender = t.app.services.mailSender!;
-    const recipient = `during-a-round-${Date.now()}@example.pk`;
-    // The running round has claimed (nothing of this message) and is held before it ends.
-    let release!: () => void;
-    const claimed = new Promise<void>((resolve) => {
-      claimGate.hold = new Promise<void>((r) => (release = r));
-      claimGate.onClaimed = resolve;
-    });
-    const running = sender.deliverDue();
-    await claimed;
-    claimGate.hold = undefined;
-    await enqueueMail(t.app.services.database.db, {
-      recipient,
-      subject: 'Queued during a round',
-      textBody: 'text',
-      htmlBody: '<p>text</p>',
-    });
-    const asked = sender.deliverDue();
-    release();
-    await Promise.all([running, asked]);
-    // Nothing listens on the port: the attempt failed, and it was made.
-    const row = await outboxRow(recipient);
-    expect(row.attempts).toBeGreaterThanOrEqual(1);
   });
 
   it('backs off: 30 s, doubling, at most an hour', () => {

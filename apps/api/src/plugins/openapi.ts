@@ -94,6 +94,41 @@ export const bytesSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary' });
 
+/** How each kind of caller proves who it is (the routes name these in their `security`). */
+const securitySchemes = {
+  session: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The databaseToken of /auth/login. A databaseToken field in the body (or a multipart field) is accepted too.',
+  },
+  billerUsername: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'username',
+    description: 'KUICKPAY_USERNAME',
+  },
+  billerPassword: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'password',
+    description: 'KUICKPAY_PASSWORD',
+  },
+  adminToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-admin-token',
+    description: 'The admin token kept in DATA_DIR; loopback callers only',
+  },
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'portal_staff',
+    description:
+      'The staff session cookie set by /staffapi/login (HttpOnly, SameSite=Strict, path /staffapi)',
+  },
+} as const;
+
 /** The zod provider's transform, plus the form of multipart calls described as multipart/form-data. */
 const transform: typeof jsonSchemaTransform = (document) => {
   const multipartBody = document.schema.multipartBody;
@@ -126,39 +161,7 @@ export const openApiPlugin = fp<{ publicUrl: string }>(
         servers: [{ url: publicUrl }],
         tags: [...openApiTags],
         components: {
-          securitySchemes: {
-            session: {
-              type: 'http',
-              scheme: 'bearer',
-              description:
-                'The databaseToken of /auth/login. A databaseToken field in the body (or a multipart field) is accepted too.',
-            },
-            billerUsername: {
-              type: 'apiKey',
-              in: 'header',
-              name: 'username',
-              description: 'KUICKPAY_USERNAME',
-            },
-            billerPassword: {
-              type: 'apiKey',
-              in: 'header',
-              name: 'password',
-              description: 'KUICKPAY_PASSWORD',
-            },
-            adminToken: {
-              type: 'apiKey',
-              in: 'header',
-              name: 'x-admin-token',
-              description: 'The admin token kept in DATA_DIR; loopback callers only',
-            },
-            staffSession: {
-              type: 'apiKey',
-              in: 'cookie',
-              name: 'portal_staff',
-              description:
-                'The staff session cookie set by /staffapi/login (HttpOnly, SameSite=Strict, path /staffapi)',
-            },
-          },
+          securitySchemes,
         },
       },
       transform,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { Mailer } from '../mail/mailer';
@@ -56,136 +57,163 @@ declare module 'fastify' {
   }
 }
 
+/** Opens the database, closed with the app. */
+async function openAppDatabase(app: FastifyInstance, config: Config, pgliteDataDir?: Blob) {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    pgliteDataDir,
+    poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    // The code and message only: node-pg's error carries its whole client (statements, settings), one
+    // 20 KB log line per connection when PostgreSQL restarts (seen in bench/admission-day.ts's fault run).
+    onIdleError: (error) =>
+      app.log.warn(
+        { code: (error as { code?: string }).code, error: error.message },
+        'database connection lost while idle',
+      ),
+  });
+  app.addHook('onClose', () => database.close());
+  return database;
+}
+
+/** Loads the demo catalogue when SEED=demo, and the demo admin on the embedded database only. */
+async function seedWhenAsked(
+  app: FastifyInstance,
+  config: Config,
+  db: Database['db'],
+  passwords: PasswordHasher,
+) {
+  if (config.seed !== 'demo') return;
+  const summary = await seedDemoCatalogue(db, passwords);
+  if (summary) app.log.info(summary, 'demo catalogue loaded');
+  // The demo admin's password and secret are in README.md: never in a deployment with its own database.
+  if (config.embedded && (await seedDemoAdmin(db, passwords, config.secrets.sessionSecret)))
+    app.log.info('demo staff admin created (README.md, "Staff console (demo)")');
+}
+
+/** The SMTP sender of the outbox when SMTP_URL is set, started when the app is ready. */
+function startMailSender(app: FastifyInstance, config: Config, db: Database['db']) {
+  if (!config.mail.smtpUrl) return undefined;
+  const sender = new OutboxSender({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+  app.addHook('onReady', () => sender.start());
+  app.addHook('onClose', () => sender.stop());
+  return sender;
+}
+
+/** Documents and videos: in S3 when it is configured, else in folders under DATA_DIR. */
+function openStorage(app: FastifyInstance, config: Config) {
+  const storage = config.s3
+    ? new S3FileStorage(config.s3)
+    : new LocalFileStorage(join(config.dataDir, 'uploads'));
+  if (storage instanceof S3FileStorage) app.addHook('onClose', () => storage.close());
+  // Unfinished uploads older than a day are swept from the folder (S3: the bucket's lifecycle rule).
+  const videos = config.s3
+    ? new S3VideoStorage(config.s3)
+    : new LocalVideoStorage(join(config.dataDir, 'videos'), 24 * 3_600_000);
+  app.addHook('onClose', () => videos.close());
+  return { storage, videos };
+}
+
+/** Work nobody asks for: overdue vouchers and orphaned upload files. */
+function startSweeps(app: FastifyInstance, fees: FeesService, onboarding: OnboardingService) {
+  const every = (ms: number, sweep: () => Promise<unknown>, what: string) => {
+    const timer = setInterval(() => {
+      sweep().catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`));
+    }, ms).unref();
+    app.addHook('onClose', () => clearInterval(timer));
+  };
+  // Overdue vouchers expire and give their seats back without anyone acting (booking also does it per slot).
+  every(60_000, () => fees.sweep(), 'voucher sweep');
+  // Files left by interrupted uploads go away within the hour.
+  every(3_600_000, () => onboarding.sweepOrphans(), 'orphan sweep');
+}
+
+/** The student side's services: sign-in, onboarding, courses, fees, learning and admissions. */
+function studentServices(app: FastifyInstance, config: Config, shared: SharedParts) {
+  const { database, passwords, limiter, metrics, mailer, storage, signer } = shared;
+  const db = database.db;
+  const sessions = new SessionService(db, config.secrets.sessionSecret, config.session);
+  const presenter = new StudentPresenter(signer, config);
+  const captcha = new CaptchaService(db, config.secrets.captchaHmacKey, config.captchaMaxNumber);
+  const onboarding = new OnboardingService({
+    db,
+    config,
+    storage,
+    captcha,
+    presenter,
+    limiter,
+    log: app.log,
+  });
+  const fees = new FeesService(db, config.kuickpay.prefix);
+  startSweeps(app, fees, onboarding);
+  const auth = new AuthService({ db, config, passwords, sessions, limiter, mailer, metrics, presenter });
+  return {
+    sessions,
+    presenter,
+    captcha,
+    onboarding,
+    fees,
+    auth,
+    courses: new CoursesService(db),
+    learning: new LearningService(db, signer),
+    biller: new KuickpayBiller(db, config.kuickpay.prefix, config.kuickpay),
+    admissions: new AdmissionsService({ db, mail: mailer, signer, consumerPrefix: config.kuickpay.prefix }),
+  };
+}
+
+/** The staff side's own services: staff sessions and sign-in, and the content store. */
+function staffServices(config: Config, shared: SharedParts) {
+  const { database, passwords, limiter, storage } = shared;
+  const staffSessions = new StaffSessionService(database.db, config.secrets.sessionSecret);
+  const staffAuth = new StaffAuthService({
+    db: database.db,
+    settings: { publicUrl: config.publicUrl, sessionSecret: config.secrets.sessionSecret },
+    passwords,
+    limiter,
+    sessions: staffSessions,
+  });
+  return { staffSessions, staffAuth, content: new ContentAdminService(database.db, storage) };
+}
+
+interface SharedParts {
+  database: Database;
+  passwords: PasswordHasher;
+  limiter: RateLimiter;
+  metrics: Metrics;
+  mailer: Mailer;
+  storage: FileStorage;
+  signer: UrlSigner;
+}
+
 /** Opens the database and builds the services once; closes them when the app closes. */
 export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
   async (app, { config, pgliteDataDir }) => {
-    const database = await openDatabase({
-      url: config.databaseUrl,
-      pgliteDir: config.pgliteDir,
-      pgliteDataDir,
-      poolSize: config.databasePoolSize,
-      connectTimeoutMs: config.databaseConnectTimeoutMs,
-      // The code and message only: node-pg's error carries its whole client (statements, settings), one
-      // 20 KB log line per connection when PostgreSQL restarts (seen in bench/admission-day.ts's fault run).
-      onIdleError: (error) =>
-        app.log.warn(
-          { code: (error as { code?: string }).code, error: error.message },
-          'database connection lost while idle',
-        ),
-    });
-    app.addHook('onClose', () => database.close());
+    const database = await openAppDatabase(app, config, pgliteDataDir);
     const passwords = new PasswordHasher(config.secrets.passwordPepper, config.passwordCost);
-    if (config.seed === 'demo') {
-      const summary = await seedDemoCatalogue(database.db, passwords);
-      if (summary) app.log.info(summary, 'demo catalogue loaded');
-    }
-    // The demo admin's password and secret are in README.md: never in a deployment with its own database.
-    if (config.embedded && config.seed === 'demo') {
-      if (await seedDemoAdmin(database.db, passwords, config.secrets.sessionSecret))
-        app.log.info('demo staff admin created (README.md, "Staff console (demo)")');
-    }
+    await seedWhenAsked(app, config, database.db, passwords);
 
-    const metrics = createMetrics();
     const limiter = new RateLimiter(config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore());
     app.addHook('onClose', () => limiter.store.close());
-
-    const mailSender = config.mail.smtpUrl
-      ? new OutboxSender({
-          db: database.db,
-          smtpUrl: config.mail.smtpUrl,
-          from: config.mail.from,
-          log: app.log,
-        })
-      : undefined;
-    if (mailSender) {
-      app.addHook('onReady', () => mailSender.start());
-      app.addHook('onClose', () => mailSender.stop());
-    }
-
-    const sessions = new SessionService(database.db, config.secrets.sessionSecret, config.session);
-    const storage = config.s3
-      ? new S3FileStorage(config.s3)
-      : new LocalFileStorage(join(config.dataDir, 'uploads'));
-    if (storage instanceof S3FileStorage) app.addHook('onClose', () => storage.close());
-    // Unfinished uploads older than a day are swept from the folder (S3: the bucket's lifecycle rule).
-    const videos = config.s3
-      ? new S3VideoStorage(config.s3)
-      : new LocalVideoStorage(join(config.dataDir, 'videos'), 24 * 3_600_000);
-    app.addHook('onClose', () => videos.close());
-    const signer = new UrlSigner(config.secrets.sessionSecret);
-    const presenter = new StudentPresenter(signer, config);
-    const captcha = new CaptchaService(database.db, config.secrets.captchaHmacKey, config.captchaMaxNumber);
-    const onboarding = new OnboardingService({
-      db: database.db,
-      config,
+    const mailSender = startMailSender(app, config, database.db);
+    const { storage, videos } = openStorage(app, config);
+    const shared: SharedParts = {
+      database,
+      passwords,
+      limiter,
+      metrics: createMetrics(),
+      mailer: new Mailer(mailSender, app.log),
       storage,
-      captcha,
-      presenter,
-      limiter,
-      log: app.log,
-    });
-    const fees = new FeesService(database.db, config.kuickpay.prefix);
-    // Overdue vouchers expire and give their seats back without anyone acting (booking also does it per slot).
-    const voucherSweeper = setInterval(() => {
-      fees.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'voucher sweep failed'));
-    }, 60_000).unref();
-    app.addHook('onClose', () => clearInterval(voucherSweeper));
-    // Files left by interrupted uploads go away within the hour.
-    const sweeper = setInterval(() => {
-      onboarding
-        .sweepOrphans()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'orphan sweep failed'));
-    }, 3_600_000).unref();
-    app.addHook('onClose', () => clearInterval(sweeper));
-    const mailer = new Mailer(mailSender, app.log);
-    const auth = new AuthService({
-      db: database.db,
-      config,
-      passwords,
-      sessions,
-      limiter,
-      mailer,
-      metrics,
-      presenter,
-    });
-
-    const staffSessions = new StaffSessionService(database.db, config.secrets.sessionSecret);
-    const staffAuth = new StaffAuthService({
-      db: database.db,
-      settings: { publicUrl: config.publicUrl, sessionSecret: config.secrets.sessionSecret },
-      passwords,
-      limiter,
-      sessions: staffSessions,
-    });
-
+      signer: new UrlSigner(config.secrets.sessionSecret),
+    };
+    const { mailer: _mailer, ...parts } = shared;
     app.decorate('services', {
       config,
-      database,
-      metrics,
-      limiter,
-      sessions,
-      staffSessions,
-      staffAuth,
-      auth,
+      ...parts,
       mailSender,
-      storage,
-      signer,
-      presenter,
-      captcha,
-      onboarding,
-      courses: new CoursesService(database.db),
-      passwords,
-      fees,
-      learning: new LearningService(database.db, signer),
       videos,
-      content: new ContentAdminService(database.db, storage),
-      biller: new KuickpayBiller(database.db, config.kuickpay.prefix, config.kuickpay),
-      admissions: new AdmissionsService({
-        db: database.db,
-        mail: mailer,
-        signer,
-        consumerPrefix: config.kuickpay.prefix,
-      }),
+      ...studentServices(app, config, shared),
+      ...staffServices(config, shared),
     });
     app.decorateRequest('session', null);
     app.decorateRequest('staff', null);
