@@ -2,10 +2,9 @@ import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { queryRows } from '../src/db/client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../src/db/repositories/mail-outbox';
-import type * as MailOutbox from '../src/db/repositories/mail-outbox';
-import { retryDelaySeconds } from '../src/mail/outbox-sender';
+import { OutboxSender, retryDelaySeconds } from '../src/mail/outbox-sender';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
 interface Received {
@@ -41,27 +40,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Lets a test hold a delivery round just after its claim, as a slow round would be held. */
-const claimGate = vi.hoisted(() => ({
-  hold: undefined as Promise<void> | undefined,
-  onClaimed: undefined as (() => void) | undefined,
-}));
-vi.mock('../src/db/repositories/mail-outbox', async (importOriginal) => {
-  const original = await importOriginal<typeof MailOutbox>();
-  return {
-    ...original,
-    claimDueMail: async (...args: Parameters<typeof original.claimDueMail>) => {
-      const claimed = await original.claimDueMail(...args);
-      const hold = claimGate.hold;
-      if (hold) {
-        claimGate.onClaimed?.();
-        await hold;
-      }
-      return claimed;
-    },
-  };
-});
-
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
@@ -85,28 +63,46 @@ async function outboxRow(email: string) {
 
 describe('mail outbox over SMTP', () => {
   it('a round asked for during another round also takes the messages queued since that one claimed', async () => {
-    const sender = t.app.services.mailSender!;
-    const recipient = `during-a-round-${Date.now()}@example.pk`;
-    // The running round has claimed (nothing of this message) and is held before it ends.
-    let release!: () => void;
-    const claimed = new Promise<void>((resolve) => {
-      claimGate.hold = new Promise<void>((r) => (release = r));
-      claimGate.onClaimed = resolve;
+    const db = t.app.services.database.db;
+    // A sender of its own (never started: no round but the test's), on a database that holds a round just
+    // after its claim, as a slow round would be held.
+    let held: (() => void) | undefined;
+    let claimed!: () => void;
+    const claimDone = new Promise<void>((resolve) => (claimed = resolve));
+    const heldDb = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return async (query: Parameters<typeof db.execute>[0]) => {
+          const result = await target.execute(query);
+          if (!held) {
+            const release = new Promise<void>((resolve) => (held = resolve));
+            claimed();
+            await release;
+          }
+          return result;
+        };
+      },
     });
+    const sender = new OutboxSender({
+      db: heldDb,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@portal.test',
+      log: t.app.log,
+    });
+    const recipient = `during-a-round-${Date.now()}@example.pk`;
     const running = sender.deliverDue();
-    await claimed;
-    claimGate.hold = undefined;
-    await enqueueMail(t.app.services.database.db, {
+    await claimDone;
+    await enqueueMail(db, {
       recipient,
       subject: 'Queued during a round',
       textBody: 'text',
       htmlBody: '<p>text</p>',
     });
     const asked = sender.deliverDue();
-    release();
+    held!();
     await Promise.all([running, asked]);
-    // Nothing listens on the port: the attempt failed, and it was made. (First in the file: no pooled
-    // connection to a closed server can hold the send until the SMTP timeouts.)
+    await sender.stop();
+    // Nothing listens on the port: the attempt failed, and it was made.
     const row = await outboxRow(recipient);
     expect(row.attempts).toBeGreaterThanOrEqual(1);
   });
