@@ -63,7 +63,7 @@ export function failureMessage(error: unknown, texts: { network: string; fallbac
   return translateMessage(fallback);
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Lets the request outlive the page (a last save as the tab closes); small bodies only. */
   keepalive?: boolean;
@@ -92,7 +92,8 @@ export function put(path: string, body: unknown): Promise<Envelope> {
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-async function request<T>(
+/** One call as the signed-in student (the bearer token) or as a visitor, its answer read with `schema`. */
+export async function request<T>(
   method: Method,
   path: string,
   body: unknown,

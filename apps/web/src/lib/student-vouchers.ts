@@ -1,7 +1,7 @@
-import { vouchersAnswerSchema } from '@portal/shared/schemas/fee-answers';
+import { studentVouchers } from '@portal/shared/calls/fees';
 import type { Voucher } from '@portal/shared/schemas/fees';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from './api-client';
+import { callApi } from './call-api';
 
 /** Whose vouchers: the student and the roll number, batch and course the call sends. */
 export interface VoucherOwner {
@@ -19,10 +19,9 @@ export async function fetchStudentVouchers(
   owner: VoucherOwner,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Voucher[]> {
-  const answer = await post(
-    '/studentapi/studentVoucher',
-    { data: { rollNo: owner.rollNo, batch: owner.batch, course: owner.course } },
-    vouchersAnswerSchema,
+  const answer = await callApi(
+    studentVouchers,
+    { body: { data: { rollNo: owner.rollNo, batch: owner.batch, course: owner.course } } },
     { signal },
   );
   return answer.data;

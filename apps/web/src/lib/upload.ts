@@ -1,3 +1,4 @@
+import { urlOf, type CallAnswer, type CallInput, type CallShape } from '@portal/shared/calls/call';
 import { NetworkError, readAnswer, type AnswerSchema } from './api-client';
 import { getSession } from './session';
 
@@ -11,6 +12,25 @@ export interface UploadOptions {
   signal?: AbortSignal | undefined;
   /** false: never send the student's token (the staff console's uploads go with the staff cookie). */
   withStudentToken?: boolean;
+}
+
+/**
+ * Makes a multipart call of the table (packages/shared/src/calls) with upload progress: the form's fields
+ * are the call's own (files as File, the rest as strings), in the order given.
+ */
+export function uploadCall<C extends CallShape>(
+  call: C,
+  input: CallInput<C>,
+  options: UploadOptions = {},
+): Promise<CallAnswer<C>> {
+  const { params, query, form } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    form?: Record<string, string | Blob | undefined>;
+  };
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form ?? {})) if (value !== undefined) data.append(name, value);
+  return upload(urlOf(call, { params, query }), data, call.answer as AnswerSchema<CallAnswer<C>>, options);
 }
 
 /**

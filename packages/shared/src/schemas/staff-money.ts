@@ -37,6 +37,15 @@ export const PAYMENT_SOURCES = ['biller', 'staff'] as const;
 /** The largest settlement file (about 200,000 rows; API.md: larger is 413). */
 export const SETTLEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The reconciliation's form: the bank's settlement file. */
+export const settlementFormSchema = z.object({
+  file: z
+    .file()
+    .describe(
+      `CSV, UTF-8, at most ${SETTLEMENT_MAX_BYTES} bytes; header row: consumer_number, tran_auth_id, amount, tran_date, bank`,
+    ),
+});
+
 // Vouchers
 
 export const moneyVouchersQuerySchema = z

@@ -1,20 +1,6 @@
-import { z } from 'zod';
+import * as calls from '@portal/shared/calls/money';
 import { messages } from '@portal/shared/messages';
-import { idParamsSchema } from '@portal/shared/schemas/staff';
-import {
-  SETTLEMENT_MAX_BYTES,
-  billerNotificationsAnswerSchema,
-  billerNotificationsQuerySchema,
-  cancelVoucherRequestSchema,
-  markPaidRequestSchema,
-  moneyOkAnswerSchema,
-  moneyVouchersAnswerSchema,
-  moneyVouchersQuerySchema,
-  paymentsSummaryAnswerSchema,
-  paymentsSummaryQuerySchema,
-  reconciliationAnswerSchema,
-  reconciliationReportQuerySchema,
-} from '@portal/shared/schemas/staff-money';
+import { SETTLEMENT_MAX_BYTES } from '@portal/shared/schemas/staff-money';
 import { consumeCsvUpload } from '../../lib/csv';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
@@ -32,9 +18,7 @@ import {
   reconciliationMessage,
   settlementColumns,
 } from '../../services/money';
-import { answers } from '../answers';
-
-const staffRoles = ['accounts'] as const;
+import { routeOf } from '../call-route';
 
 /** A file name as kept and offered for download: no path, no quotes, at most 120 characters. */
 function safeFileName(name: string): string {
@@ -42,7 +26,10 @@ function safeFileName(name: string): string {
   return base.replace(/[^\w. -]/g, '_').slice(0, 120) || 'settlement.csv';
 }
 
-/** `/staffapi/vouchers*`, `/staffapi/biller/*`, `/staffapi/reconciliation*`, `/staffapi/payments/*` (API.md "Accounts"). */
+/**
+ * `/staffapi/vouchers*`, `/staffapi/biller/*`, `/staffapi/reconciliation*`, `/staffapi/payments/*`
+ * (docs/api.md "Accounts"; the calls in packages/shared/src/calls/money.ts).
+ */
 export const moneyRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Accounts');
   voucherRoutes(app);
@@ -55,13 +42,9 @@ export const moneyRoutes: StaffRoutesPlugin = async (app) => {
 function voucherRoutes(app: StaffApp): void {
   const { db } = app.services.database;
   const prefix = app.services.config.kuickpay.prefix;
-  app.get(
-    '/staffapi/vouchers',
-    {
-      config: { staffRoles },
-      schema: { querystring: moneyVouchersQuerySchema, response: answers(moneyVouchersAnswerSchema) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(calls.staffVouchers),
+    handler: async (request, reply) => {
       const { query } = request;
       if (query.format === 'csv') {
         const day = new Date().toISOString().slice(0, 10);
@@ -80,35 +63,19 @@ function voucherRoutes(app: StaffApp): void {
       const { data, total } = await listVouchersForStaff(db, prefix, query);
       return { success: true as const, data, total };
     },
-  );
+  });
 
-  app.post(
-    '/staffapi/vouchers/:id/mark-paid',
-    {
-      config: { staffRoles },
-      schema: {
-        params: idParamsSchema,
-        body: markPaidRequestSchema,
-        response: answers(moneyOkAnswerSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.markVoucherPaid),
+    handler: async (request) => {
       const data = await markVoucherPaid(db, actorOf(request), prefix, request.params.id, request.body);
       return { success: true as const, message: messages.voucherMarkedPaid, data };
     },
-  );
+  });
 
-  app.post(
-    '/staffapi/vouchers/:id/cancel',
-    {
-      config: { staffRoles },
-      schema: {
-        params: idParamsSchema,
-        body: cancelVoucherRequestSchema,
-        response: answers(moneyOkAnswerSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.cancelStudentVoucher),
+    handler: async (request) => {
       const data = await cancelVoucherForStudent(
         db,
         actorOf(request),
@@ -118,48 +85,27 @@ function voucherRoutes(app: StaffApp): void {
       );
       return { success: true as const, message: messages.voucherCancelledByStaff, data };
     },
-  );
+  });
 }
 
 function billerNotificationRoutes(app: StaffApp): void {
   const { db } = app.services.database;
-  app.get(
-    '/staffapi/biller/notifications',
-    {
-      config: { staffRoles },
-      schema: {
-        querystring: billerNotificationsQuerySchema,
-        response: answers(billerNotificationsAnswerSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.billerNotifications),
+    handler: async (request) => {
       const { data, total } = await listBillerNotifications(db, request.query);
       return { success: true as const, data, total };
     },
-  );
+  });
 }
 
 /** A bank settlement file reconciled against the vouchers, and the kept reports (JSON or CSV). */
 function reconciliationRoutes(app: StaffApp): void {
   const { db } = app.services.database;
   const prefix = app.services.config.kuickpay.prefix;
-  app.post(
-    '/staffapi/reconciliation',
-    {
-      config: { staffRoles },
-      schema: {
-        consumes: ['multipart/form-data'],
-        multipartBody: z.object({
-          file: z
-            .file()
-            .describe(
-              `CSV, UTF-8, at most ${SETTLEMENT_MAX_BYTES} bytes; header row: consumer_number, tran_auth_id, amount, tran_date, bank`,
-            ),
-        }),
-        response: answers(reconciliationAnswerSchema),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(calls.reconcileSettlement),
+    handler: async (request, reply) => {
       const actor = actorOf(request);
       const { result } = await consumeCsvUpload(
         request,
@@ -173,19 +119,11 @@ function reconciliationRoutes(app: StaffApp): void {
         .type('application/json; charset=utf-8')
         .send(`{"success":true,"message":${message},"data":${result.data}}` as never);
     },
-  );
+  });
 
-  app.get(
-    '/staffapi/reconciliation/:id',
-    {
-      config: { staffRoles },
-      schema: {
-        params: idParamsSchema,
-        querystring: reconciliationReportQuerySchema,
-        response: answers(reconciliationAnswerSchema),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(calls.reconciliationReport),
+    handler: async (request, reply) => {
       const report = await findReconciliationReport(db, request.params.id);
       if (request.query.format === 'csv') {
         const day = report.createdAt.slice(0, 10);
@@ -200,19 +138,13 @@ function reconciliationRoutes(app: StaffApp): void {
       }
       return { success: true as const, message: reconciliationMessage(countsOf(report)), data: report };
     },
-  );
+  });
 }
 
 function paymentsSummaryRoutes(app: StaffApp): void {
   const { db } = app.services.database;
-  app.get(
-    '/staffapi/payments/summary',
-    {
-      config: { staffRoles },
-      schema: { querystring: paymentsSummaryQuerySchema, response: answers(paymentsSummaryAnswerSchema) },
-    },
-    async (request) => {
-      return { success: true as const, data: await paymentsSummary(db, request.query) };
-    },
-  );
+  app.route({
+    ...routeOf(calls.paymentsSummary),
+    handler: async (request) => ({ success: true as const, data: await paymentsSummary(db, request.query) }),
+  });
 }

@@ -1,3 +1,10 @@
+import {
+  urlOf,
+  type CallAnswer,
+  type CallInput,
+  type CallShape,
+  type Method,
+} from '@portal/shared/calls/call';
 import { ApiError, readAnswer, send, type AnswerSchema } from '@/lib/api-client';
 import { getStaffSession, sessionEnded } from './staff-session';
 
@@ -20,6 +27,24 @@ export function withQuery(path: string, params: Record<string, unknown>) {
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * Makes a staff call of the table (packages/shared/src/calls): its path parameters, query and body are the
+ * call's own, and the answer is parsed with the call's schema.
+ */
+export function staffCall<C extends CallShape>(
+  call: C,
+  input: CallInput<C>,
+  options: Options = {},
+): Promise<CallAnswer<C>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+  };
+  const url = urlOf(call, { params, query: query as Record<string, unknown> | undefined });
+  return request(call.method, url, body, call.answer as AnswerSchema<CallAnswer<C>>, options);
+}
+
 export function staffGet<T>(path: string, schema: AnswerSchema<T>, options: Options = {}) {
   return request('GET', path, undefined, schema, options);
 }
@@ -29,7 +54,7 @@ export function staffPost<T>(path: string, body: unknown, schema: AnswerSchema<T
 }
 
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: Method,
   path: string,
   body: unknown,
   schema: AnswerSchema<T>,

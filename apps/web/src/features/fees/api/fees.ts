@@ -1,15 +1,8 @@
 import type { Quarter } from '@portal/shared/constants/courses';
-import {
-  branchesAnswerSchema,
-  quarterStatusesAnswerSchema,
-  timeSlotAnswerSchema,
-  timeSlotsAnswerSchema,
-  voucherAnswerSchema,
-  vouchersAnswerSchema,
-} from '@portal/shared/schemas/fee-answers';
+import * as calls from '@portal/shared/calls/fees';
 import type { SessionStudent } from '@portal/shared/schemas/student';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { skipToken, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import { studentVouchersKey } from '@/lib/student-vouchers';
 
 type Signal = { signal?: AbortSignal };
@@ -60,18 +53,19 @@ export function useQuarterStatuses(fields: FeeFields, currentQuarter: string | n
   return useQuery({
     queryKey: feeKeys.quarters(fields.studentId),
     queryFn: async ({ signal }: Signal) => {
-      const answer = await post(
-        '/studentapi/getcenterandtime/forquarterchecking',
+      const answer = await callApi(
+        calls.quarterStatuses,
         {
-          data: {
-            batch: fields.batch,
-            cityOfStudy: fields.cityOfStudy,
-            course: fields.course,
-            rollNo: fields.rollNo,
-            ...(currentQuarter ? { currentQuarter } : {}),
+          body: {
+            data: {
+              batch: fields.batch,
+              cityOfStudy: fields.cityOfStudy,
+              course: fields.course,
+              rollNo: fields.rollNo,
+              ...(currentQuarter ? { currentQuarter } : {}),
+            },
           },
         },
-        quarterStatusesAnswerSchema,
         { signal },
       );
       return answer.data;
@@ -84,18 +78,19 @@ export function useTimeSlots(fields: FeeFields, quarter: Quarter, enabled: boole
   return useQuery({
     queryKey: feeKeys.slots(fields.studentId, quarter),
     queryFn: async ({ signal }: Signal) => {
-      const answer = await post(
-        '/studentapi/getcenterandtime/bydata',
+      const answer = await callApi(
+        calls.timeSlots,
         {
-          data: {
-            course: fields.course,
-            batch: fields.batch,
-            cityOfStudy: fields.cityOfStudy,
-            gender: fields.gender,
-            quarter,
+          body: {
+            data: {
+              course: fields.course,
+              batch: fields.batch,
+              cityOfStudy: fields.cityOfStudy,
+              gender: fields.gender,
+              quarter,
+            },
           },
         },
-        timeSlotsAnswerSchema,
         { signal },
       );
       return answer.data;
@@ -108,16 +103,14 @@ export function useTimeSlots(fields: FeeFields, quarter: Quarter, enabled: boole
 export function useTimeSlot(timeSlotId: string | null) {
   return useQuery({
     queryKey: feeKeys.slot(timeSlotId),
-    queryFn: async ({ signal }: Signal) => {
-      const answer = await post(
-        '/studentapi/getcenterandtime/byid',
-        { data: { timeSlotId } },
-        timeSlotAnswerSchema,
-        { signal },
-      );
-      return answer.data;
-    },
-    enabled: timeSlotId !== null,
+    // No slot chosen yet: nothing to ask (the call needs an id).
+    queryFn:
+      timeSlotId === null
+        ? skipToken
+        : async ({ signal }: Signal) => {
+            const answer = await callApi(calls.timeSlot, { body: { data: { timeSlotId } } }, { signal });
+            return answer.data;
+          },
     staleTime: 0,
   });
 }
@@ -130,9 +123,8 @@ export function useGenerateVoucher(fields: FeeFields, quarter: Quarter) {
     mutationFn: async (request: GenerateVoucher) => {
       const answer =
         request.mode === 'onsite'
-          ? await post(
-              '/studentapi/generatevoucher/onSite',
-              {
+          ? await callApi(calls.generateOnsiteVoucher, {
+              body: {
                 data: {
                   studentId: fields.studentId,
                   timeslotId: request.timeslotId,
@@ -142,11 +134,9 @@ export function useGenerateVoucher(fields: FeeFields, quarter: Quarter) {
                   batchId: fields.batchId,
                 },
               },
-              voucherAnswerSchema,
-            )
-          : await post(
-              '/studentapi/generatevoucher/online',
-              {
+            })
+          : await callApi(calls.generateOnlineVoucher, {
+              body: {
                 data: {
                   studentId: fields.studentId,
                   batch: fields.batch,
@@ -158,8 +148,7 @@ export function useGenerateVoucher(fields: FeeFields, quarter: Quarter) {
                   courseId: fields.courseId,
                 },
               },
-              voucherAnswerSchema,
-            );
+            });
       return answer.data;
     },
     onSuccess: (voucher) => refreshAfterVoucherChange(queryClient, fields.studentId, voucher.timeslotId),
@@ -170,7 +159,7 @@ export function useCancelVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { studentId: string; voucherId: string; timeslotId: string | null }) =>
-      post('/studentapi/cancelvoucher', request),
+      callApi(calls.cancelVoucher, { body: request }),
     onSuccess: (_answer, request) =>
       refreshAfterVoucherChange(queryClient, request.studentId, request.timeslotId),
   });
@@ -180,12 +169,7 @@ export function usePaidVouchers(studentId: string) {
   return useQuery({
     queryKey: feeKeys.paid(studentId),
     queryFn: async ({ signal }: Signal) => {
-      const answer = await post(
-        '/studentapi/studentVoucher/getpaidvouchers',
-        { data: { studentId } },
-        vouchersAnswerSchema,
-        { signal },
-      );
+      const answer = await callApi(calls.paidVouchers, { body: { data: { studentId } } }, { signal });
       return answer.data;
     },
     staleTime: 0,
@@ -196,9 +180,7 @@ export function usePaymentBranches(city: string) {
   return useQuery({
     queryKey: ['fees', 'branches', city],
     queryFn: async ({ signal }: Signal) => {
-      const answer = await post('/studentapi/paymentbranches', { data: { city } }, branchesAnswerSchema, {
-        signal,
-      });
+      const answer = await callApi(calls.paymentBranches, { body: { data: { city } } }, { signal });
       return answer.data;
     },
   });

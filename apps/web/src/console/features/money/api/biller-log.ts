@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { billerNotificationsAnswerSchema } from '@portal/shared/schemas/staff-money';
-import { staffGet, withQuery } from '@/console/lib/staff-client';
+import { billerNotifications } from '@portal/shared/calls/money';
+import { staffCall } from '@/console/lib/staff-client';
 
 export interface BillerLogQuery {
   consumerNumber?: string;
@@ -8,15 +8,9 @@ export interface BillerLogQuery {
   pageSize: number;
 }
 
-/** GET /staffapi/biller/notifications?consumerNumber=&page=: every inquiry and payment, newest first. */
+/** Every inquiry and payment the biller received, newest first. */
 export function getBillerLog(query: BillerLogQuery, signal?: AbortSignal) {
-  return staffGet(
-    withQuery('/staffapi/biller/notifications', { ...query }),
-    billerNotificationsAnswerSchema,
-    {
-      signal,
-    },
-  );
+  return staffCall(billerNotifications, { query }, { signal });
 }
 
 export function billerLogQueryOptions(query: BillerLogQuery) {

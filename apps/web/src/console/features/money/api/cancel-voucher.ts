@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moneyOkAnswerSchema, type CancelVoucherRequest } from '@portal/shared/schemas/staff-money';
-import { staffPost } from '@/console/lib/staff-client';
+import { cancelStudentVoucher } from '@portal/shared/calls/money';
+import type { CancelVoucherRequest } from '@portal/shared/schemas/staff-money';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/vouchers/:id/cancel: an unpaid voucher cancelled on the student's request, its seat freed. */
+/** An unpaid voucher cancelled on the student's request, its seat freed. */
 export function cancelVoucher(voucherId: string, body: CancelVoucherRequest) {
-  return staffPost(`/staffapi/vouchers/${voucherId}/cancel`, body, moneyOkAnswerSchema);
+  return staffCall(cancelStudentVoucher, { params: { id: voucherId }, body });
 }
 
 export function useCancelVoucher() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moneyOkAnswerSchema, type MarkPaidRequest } from '@portal/shared/schemas/staff-money';
-import { staffPost } from '@/console/lib/staff-client';
+import { markVoucherPaid } from '@portal/shared/calls/money';
+import type { MarkPaidRequest } from '@portal/shared/schemas/staff-money';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/vouchers/:id/mark-paid: a payment the settlement proves, applied once. */
+/** A payment the settlement proves, applied once. */
 export function markPaid(voucherId: string, body: MarkPaidRequest) {
-  return staffPost(`/staffapi/vouchers/${voucherId}/mark-paid`, body, moneyOkAnswerSchema);
+  return staffCall(markVoucherPaid, { params: { id: voucherId }, body });
 }
 
 export function useMarkPaid() {

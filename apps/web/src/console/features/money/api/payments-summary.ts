@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentsSummaryAnswerSchema, type PaymentsSummaryQuery } from '@portal/shared/schemas/staff-money';
-import { staffGet, withQuery } from '@/console/lib/staff-client';
+import { paymentsSummary } from '@portal/shared/calls/money';
+import type { PaymentsSummaryQuery } from '@portal/shared/schemas/staff-money';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/payments/summary?from=&to=&groupBy=: counts and amounts collected, with totals. */
+/** Counts and amounts collected, grouped, with totals. */
 export function getPaymentsSummary(query: PaymentsSummaryQuery, signal?: AbortSignal) {
-  return staffGet(withQuery('/staffapi/payments/summary', { ...query }), paymentsSummaryAnswerSchema, {
-    signal,
-  });
+  return staffCall(paymentsSummary, { query }, { signal });
 }
 
 export function paymentsSummaryQueryOptions(query: PaymentsSummaryQuery) {

@@ -1,24 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
-import { reconciliationAnswerSchema } from '@portal/shared/schemas/staff-money';
-import { upload } from '@/lib/upload';
+import { urlOf } from '@portal/shared/calls/call';
+import { reconcileSettlement, reconciliationReport } from '@portal/shared/calls/money';
+import { uploadCall } from '@/lib/upload';
 
 /**
- * POST /staffapi/reconciliation (multipart `file`): the settlement CSV, with the share sent so far (a
+ * The settlement CSV, with the share sent so far (a
  * 50,000-row file takes a while on a slow line). Nothing changes on the server but the kept report.
  */
 export function reconcile(file: File, onProgress: (fraction: number) => void) {
-  const form = new FormData();
-  form.append('file', file);
-  return upload('/staffapi/reconciliation', form, reconciliationAnswerSchema, {
-    onProgress,
-    // The staff session is the cookie; a student's token of this tab must never go with it.
-    withStudentToken: false,
-  });
+  return uploadCall(
+    reconcileSettlement,
+    { form: { file } },
+    {
+      onProgress,
+      // The staff session is the cookie; a student's token of this tab must never go with it.
+      withStudentToken: false,
+    },
+  );
 }
 
 /** The kept report as CSV: a plain link the browser downloads with the cookie. */
 export function reportCsvUrl(reportId: string) {
-  return `/staffapi/reconciliation/${reportId}?format=csv`;
+  return urlOf(reconciliationReport, { params: { id: reportId }, query: { format: 'csv' } });
 }
 
 export function useReconcile(onProgress: (fraction: number) => void) {

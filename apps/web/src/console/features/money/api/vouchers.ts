@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { moneyVouchersAnswerSchema, type MoneyVouchersQuery } from '@portal/shared/schemas/staff-money';
-import { staffGet, withQuery } from '@/console/lib/staff-client';
+import { urlOf } from '@portal/shared/calls/call';
+import { staffVouchers } from '@portal/shared/calls/money';
+import type { MoneyVouchersQuery } from '@portal/shared/schemas/staff-money';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/vouchers?q=&status=&course=&batchId=&quarter=&from=&to=&page=&pageSize=: a page and the total. */
+/** A page of vouchers, filtered (q, status, course, batch, quarter, dates), and the total. */
 export function getVouchers(query: MoneyVouchersQuery, signal?: AbortSignal) {
-  return staffGet(withQuery('/staffapi/vouchers', { ...query }), moneyVouchersAnswerSchema, { signal });
+  return staffCall(staffVouchers, { query }, { signal });
 }
 
 /** The same filters with format=csv: a plain link the browser downloads with the cookie. */
 export function vouchersCsvUrl(filters: Omit<MoneyVouchersQuery, 'page' | 'pageSize' | 'format'>) {
-  return withQuery('/staffapi/vouchers', { ...filters, format: 'csv' });
+  return urlOf(staffVouchers, { query: { ...filters, format: 'csv' } });
 }
 
 export function vouchersQueryOptions(query: MoneyVouchersQuery) {

@@ -1,0 +1,87 @@
+import type { z, ZodType } from 'zod';
+import type { StaffRole } from '../constants/staff';
+
+/*
+ * The table of calls (issue 23, docs/architecture.md): each call of the portal is declared once, here in
+ * packages/shared, with its method, path, parameters, body, answer and who may make it. The API registers its
+ * route from the declaration (apps/api/src/routes/call-route.ts), so OpenAPI is generated from it too; the
+ * browser's client takes the declaration instead of a path string (apps/web/src/lib/api-client.ts), so a body
+ * or an answer that does not match its call does not compile. This module is types and two small functions:
+ * the declarations import their own schemas, and a page loads only the calls it makes.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+/**
+ * Who may make a call: anyone, a signed-in student (the session token), the bank's aggregator (the biller's
+ * username and password), the loopback admin token, or signed-in staff of the roles named (`admin` always
+ * may).
+ */
+export type Access =
+  'visitor' | 'student' | 'aggregator' | 'admin-token' | { readonly staff: readonly StaffRole[] };
+
+export interface CallShape {
+  readonly method: Method;
+  readonly path: `/${string}`;
+  /** The path's `:name` parameters, as the server checks them. */
+  readonly params?: ZodType;
+  readonly query?: ZodType;
+  /** A JSON body. */
+  readonly body?: ZodType;
+  /** A multipart/form-data body instead: its fields, files as `z.file()` with their rules in the description. */
+  readonly form?: ZodType;
+  /** The answer on success (the refusals are the error envelope of every call). */
+  readonly answer: ZodType;
+  readonly access: Access;
+}
+
+/** Declares a call: the type keeps every schema exactly, for the server's handler and the browser's client. */
+export function defineCall<const C extends CallShape>(call: C): C {
+  return call;
+}
+
+/** `{ id: string }` for `/staffapi/students/:id`; nothing for a path without parameters. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : unknown;
+
+type Params<C extends CallShape> = C['path'] extends `${string}:${string}`
+  ? { params: PathParams<C['path']> }
+  : unknown;
+type Query<C extends CallShape> = C extends { query: infer Q extends ZodType }
+  ? { query: z.input<Q> }
+  : unknown;
+type Body<C extends CallShape> = C extends { body: infer B extends ZodType } ? { body: z.input<B> } : unknown;
+type Form<C extends CallShape> = C extends { form: infer F extends ZodType } ? { form: z.input<F> } : unknown;
+
+/**
+ * What a client sends to make a call: its path parameters, query and body (or form), each only where the call
+ * has one.
+ */
+export type CallInput<C extends CallShape> = Params<C> & Query<C> & Body<C> & Form<C>;
+
+/** What a call answers on success. */
+export type CallAnswer<C extends CallShape> = z.output<C['answer']>;
+
+/**
+ * The call's path with its parameters filled in (each encoded), and its query string: strings and numbers,
+ * an empty string left out (the server reads it as no filter).
+ */
+export function urlOf(
+  call: CallShape,
+  input: { params?: Record<string, string>; query?: Record<string, unknown> },
+): string {
+  const path = call.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`${call.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (typeof value === 'string' ? value !== '' : typeof value === 'number') query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
