@@ -1,13 +1,26 @@
-import type { CallShape } from '@portal/shared/calls/call';
+import type { Access, CallShape } from '@portal/shared/calls/call';
+import { errorAnswerSchema } from '@portal/shared/schemas/envelope';
 import type { ZodType } from 'zod';
-import { answers } from './answers';
+
+type Refusal<C extends CallShape> = C extends { refusal: infer R extends ZodType }
+  ? R
+  : typeof errorAnswerSchema;
 
 type Schema<C extends CallShape> = (C extends { params: infer P extends ZodType } ? { params: P } : unknown) &
   (C extends { query: infer Q extends ZodType } ? { querystring: Q } : unknown) &
   (C extends { body: infer B extends ZodType } ? { body: B } : unknown) &
   (C extends { form: infer F extends ZodType } ? { consumes: string[]; multipartBody: F } : unknown) & {
-    response: ReturnType<typeof answers<C['answer']>>;
+    response: { 200: C['answer']; '4xx': Refusal<C>; '5xx': Refusal<C> };
   };
+
+/**
+ * How a caller proves who it is, in OpenAPI's terms (plugins/openapi.ts). The student's session and the staff
+ * cookie are added by their guards, for every route under them.
+ */
+const securityOf: Partial<Record<Extract<Access, string>, Record<string, never[]>[]>> = {
+  aggregator: [{ billerUsername: [], billerPassword: [] }],
+  'admin-token': [{ adminToken: [] }],
+};
 
 /**
  * A route's method, URL, schemas and roles from its call in the table (packages/shared/src/calls): a route
@@ -27,8 +40,13 @@ export function routeOf<const C extends CallShape>(call: C) {
     schema.consumes = ['multipart/form-data'];
     schema.multipartBody = call.form;
   }
-  schema.response = answers(call.answer);
+  // The answer on 200; every refusal is the error envelope (or the call's own refusal), so nothing the error
+  // handler adds is stripped.
+  const refusal = call.refusal ?? errorAnswerSchema;
+  schema.response = { 200: call.answer, '4xx': refusal, '5xx': refusal };
   const access = call.access;
+  const security = typeof access === 'string' ? securityOf[access] : undefined;
+  if (security) schema.security = security;
   return {
     method: call.method,
     url: call.path,

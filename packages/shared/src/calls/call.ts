@@ -30,8 +30,10 @@ export interface CallShape {
   readonly body?: ZodType;
   /** A multipart/form-data body instead: its fields, files as `z.file()` with their rules in the description. */
   readonly form?: ZodType;
-  /** The answer on success (the refusals are the error envelope of every call). */
+  /** The answer on success. */
   readonly answer: ZodType;
+  /** The answer of a refusal, where it is not the portal's error envelope (the biller answers Kuickpay's codes). */
+  readonly refusal?: ZodType;
   readonly access: Access;
 }
 

@@ -1,26 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  billerRefusalSchema,
-  billInquiryAnswerSchema,
-  billPaymentAnswerSchema,
-} from '@portal/shared/schemas/biller-answers';
-import { billInquirySchema, billPaymentSchema } from '@portal/shared/schemas/fees';
+import { billInquiry, billPayment } from '@portal/shared/calls/biller';
 import { codes } from '../../billing/kuickpay';
 import { transientDatabaseCause } from '../../db/transient';
 import { retryAfterSeconds } from '../../plugins/errors';
 import { tagRoutes } from '../../plugins/openapi';
-
-/** The biller's answer on 200, Kuickpay's bare code on every refusal. */
-function billerAnswers<Answer extends typeof billInquiryAnswerSchema | typeof billPaymentAnswerSchema>(
-  answer: Answer,
-) {
-  return { 200: answer, '4xx': billerRefusalSchema, '5xx': billerRefusalSchema };
-}
-const security = [{ billerUsername: [], billerPassword: [] }];
+import { routeOf } from '../call-route';
 
 /**
- * The Kuickpay biller endpoints, called by the aggregator with `username` and `password` headers. They
- * answer Kuickpay's own codes (never the portal's envelope); wrong credentials are 401 with code 04.
+ * The Kuickpay biller endpoints (the calls in packages/shared/src/calls/biller.ts), called by the aggregator
+ * with `username` and `password` headers. They answer Kuickpay's own codes (never the portal's envelope);
+ * wrong credentials are 401 with code 04.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   tagRoutes(app, 'Bill payment');
@@ -53,19 +42,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(500).send({ response_Code: codes.failed });
   });
 
-  app.post(
-    '/billpayment/kuickpay/BillInquiry',
-    { schema: { body: billInquirySchema, response: billerAnswers(billInquiryAnswerSchema), security } },
-    async (request) => {
-      return biller.inquiry(request.body, new Date());
-    },
-  );
-
-  app.post(
-    '/billpayment/kuickpay/BillPayment',
-    { schema: { body: billPaymentSchema, response: billerAnswers(billPaymentAnswerSchema), security } },
-    async (request) => {
-      return biller.payment(request.body, new Date());
-    },
-  );
+  app.route({
+    ...routeOf(billInquiry),
+    handler: async (request) => biller.inquiry(request.body, new Date()),
+  });
+  app.route({
+    ...routeOf(billPayment),
+    handler: async (request) => biller.payment(request.body, new Date()),
+  });
 };
