@@ -1,15 +1,16 @@
-import { courseLinksAnswerSchema, type CourseLinks } from '@portal/shared/schemas/learning';
+import { courseLinks } from '@portal/shared/calls/learning';
+import type { CourseLinks } from '@portal/shared/schemas/learning';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { queryOptions } from '@tanstack/react-query';
-import { post } from './api-client';
+import { callApi } from './call-api';
 
 /**
- * POST /studentapi/courselinks: the links, textbooks, Text Books / Exam flags and largest paid quarter of the
+ * The links, textbooks, Text Books / Exam flags and largest paid quarter of the
  * student's course and batch. One query for the shell (sidebar), the learning pages and the lectures (which
  * read only the quarter), so a page asks once.
  */
 export async function fetchCourseLinks({ signal }: { signal?: AbortSignal } = {}): Promise<CourseLinks> {
-  const answer = await post('/studentapi/courselinks', {}, courseLinksAnswerSchema, { signal });
+  const answer = await callApi(courseLinks, { body: {} }, { signal });
   return answer.data;
 }
 

@@ -1,19 +1,17 @@
-import { restrictedBatchesAnswerSchema } from '@portal/shared/schemas/course-answers';
+import { restrictedBatches } from '@portal/shared/calls/courses';
 import type { RestrictedBatchEntry } from '@portal/shared/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from './api-client';
+import { callApi } from './call-api';
 
 /**
- * POST /studentapi/restrictedbatches: the special courses granted to this student. Read by /courses (the
+ * The special courses granted to this student. Read by /courses (the
  * Special Courses) and by the fee pages (the Onsite rule of spec section 5), so it is fetched and cached once.
  */
 export async function fetchRestrictedBatches(
   studentId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RestrictedBatchEntry[]> {
-  const answer = await post('/studentapi/restrictedbatches', { studentId }, restrictedBatchesAnswerSchema, {
-    signal,
-  });
+  const answer = await callApi(restrictedBatches, { body: { studentId } }, { signal });
   return answer.allowedBatches;
 }
 

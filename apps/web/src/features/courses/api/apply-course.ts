@@ -1,15 +1,15 @@
-import { applyCourseAnswerSchema } from '@portal/shared/schemas/course-answers';
+import * as calls from '@portal/shared/calls/courses';
 import type { ApplyCourseRequest } from '@portal/shared/schemas/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { studentInfoQueryOptions } from '@/lib/student-info';
 import { myCoursesQueryOptions, withRegistration } from './my-courses';
 
 export type ApplyCourse = Omit<ApplyCourseRequest, 'databaseToken'>;
 
-/** POST /studentapi/applyCourse: 'You have successfully applied in <course>' and the new registration. */
+/** 'You have successfully applied in <course>' and the new registration. */
 export function applyCourse(request: ApplyCourse) {
-  return post('/studentapi/applyCourse', request, applyCourseAnswerSchema);
+  return callApi(calls.applyCourse, { body: request });
 }
 
 /**

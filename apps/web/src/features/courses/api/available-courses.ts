@@ -1,13 +1,11 @@
-import { availableCoursesAnswerSchema } from '@portal/shared/schemas/course-answers';
+import { availableCourses } from '@portal/shared/calls/courses';
 import type { Batch } from '@portal/shared/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-/** POST /studentapi/getcourse/availableCourses: the open batches, each with its courses and their modes. */
+/** The open batches, each with its courses and their modes. */
 export async function fetchAvailableCourses({ signal }: { signal?: AbortSignal } = {}): Promise<Batch[]> {
-  const answer = await post('/studentapi/getcourse/availableCourses', {}, availableCoursesAnswerSchema, {
-    signal,
-  });
+  const answer = await callApi(availableCourses, { body: {} }, { signal });
   return answer.data;
 }
 

@@ -1,15 +1,15 @@
-import { cancelCourseAnswerSchema } from '@portal/shared/schemas/course-answers';
+import * as calls from '@portal/shared/calls/courses';
 import type { CancelCourseRequest } from '@portal/shared/schemas/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { studentInfoQueryOptions } from '@/lib/student-info';
 import { myCoursesQueryOptions, withRegistration } from './my-courses';
 
 export type CancelCourse = Omit<CancelCourseRequest, 'databaseToken'>;
 
-/** POST /studentapi/cancelCourse: the registration as it is after the cancellation. */
+/** The registration as it is after the cancellation. */
 export function cancelCourse(request: CancelCourse) {
-  return post('/studentapi/cancelCourse', request, cancelCourseAnswerSchema);
+  return callApi(calls.cancelCourse, { body: request });
 }
 
 /** The cancelled registration replaces its entry at once; the list and the student are read again. */

@@ -1,16 +1,14 @@
-import { myCoursesAnswerSchema } from '@portal/shared/schemas/course-answers';
+import { myCourses } from '@portal/shared/calls/courses';
 import type { CourseRegistration } from '@portal/shared/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-/** POST /studentapi/getcourse/myCourses: the student's registrations, in the server's order. */
+/** The student's registrations, in the server's order. */
 export async function fetchMyCourses(
   studentId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CourseRegistration[]> {
-  const answer = await post('/studentapi/getcourse/myCourses', { studentId }, myCoursesAnswerSchema, {
-    signal,
-  });
+  const answer = await callApi(myCourses, { body: { studentId } }, { signal });
   return answer.data;
 }
 

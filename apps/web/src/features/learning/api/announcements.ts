@@ -1,10 +1,10 @@
-import { announcementsAnswerSchema } from '@portal/shared/schemas/learning';
+import { announcements } from '@portal/shared/calls/learning';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-/** POST /studentapi/announcements: one page (1-based) and the next page number, "" when there is no more. */
+/** One page (1-based) and the next page number, "" when there is no more. */
 export async function fetchAnnouncements(pageNo: number, { signal }: { signal?: AbortSignal } = {}) {
-  return post('/studentapi/announcements', { pageNo }, announcementsAnswerSchema, { signal });
+  return callApi(announcements, { body: { pageNo } }, { signal });
 }
 
 export function useAnnouncements() {

@@ -1,17 +1,17 @@
-import { examKeysAnswerSchema, type ExamKey } from '@portal/shared/schemas/learning';
+import { examKeys } from '@portal/shared/calls/learning';
+import type { ExamKey } from '@portal/shared/schemas/learning';
 import { useQuery } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import type { LearnerFields } from './learner';
 
-/** POST /studentapi/examkeys: the exam keys of the student's own batch and course, one per quiz. */
+/** The exam keys of the student's own batch and course, one per quiz. */
 export async function fetchExamKeys(
   fields: LearnerFields,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ExamKey[]> {
-  const answer = await post(
-    '/studentapi/examkeys',
-    { batch: fields.batch, course: fields.course },
-    examKeysAnswerSchema,
+  const answer = await callApi(
+    examKeys,
+    { body: { batch: fields.batch, course: fields.course } },
     { signal },
   );
   return answer.data;

@@ -1,18 +1,18 @@
-import { quarterResultAnswerSchema, type QuarterResult } from '@portal/shared/schemas/learning';
+import { quarterResult } from '@portal/shared/calls/learning';
+import type { QuarterResult } from '@portal/shared/schemas/learning';
 import { useQuery } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import type { LearnerFields } from './learner';
 
-/** POST /studentapi/getQuarterResult: the student's own results per quarter. */
+/** The student's own results per quarter. */
 export async function fetchQuarterResults(
   fields: LearnerFields,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<QuarterResult[]> {
   try {
-    const answer = await post(
-      '/studentapi/getQuarterResult',
-      { rollNo: fields.rollNo, batch: fields.batch, course: fields.course },
-      quarterResultAnswerSchema,
+    const answer = await callApi(
+      quarterResult,
+      { body: { rollNo: fields.rollNo, batch: fields.batch, course: fields.course } },
       { signal },
     );
     return answer.result;

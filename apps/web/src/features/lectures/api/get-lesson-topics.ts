@@ -1,14 +1,10 @@
-import { lessonTopicsAnswerSchema, type LessonTopic } from '@portal/shared/schemas/learning';
+import { lessonTopics } from '@portal/shared/calls/learning';
+import type { LessonTopic } from '@portal/shared/schemas/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 export async function getLessonTopics(lessonId: string, signal?: AbortSignal) {
-  const answer = await post(
-    '/studentapi/allowedcontent/getlessontopics',
-    { lessonId },
-    lessonTopicsAnswerSchema,
-    { signal },
-  );
+  const answer = await callApi(lessonTopics, { body: { lessonId } }, { signal });
   return answer.data;
 }
 

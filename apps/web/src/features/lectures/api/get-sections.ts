@@ -1,7 +1,7 @@
 import type { Quarter } from '@portal/shared/constants/courses';
-import { sectionListAnswerSchema } from '@portal/shared/schemas/learning';
+import { sectionList } from '@portal/shared/calls/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 export interface SectionsRequest {
   quarter: Quarter;
@@ -11,12 +11,7 @@ export interface SectionsRequest {
 }
 
 export async function getSections(request: SectionsRequest, signal?: AbortSignal) {
-  const answer = await post(
-    '/studentapi/allowedcontent/getsectionlist',
-    { data: request },
-    sectionListAnswerSchema,
-    { signal },
-  );
+  const answer = await callApi(sectionList, { body: { data: request } }, { signal });
   return answer.data;
 }
 

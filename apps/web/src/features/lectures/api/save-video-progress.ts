@@ -1,7 +1,7 @@
-import { envelopeSchema } from '@portal/shared/schemas/envelope';
+import { saveVideoProgress as saveProgressCall } from '@portal/shared/calls/learning';
 import type { LessonTopic } from '@portal/shared/schemas/learning';
 import type { QueryClient } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { lessonTopicsQueryOptions } from './get-lesson-topics';
 
 export interface VideoProgress {
@@ -19,7 +19,7 @@ export interface VideoProgress {
  * Every save is a keepalive request (a few bytes), so the one made as the tab closes (pagehide) still arrives.
  */
 export function saveVideoProgress(queryClient: QueryClient, lessonId: string, progress: VideoProgress) {
-  post('/studentapi/allowedcontent/videoprogress', progress, envelopeSchema, { keepalive: true })
+  callApi(saveProgressCall, { body: progress }, { keepalive: true })
     .then(() => {
       queryClient.setQueryData(lessonTopicsQueryOptions(lessonId).queryKey, (topics) =>
         topics?.map((topic): LessonTopic =>
