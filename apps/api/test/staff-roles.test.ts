@@ -1,4 +1,5 @@
 import type { CallShape } from '@portal/shared/calls/call';
+import * as admissionsCalls from '@portal/shared/calls/admissions';
 import * as moneyCalls from '@portal/shared/calls/money';
 import { messages } from '@portal/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,21 +37,12 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'GET /staffapi/staff': adminOnly,
   'POST /staffapi/staff/invite': adminOnly,
   'POST /staffapi/staff/:id/disable': adminOnly,
-  'GET /staffapi/overview': admissions,
-  'GET /staffapi/batches': everyone,
   'GET /staffapi/students': readsStudents,
   'GET /staffapi/students/:id': readsStudents,
   'GET /staffapi/files/:folder/:name': readsStudents,
-  'GET /staffapi/review/next': admissions,
   'POST /staffapi/students/:id/review': admissions,
   'POST /staffapi/students/:id/onsite': admissions,
   'POST /staffapi/students/:id/grants': admissions,
-  'GET /staffapi/audit': everyone,
-  'GET /staffapi/enrolments': admissions,
-  'POST /staffapi/enrolments/status': admissions,
-  'POST /staffapi/enrolments/import': admissions,
-  'POST /staffapi/results': admissions,
-  'POST /staffapi/results/import': admissions,
   'GET /staffapi/catalogue/courses': content,
   'POST /staffapi/catalogue/courses': content,
   'POST /staffapi/catalogue/courses/:id': content,
@@ -83,6 +75,7 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/content/announcements': content,
   'POST /staffapi/content/announcements/:id': content,
   'POST /staffapi/content/announcements/:id/delete': content,
+  ...rolesOf(admissionsCalls),
   ...rolesOf(moneyCalls),
   'GET /staffapi/content/links': content,
   'POST /staffapi/content/links': content,

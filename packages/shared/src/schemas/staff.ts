@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { ENROLMENT_STATUSES } from '../constants/enrolment';
-import { STAFF_PAGE_SIZE_MAX, STAFF_ROLES, STAFF_STATUSES } from '../constants/staff';
+import { STAFF_CSV_MAX_BYTES, STAFF_PAGE_SIZE_MAX, STAFF_ROLES, STAFF_STATUSES } from '../constants/staff';
 import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '../constants/student';
 import { messages } from '../messages';
 import { messageCodeFields } from './envelope';
@@ -345,6 +345,13 @@ export const resultsAnswerSchema = z.object({
  * nothing; `apply` does the same work and changes what it can. Line numbers count the header as line 1.
  */
 export const importModeSchema = z.enum(['preview', 'apply']);
+
+/** A CSV import's form: the file (its columns named for the published description) and the mode. */
+export const csvImportForm = (columns: string) =>
+  z.object({
+    file: z.file().describe(`CSV, UTF-8, at most ${STAFF_CSV_MAX_BYTES} bytes; header row: ${columns}`),
+    mode: importModeSchema.describe('preview changes nothing; apply changes the applicable rows'),
+  });
 export const importRowSchema = z.object({
   line: z.number().int(),
   rollNo: z.string(),

@@ -1,12 +1,6 @@
 import { STAFF_BULK_BODY_MAX_BYTES, STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { formatMessage, messages } from '@portal/shared/messages';
-import {
-  enrolmentStatusAnswerSchema,
-  enrolmentStatusRequestSchema,
-  enrolmentsAnswerSchema,
-  enrolmentsQuerySchema,
-  importAnswerSchema,
-} from '@portal/shared/schemas/staff';
+import * as calls from '@portal/shared/calls/admissions';
 import { readCsvUpload } from '../../lib/csv';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
@@ -19,10 +13,8 @@ import {
   statusItemsOf,
   summarise,
 } from '../../services/enrolments-admin';
-import { answers } from '../answers';
-import { importForm, importModeOf } from './csv-import';
-
-const staffRoles = ['admissions'] as const;
+import { routeOf } from '../call-route';
+import { importModeOf } from './csv-import';
 
 /** `/staffapi/enrolments*` (API.md "Admissions"); services/enrolments-admin.ts. */
 export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
@@ -34,13 +26,9 @@ export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
 /** The enrolments, a page of them or all as a CSV file. */
 function enrolmentListRoutes(app: StaffApp): void {
   const { db } = app.services.database;
-  app.get(
-    '/staffapi/enrolments',
-    {
-      config: { staffRoles },
-      schema: { querystring: enrolmentsQuerySchema, response: answers(enrolmentsAnswerSchema) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(calls.staffEnrolments),
+    handler: async (request, reply) => {
       const { query } = request;
       if (query.format === 'csv') {
         const day = new Date().toISOString().slice(0, 10);
@@ -59,21 +47,17 @@ function enrolmentListRoutes(app: StaffApp): void {
       const { data, total } = await listEnrolmentsForStaff(db, query);
       return { success: true as const, data, total };
     },
-  );
+  });
 }
 
 /** Enrolment statuses set for a list of roll numbers, or from a CSV file. */
 function enrolmentStatusRoutes(app: StaffApp): void {
   const { db } = app.services.database;
-  app.post(
-    '/staffapi/enrolments/status',
-    {
-      // 10,000 rows are more than the app's default body limit.
-      bodyLimit: STAFF_BULK_BODY_MAX_BYTES,
-      config: { staffRoles },
-      schema: { body: enrolmentStatusRequestSchema, response: answers(enrolmentStatusAnswerSchema) },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.setEnrolmentStatus),
+    // 10,000 rows are more than the app's default body limit.
+    bodyLimit: STAFF_BULK_BODY_MAX_BYTES,
+    handler: async (request) => {
       const { rollNos, status, course } = request.body;
       const outcomes = await setEnrolmentStatuses(
         db,
@@ -93,19 +77,11 @@ function enrolmentStatusRoutes(app: StaffApp): void {
         refused,
       };
     },
-  );
+  });
 
-  app.post(
-    '/staffapi/enrolments/import',
-    {
-      config: { staffRoles },
-      schema: {
-        consumes: ['multipart/form-data'],
-        multipartBody: importForm('rollNo, course, status'),
-        response: answers(importAnswerSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.importEnrolmentStatuses),
+    handler: async (request) => {
       const { records, fields } = await readCsvUpload(request, {
         columns: statusColumns,
         fields: ['mode'],
@@ -116,5 +92,5 @@ function enrolmentStatusRoutes(app: StaffApp): void {
       const outcomes = await setEnrolmentStatuses(db, actorOf(request), items, mode);
       return importAnswer(mode, records, outcomes);
     },
-  );
+  });
 }

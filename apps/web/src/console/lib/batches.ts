@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffBatchesAnswerSchema, type StaffBatch } from '@portal/shared/schemas/staff';
+import { staffBatches } from '@portal/shared/calls/admissions';
+import type { StaffBatch } from '@portal/shared/schemas/staff';
 import type { SelectOption } from '@/components/ui/select';
 import { t } from '@/console/i18n';
-import { staffGet } from './staff-client';
+import { staffCall } from './staff-client';
 
-/** GET /staffapi/batches: every batch with its courses, for the filters and the restricted-batch grant. */
+/** Every batch with its courses, for the filters and the restricted-batch grant. */
 export function getStaffBatches(signal?: AbortSignal) {
-  return staffGet('/staffapi/batches', staffBatchesAnswerSchema, { signal }).then((answer) => answer.data);
+  return staffCall(staffBatches, {}, { signal }).then((answer) => answer.data);
 }
 
 export function staffBatchesQueryOptions() {

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditAnswerSchema, type AuditQuery } from '@portal/shared/schemas/staff';
-import { staffGet, withQuery } from '@/console/lib/staff-client';
+import { audit } from '@portal/shared/calls/admissions';
+import type { AuditQuery } from '@portal/shared/schemas/staff';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/audit?actor=&subjectId=&action=&page=&pageSize=: a page of entries, newest first. */
+/** A page of audit entries (filtered by actor, subject, action), newest first. */
 export function getAudit(query: AuditQuery, signal?: AbortSignal) {
-  return staffGet(withQuery('/staffapi/audit', { ...query }), auditAnswerSchema, { signal });
+  return staffCall(audit, { query }, { signal });
 }
 
 export function auditQueryOptions(query: AuditQuery) {

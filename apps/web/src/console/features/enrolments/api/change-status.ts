@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enrolmentStatusAnswerSchema, type EnrolmentStatusRequest } from '@portal/shared/schemas/staff';
-import { staffPost } from '@/console/lib/staff-client';
+import { setEnrolmentStatus } from '@portal/shared/calls/admissions';
+import type { EnrolmentStatusRequest } from '@portal/shared/schemas/staff';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/enrolments/status: each roll number is changed or refused with its reason. */
+/** Each roll number is changed or refused with its reason. */
 export function changeEnrolmentStatus(body: EnrolmentStatusRequest) {
-  return staffPost('/staffapi/enrolments/status', body, enrolmentStatusAnswerSchema);
+  return staffCall(setEnrolmentStatus, { body });
 }
 
 export function useChangeEnrolmentStatus() {

@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { enrolmentsAnswerSchema, type EnrolmentsQuery } from '@portal/shared/schemas/staff';
-import { staffGet, withQuery } from '@/console/lib/staff-client';
+import { urlOf } from '@portal/shared/calls/call';
+import { staffEnrolments } from '@portal/shared/calls/admissions';
+import type { EnrolmentsQuery } from '@portal/shared/schemas/staff';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/enrolments?course=&batchId=&status=&city=&page=&pageSize=: one page and the total. */
+/** One page of enrolments (filtered by course, batch, status, city) and the total. */
 export function getEnrolments(query: EnrolmentsQuery, signal?: AbortSignal) {
-  return staffGet(withQuery('/staffapi/enrolments', { ...query }), enrolmentsAnswerSchema, { signal });
+  return staffCall(staffEnrolments, { query }, { signal });
 }
 
 /** The same filters with format=csv: a plain link the browser downloads with the cookie. */
 export function enrolmentsCsvUrl(filters: Omit<EnrolmentsQuery, 'page' | 'pageSize' | 'format'>) {
-  return withQuery('/staffapi/enrolments', { ...filters, format: 'csv' });
+  return urlOf(staffEnrolments, { query: { ...filters, format: 'csv' } });
 }
 
 export function enrolmentsQueryOptions(query: EnrolmentsQuery) {

@@ -1,3 +1,4 @@
+import { importEnrolmentStatuses } from '@portal/shared/calls/admissions';
 import { useState } from 'react';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
@@ -234,7 +235,7 @@ function EnrolmentsImport() {
   const t = useT();
   return (
     <CsvImport
-      path="/staffapi/enrolments/import"
+      path={importEnrolmentStatuses.path}
       title={t('enrolments.importTitle')}
       columns={t('enrolments.importColumns')}
       refreshes={[

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { overviewAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffGet } from '@/console/lib/staff-client';
+import { overview } from '@portal/shared/calls/admissions';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/overview: students by status, documents awaiting review, registrations by course and batch. */
+/** Students by status, documents awaiting review, registrations by course and batch. */
 export function getOverview(signal?: AbortSignal) {
-  return staffGet('/staffapi/overview', overviewAnswerSchema, { signal }).then((answer) => answer.data);
+  return staffCall(overview, {}, { signal }).then((answer) => answer.data);
 }
 
 export function overviewQueryOptions() {

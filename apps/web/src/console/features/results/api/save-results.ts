@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resultsAnswerSchema, type ResultRow } from '@portal/shared/schemas/staff';
-import { staffPost } from '@/console/lib/staff-client';
+import { saveResults as saveResultsCall } from '@portal/shared/calls/admissions';
+import type { ResultRow } from '@portal/shared/schemas/staff';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/results: saves rows; the same row twice changes nothing the second time. */
+/** Saves rows; the same row twice changes nothing the second time. */
 export function saveResults(rows: ResultRow[]) {
-  return staffPost('/staffapi/results', { rows }, resultsAnswerSchema);
+  return staffCall(saveResultsCall, { body: { rows } });
 }
 
 export function useSaveResults() {

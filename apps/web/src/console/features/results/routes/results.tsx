@@ -1,3 +1,4 @@
+import { importResults } from '@portal/shared/calls/admissions';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { Alert } from '@/components/ui/alert';
@@ -29,7 +30,7 @@ export function ResultsRoute() {
       <h1>{t('results.title')}</h1>
       <EnterOneResult />
       <CsvImport
-        path="/staffapi/results/import"
+        path={importResults.path}
         title={t('results.importTitle')}
         columns={t('results.importColumns')}
         refreshes={[['staff', 'student']]}

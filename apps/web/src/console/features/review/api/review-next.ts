@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewNextAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffGet, withQuery } from '@/console/lib/staff-client';
+import { reviewNext } from '@portal/shared/calls/admissions';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/review/next?skip=<id>: the oldest student awaiting review, held for this reviewer. */
+/** The oldest student awaiting review, held for this reviewer. */
 export function getReviewNext(skip: string | undefined, signal?: AbortSignal) {
-  return staffGet(withQuery('/staffapi/review/next', { skip }), reviewNextAnswerSchema, { signal }).then(
-    (answer) => answer.data,
-  );
+  return staffCall(reviewNext, { query: { skip } }, { signal }).then((answer) => answer.data);
 }
 
 /** `round` changes after each decision or skip, so that the next student is asked for afresh. */

@@ -1,0 +1,105 @@
+import { STAFF_ROLES } from '../constants/staff';
+import {
+  auditAnswerSchema,
+  auditQuerySchema,
+  csvImportForm,
+  enrolmentsAnswerSchema,
+  enrolmentsQuerySchema,
+  enrolmentStatusAnswerSchema,
+  enrolmentStatusRequestSchema,
+  importAnswerSchema,
+  overviewAnswerSchema,
+  resultsAnswerSchema,
+  resultsRequestSchema,
+  reviewNextAnswerSchema,
+  reviewNextQuerySchema,
+  staffBatchesAnswerSchema,
+} from '../schemas/staff';
+import { defineCall } from './call';
+
+/**
+ * The admissions desk's calls (docs/api.md "Admissions"): the overview, the review queue, enrolments and
+ * results; and two every role makes: the batches to filter by, and the audit log.
+ */
+
+const admissions = { staff: ['admissions'] } as const;
+const everyone = { staff: STAFF_ROLES } as const;
+
+/** Students by status, documents awaiting review, registrations by course and batch. */
+export const overview = defineCall({
+  method: 'GET',
+  path: '/staffapi/overview',
+  answer: overviewAnswerSchema,
+  access: admissions,
+});
+
+/** Every batch with its courses, for the filters and the restricted-batch grant. */
+export const staffBatches = defineCall({
+  method: 'GET',
+  path: '/staffapi/batches',
+  answer: staffBatchesAnswerSchema,
+  access: everyone,
+});
+
+/** The oldest student awaiting review, held for this reviewer (`skip` passes one over). */
+export const reviewNext = defineCall({
+  method: 'GET',
+  path: '/staffapi/review/next',
+  query: reviewNextQuerySchema,
+  answer: reviewNextAnswerSchema,
+  access: admissions,
+});
+
+/** A page of enrolments and the total, filtered; `format=csv` answers every match as a CSV download. */
+export const staffEnrolments = defineCall({
+  method: 'GET',
+  path: '/staffapi/enrolments',
+  query: enrolmentsQuerySchema,
+  answer: enrolmentsAnswerSchema,
+  access: admissions,
+});
+
+/** One status for a list of roll numbers: each changed, or refused with its reason. */
+export const setEnrolmentStatus = defineCall({
+  method: 'POST',
+  path: '/staffapi/enrolments/status',
+  body: enrolmentStatusRequestSchema,
+  answer: enrolmentStatusAnswerSchema,
+  access: admissions,
+});
+
+/** Enrolment statuses from a CSV file: previewed row by row, or applied. */
+export const importEnrolmentStatuses = defineCall({
+  method: 'POST',
+  path: '/staffapi/enrolments/import',
+  form: csvImportForm('rollNo, course, status'),
+  answer: importAnswerSchema,
+  access: admissions,
+});
+
+/** Quarter results saved; the same row twice changes nothing the second time. */
+export const saveResults = defineCall({
+  method: 'POST',
+  path: '/staffapi/results',
+  body: resultsRequestSchema,
+  answer: resultsAnswerSchema,
+  access: admissions,
+});
+
+/** Quarter results from a CSV file: previewed row by row, or applied. */
+export const importResults = defineCall({
+  method: 'POST',
+  path: '/staffapi/results/import',
+  form: csvImportForm('rollNo, course, quarter, grade, percentile, passed'),
+  answer: importAnswerSchema,
+  access: admissions,
+});
+
+/** A page of audit entries, newest first: every role reads its own, an admin reads all. */
+export const audit = defineCall({
+  method: 'GET',
+  path: '/staffapi/audit',
+  query: auditQuerySchema,
+  answer: auditAnswerSchema,
+  access: everyone,
+});
