@@ -1,4 +1,4 @@
-import { urlOf, type CallAnswer, type CallInput, type CallShape } from '@portal/shared/calls/call';
+import { requestOf, type CallAnswer, type CallInput, type CallShape } from '@portal/shared/calls/call';
 import { request, type AnswerSchema, type RequestOptions } from './api-client';
 
 /*
@@ -15,11 +15,6 @@ export function callApi<C extends CallShape>(
   input: CallInput<C>,
   options?: RequestOptions,
 ): Promise<CallAnswer<C>> {
-  const { params, query, body } = input as {
-    params?: Record<string, string>;
-    query?: object;
-    body?: unknown;
-  };
-  const url = urlOf(call, { params, query: query as Record<string, unknown> | undefined });
+  const { url, body } = requestOf(call, input);
   return request(call.method, url, body, call.answer as AnswerSchema<CallAnswer<C>>, options);
 }

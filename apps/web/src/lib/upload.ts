@@ -1,4 +1,4 @@
-import { urlOf, type CallAnswer, type CallInput, type CallShape } from '@portal/shared/calls/call';
+import { requestOf, type CallAnswer, type CallInput, type CallShape } from '@portal/shared/calls/call';
 import { NetworkError, readAnswer, type AnswerSchema } from './api-client';
 import { getSession } from './session';
 
@@ -23,14 +23,10 @@ export function uploadCall<C extends CallShape>(
   input: CallInput<C>,
   options: UploadOptions = {},
 ): Promise<CallAnswer<C>> {
-  const { params, query, form } = input as {
-    params?: Record<string, string>;
-    query?: Record<string, unknown>;
-    form?: Record<string, string | Blob | undefined>;
-  };
+  const { url, form } = requestOf(call, input);
   const data = new FormData();
   for (const [name, value] of Object.entries(form ?? {})) if (value !== undefined) data.append(name, value);
-  return upload(urlOf(call, { params, query }), data, call.answer as AnswerSchema<CallAnswer<C>>, options);
+  return upload(url, data, call.answer as AnswerSchema<CallAnswer<C>>, options);
 }
 
 /**

@@ -68,8 +68,7 @@ export type CallInput<C extends CallShape> = Params<C> & Query<C> & Body<C> & Fo
 export type CallAnswer<C extends CallShape> = z.output<C['answer']>;
 
 /**
- * The call's path with its parameters filled in (each encoded), and its query string: strings and numbers,
- * an empty string left out (the server reads it as no filter).
+ * The call's path with its parameters filled in (each encoded), and its query string (`withQuery`).
  */
 export function urlOf(
   call: CallShape,
@@ -80,10 +79,32 @@ export function urlOf(
     if (value === undefined) throw new Error(`${call.path}: no value for :${name}`);
     return encodeURIComponent(value);
   });
+  return withQuery(path, input.query ?? {});
+}
+
+/**
+ * A path with its query string: strings and numbers; empty strings and anything else left out (the server
+ * reads a missing value as no filter).
+ */
+export function withQuery(path: string, params: Record<string, unknown>): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(input.query ?? {})) {
+  for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'string' ? value !== '' : typeof value === 'number') query.set(name, String(value));
   }
   const search = query.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** What a client sends for a call: the URL (parameters and query filled in), and the JSON body or the form. */
+export function requestOf<C extends CallShape>(
+  call: C,
+  input: CallInput<C>,
+): { url: string; body: unknown; form: Record<string, string | Blob | undefined> | undefined } {
+  const { params, query, body, form } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    form?: Record<string, string | Blob | undefined>;
+  };
+  return { url: urlOf(call, { params, query }), body, form };
 }

@@ -1,5 +1,6 @@
 import {
-  urlOf,
+  requestOf,
+  withQuery,
   type CallAnswer,
   type CallInput,
   type CallShape,
@@ -17,15 +18,8 @@ interface Options {
   signal?: AbortSignal | undefined;
 }
 
-/** A path with its query string; empty and undefined values are left out (the server reads them as no filter). */
-export function withQuery(path: string, params: Record<string, unknown>) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string' ? value !== '' : typeof value === 'number') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
+/** A path with its query string, for the calls not yet in the table (packages/shared/src/calls). */
+export { withQuery };
 
 /**
  * Makes a staff call of the table (packages/shared/src/calls): its path parameters, query and body are the
@@ -36,12 +30,7 @@ export function staffCall<C extends CallShape>(
   input: CallInput<C>,
   options: Options = {},
 ): Promise<CallAnswer<C>> {
-  const { params, query, body } = input as {
-    params?: Record<string, string>;
-    query?: object;
-    body?: unknown;
-  };
-  const url = urlOf(call, { params, query: query as Record<string, unknown> | undefined });
+  const { url, body } = requestOf(call, input);
   return request(call.method, url, body, call.answer as AnswerSchema<CallAnswer<C>>, options);
 }
 
