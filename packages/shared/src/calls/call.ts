@@ -95,7 +95,10 @@ export function withQuery(path: string, params: Record<string, unknown>): string
   return search ? `${path}?${search}` : path;
 }
 
-/** What a client sends for a call: the URL (parameters and query filled in), and the JSON body or the form. */
+/**
+ * What a client sends for a call: the URL (parameters and query filled in), and the JSON body or the form. A
+ * POST without a body of its own sends `{}`, as the portal's clients always have.
+ */
 export function requestOf<C extends CallShape>(
   call: C,
   input: CallInput<C>,
@@ -106,5 +109,6 @@ export function requestOf<C extends CallShape>(
     body?: unknown;
     form?: Record<string, string | Blob | undefined>;
   };
-  return { url: urlOf(call, { params, query }), body, form };
+  const noBody = call.method === 'GET' || call.form !== undefined;
+  return { url: urlOf(call, { params, query }), body: body ?? (noBody ? undefined : {}), form };
 }

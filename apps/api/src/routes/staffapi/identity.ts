@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@portal/shared/messages';
-import {
-  staffAnswerSchema,
-  staffLoginRequestSchema,
-  staffOkAnswerSchema,
-  staffSetupAnswerSchema,
-  staffSetupConfirmRequestSchema,
-  staffSetupRequestSchema,
-} from '@portal/shared/schemas/staff';
+import * as calls from '@portal/shared/calls/staff-identity';
 import { staffCookie } from '../../plugins/staff-guard';
-import { answers } from '../answers';
+import { routeOf } from '../call-route';
 
 /**
  * The staff calls a visitor may make: set-up from an invitation link, and sign-in, which sets the session
@@ -19,28 +12,21 @@ export const staffIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staffAuth, config } = app.services;
   const secureCookie = config.publicUrl.startsWith('https:');
 
-  app.post(
-    '/staffapi/setup',
-    { schema: { body: staffSetupRequestSchema, response: answers(staffSetupAnswerSchema) } },
-    async (request) => staffAuth.setup(request.body.token, request.body.password, request.ip),
-  );
-
-  app.post(
-    '/staffapi/setup/confirm',
-    { schema: { body: staffSetupConfirmRequestSchema, response: answers(staffOkAnswerSchema) } },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.staffSetup),
+    handler: async (request) => staffAuth.setup(request.body.token, request.body.password, request.ip),
+  });
+  app.route({
+    ...routeOf(calls.staffSetupConfirm),
+    handler: async (request) => {
       await staffAuth.confirm(request.body.token, request.body.code, request.ip);
       return { success: true as const, message: messages.staffSetupDone };
     },
-  );
-
-  app.post(
-    '/staffapi/login',
-    {
-      schema: { body: staffLoginRequestSchema, response: answers(staffAnswerSchema) },
-      config: { validationMessage: messages.staffLoginInvalid },
-    },
-    async (request, reply) => {
+  });
+  app.route({
+    ...routeOf(calls.staffLogin),
+    config: { validationMessage: messages.staffLoginInvalid },
+    handler: async (request, reply) => {
       const { staff, token, maxAgeSeconds } = await staffAuth.login(request.body, request.ip);
       reply.setCookie(staffCookie, token, {
         httpOnly: true,
@@ -51,5 +37,5 @@ export const staffIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: messages.loginSuccess, staff };
     },
-  );
+  });
 };

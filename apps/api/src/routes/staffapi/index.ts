@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_ROLES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
-import { staffAnswerSchema, staffOkAnswerSchema } from '@portal/shared/schemas/staff';
+import { staffLogout, staffMe } from '@portal/shared/calls/staff-identity';
 import { clearStaffCookie, requireStaff } from '../../plugins/staff-guard';
 import { tagRoutes } from '../../plugins/openapi';
-import { answers } from '../answers';
+import { routeOf } from '../call-route';
 import { presentStaff } from '../../services/staff-view';
 import { auditRoutes } from './audit';
 import { overviewRoutes } from './overview';
@@ -35,21 +34,18 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const guarded = requireStaff(scope);
     tagRoutes(guarded, 'Staff identity');
 
-    guarded.get(
-      '/staffapi/me',
-      { config: { staffRoles: STAFF_ROLES }, schema: { response: answers(staffAnswerSchema) } },
-      async (request) => ({ success: true as const, staff: presentStaff(request.staff.staff) }),
-    );
-
-    guarded.post(
-      '/staffapi/logout',
-      { config: { staffRoles: STAFF_ROLES }, schema: { response: answers(staffOkAnswerSchema) } },
-      async (request, reply) => {
+    guarded.route({
+      ...routeOf(staffMe),
+      handler: async (request) => ({ success: true as const, staff: presentStaff(request.staff.staff) }),
+    });
+    guarded.route({
+      ...routeOf(staffLogout),
+      handler: async (request, reply) => {
         await app.services.staffSessions.revoke(request.staff.sessionId);
         clearStaffCookie(reply);
         return { success: true as const, message: messages.logoutSuccess };
       },
-    );
+    });
 
     await guarded.register(overviewRoutes);
     await guarded.register(studentRoutes);

@@ -6,6 +6,7 @@ import {
   type CallShape,
   type Method,
 } from '@portal/shared/calls/call';
+import { staffLogin } from '@portal/shared/calls/staff-identity';
 import { ApiError, readAnswer, send, type AnswerSchema } from '@/lib/api-client';
 import { getStaffSession, sessionEnded } from './staff-session';
 
@@ -58,7 +59,7 @@ async function request<T>(
     if (
       error instanceof ApiError &&
       error.status === 401 &&
-      path !== '/staffapi/login' &&
+      path !== staffLogin.path &&
       getStaffSession().staff
     )
       sessionEnded('expired');

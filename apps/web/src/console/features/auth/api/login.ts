@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { staffAnswerSchema, type StaffLoginRequest } from '@portal/shared/schemas/staff';
+import { staffLogin as staffLoginCall } from '@portal/shared/calls/staff-identity';
+import type { StaffLoginRequest } from '@portal/shared/schemas/staff';
 import { sha256Hex } from '@/lib/sha256';
-import { staffPost } from '@/console/lib/staff-client';
+import { staffCall } from '@/console/lib/staff-client';
 import { signedIn } from '@/console/lib/staff-session';
 
 export interface StaffLoginForm {
@@ -10,14 +11,14 @@ export interface StaffLoginForm {
   code: string;
 }
 
-/** POST /staffapi/login: the password travels as the SHA-256 hex of what was typed; the cookie comes back. */
+/** Signs in: the password travels as the SHA-256 hex of what was typed; the cookie comes back. */
 export async function staffLogin(form: StaffLoginForm) {
   const request: StaffLoginRequest = {
     email: form.email.trim(),
     password: await sha256Hex(form.password),
     code: form.code.trim(),
   };
-  const answer = await staffPost('/staffapi/login', request, staffAnswerSchema);
+  const answer = await staffCall(staffLoginCall, { body: request });
   signedIn(answer.staff);
   return answer.staff;
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffGet } from '@/console/lib/staff-client';
+import { staffMe } from '@portal/shared/calls/staff-identity';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/me: who the cookie's session belongs to (401 when there is none). */
+/** Who the cookie's session belongs to (401 when there is none). */
 export function getMe(signal?: AbortSignal) {
-  return staffGet('/staffapi/me', staffAnswerSchema, { signal });
+  return staffCall(staffMe, {}, { signal });
 }
 
 export function meQueryOptions() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffPost } from '@/console/lib/staff-client';
+import { staffSetupConfirm } from '@portal/shared/calls/staff-identity';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/setup/confirm: the first code from the authenticator app activates the account. */
+/** The first code from the authenticator app activates the account. */
 export function confirmSetup(body: { token: string; code: string }) {
-  return staffPost('/staffapi/setup/confirm', body, staffOkAnswerSchema);
+  return staffCall(staffSetupConfirm, { body });
 }
 
 export function useConfirmSetup() {

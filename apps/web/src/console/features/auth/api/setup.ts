@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { staffSetupAnswerSchema } from '@portal/shared/schemas/staff';
+import { staffSetup } from '@portal/shared/calls/staff-identity';
 import { sha256Hex } from '@/lib/sha256';
-import { staffPost } from '@/console/lib/staff-client';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/setup: sets the password and answers the TOTP secret; the link is not spent yet. */
+/** Sets the password and answers the TOTP secret; the link is not spent yet. */
 export async function setupAccount({ token, password }: { token: string; password: string }) {
-  return staffPost('/staffapi/setup', { token, password: await sha256Hex(password) }, staffSetupAnswerSchema);
+  return staffCall(staffSetup, { body: { token, password: await sha256Hex(password) } });
 }
 
 export function useSetupAccount() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffPost } from '@/console/lib/staff-client';
+import { disableStaff as disableStaffCall } from '@portal/shared/calls/staff-identity';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/staff/:id/disable: the account and its sessions end at once. */
+/** The account and its sessions end at once. */
 export function disableStaff(id: string) {
-  return staffPost(`/staffapi/staff/${encodeURIComponent(id)}/disable`, {}, staffOkAnswerSchema);
+  return staffCall(disableStaffCall, { params: { id } });
 }
 
 export function useDisableStaff() {

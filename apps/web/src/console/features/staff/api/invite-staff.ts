@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffInviteAnswerSchema, type StaffInviteRequest } from '@portal/shared/schemas/staff';
-import { staffPost } from '@/console/lib/staff-client';
+import { inviteStaff as inviteStaffCall } from '@portal/shared/calls/staff-identity';
+import type { StaffInviteRequest } from '@portal/shared/schemas/staff';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/staff/invite: answers the one-time set-up link for the new person. */
+/** Answers the one-time set-up link for the new person. */
 export function inviteStaff(body: StaffInviteRequest) {
-  return staffPost('/staffapi/staff/invite', body, staffInviteAnswerSchema);
+  return staffCall(inviteStaffCall, { body });
 }
 
 export function useInviteStaff() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffListAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffGet } from '@/console/lib/staff-client';
+import { staffAccounts } from '@portal/shared/calls/staff-identity';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/staff: every staff account (admin only). */
+/** Every staff account (admin only). */
 export function getStaffList(signal?: AbortSignal) {
-  return staffGet('/staffapi/staff', staffListAnswerSchema, { signal });
+  return staffCall(staffAccounts, {}, { signal });
 }
 
 export function staffListQueryOptions() {
