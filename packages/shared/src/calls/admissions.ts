@@ -7,23 +7,34 @@ import {
   enrolmentsQuerySchema,
   enrolmentStatusAnswerSchema,
   enrolmentStatusRequestSchema,
+  grantRequestSchema,
+  idParamsSchema,
   importAnswerSchema,
+  onsiteRequestSchema,
   overviewAnswerSchema,
   resultsAnswerSchema,
   resultsRequestSchema,
+  reviewAnswerSchema,
   reviewNextAnswerSchema,
   reviewNextQuerySchema,
+  reviewRequestSchema,
   staffBatchesAnswerSchema,
+  staffOkAnswerSchema,
+  studentDetailAnswerSchema,
+  studentsAnswerSchema,
+  studentsQuerySchema,
 } from '../schemas/staff';
 import { defineCall } from './call';
 
 /**
- * The admissions desk's calls (docs/api.md "Admissions"): the overview, the review queue, enrolments and
- * results; and two every role makes: the batches to filter by, and the audit log.
+ * The admissions desk's calls (docs/api.md "Admissions"): the overview, the students and the review queue,
+ * enrolments and results; and two every role makes: the batches to filter by, and the audit log.
  */
 
 const admissions = { staff: ['admissions'] } as const;
 const everyone = { staff: STAFF_ROLES } as const;
+/** docs/api.md: `accounts` reads students too. */
+const readsStudents = { staff: ['admissions', 'accounts'] } as const;
 
 /** Students by status, documents awaiting review, registrations by course and batch. */
 export const overview = defineCall({
@@ -39,6 +50,54 @@ export const staffBatches = defineCall({
   path: '/staffapi/batches',
   answer: staffBatchesAnswerSchema,
   access: everyone,
+});
+
+/** A page of students (searched and filtered) and the total. */
+export const staffStudents = defineCall({
+  method: 'GET',
+  path: '/staffapi/students',
+  query: studentsQuerySchema,
+  answer: studentsAnswerSchema,
+  access: readsStudents,
+});
+
+/** The student page: profile, images, registrations, vouchers, results, grants and audit trail. */
+export const staffStudent = defineCall({
+  method: 'GET',
+  path: '/staffapi/students/:id',
+  params: idParamsSchema,
+  answer: studentDetailAnswerSchema,
+  access: readsStudents,
+});
+
+/** Approves the student's documents, or rejects them with the reason the student will read. */
+export const reviewStudent = defineCall({
+  method: 'POST',
+  path: '/staffapi/students/:id/review',
+  params: idParamsSchema,
+  body: reviewRequestSchema,
+  answer: reviewAnswerSchema,
+  access: admissions,
+});
+
+/** Whether the student may choose on-site classes. */
+export const setStudentOnsite = defineCall({
+  method: 'POST',
+  path: '/staffapi/students/:id/onsite',
+  params: idParamsSchema,
+  body: onsiteRequestSchema,
+  answer: staffOkAnswerSchema,
+  access: admissions,
+});
+
+/** Opens a restricted batch of a course to this student. */
+export const grantStudentBatch = defineCall({
+  method: 'POST',
+  path: '/staffapi/students/:id/grants',
+  params: idParamsSchema,
+  body: grantRequestSchema,
+  answer: staffOkAnswerSchema,
+  access: admissions,
 });
 
 /** The oldest student awaiting review, held for this reviewer (`skip` passes one over). */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewAnswerSchema, type ReviewRequest } from '@portal/shared/schemas/staff';
-import { staffPost } from '@/console/lib/staff-client';
+import { reviewStudent as reviewStudentCall } from '@portal/shared/calls/admissions';
+import type { ReviewRequest } from '@portal/shared/schemas/staff';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/students/:id/review: approve, or reject with the reason the student will read. */
+/** Approve, or reject with the reason the student will read. */
 export function reviewStudent({ id, ...body }: ReviewRequest & { id: string }) {
-  return staffPost(`/staffapi/students/${encodeURIComponent(id)}/review`, body, reviewAnswerSchema);
+  return staffCall(reviewStudentCall, { params: { id }, body });
 }
 
 export function useReviewStudent() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffOkAnswerSchema, type GrantRequest } from '@portal/shared/schemas/staff';
-import { staffPost } from '@/console/lib/staff-client';
+import { grantStudentBatch } from '@portal/shared/calls/admissions';
+import type { GrantRequest } from '@portal/shared/schemas/staff';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/students/:id/grants: opens a restricted batch of a course to this student. */
+/** Opens a restricted batch of a course to this student. */
 export function grantBatch({ id, ...body }: GrantRequest & { id: string }) {
-  return staffPost(`/staffapi/students/${encodeURIComponent(id)}/grants`, body, staffOkAnswerSchema);
+  return staffCall(grantStudentBatch, { params: { id }, body });
 }
 
 export function useGrantBatch() {

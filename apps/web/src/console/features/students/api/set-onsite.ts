@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffPost } from '@/console/lib/staff-client';
+import { setStudentOnsite } from '@portal/shared/calls/admissions';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/students/:id/onsite: whether the student may choose on-site classes. */
+/** Whether the student may choose on-site classes. */
 export function setOnsite({ id, allowed }: { id: string; allowed: boolean }) {
-  return staffPost(`/staffapi/students/${encodeURIComponent(id)}/onsite`, { allowed }, staffOkAnswerSchema);
+  return staffCall(setStudentOnsite, { params: { id }, body: { allowed } });
 }
 
 export function useSetOnsite() {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { studentDetailAnswerSchema } from '@portal/shared/schemas/staff';
-import { staffGet } from '@/console/lib/staff-client';
+import { staffStudent } from '@portal/shared/calls/admissions';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/students/:id: profile, images, registrations, vouchers, results, grants and audit trail. */
+/** The student page: profile, images, registrations, vouchers, results, grants and audit trail. */
 export function getStudentDetail(id: string, signal?: AbortSignal) {
-  return staffGet(`/staffapi/students/${encodeURIComponent(id)}`, studentDetailAnswerSchema, { signal }).then(
-    (answer) => answer.data,
-  );
+  return staffCall(staffStudent, { params: { id } }, { signal }).then((answer) => answer.data);
 }
 
 export function studentDetailQueryOptions(id: string) {

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { studentsAnswerSchema, type StudentsQuery } from '@portal/shared/schemas/staff';
-import { staffGet, withQuery } from '@/console/lib/staff-client';
+import { staffStudents } from '@portal/shared/calls/admissions';
+import type { StudentsQuery } from '@portal/shared/schemas/staff';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/students?q=&status=&course=&batchId=&city=&page=&pageSize=: one page and the total. */
+/** One page of students (searched, filtered by status, course, batch, city) and the total. */
 export function getStudents(query: StudentsQuery, signal?: AbortSignal) {
-  return staffGet(withQuery('/staffapi/students', { ...query }), studentsAnswerSchema, { signal });
+  return staffCall(staffStudents, { query }, { signal });
 }
 
 export function studentsQueryOptions(query: StudentsQuery) {
