@@ -7,6 +7,19 @@ import { openTab, phone, screenshot, settle } from './browser';
 import { catalog, wordsIn } from './language';
 import type { Stage } from './stage';
 
+/**
+ * axe on `page`. The builder's default runs axe in each frame, then opens a new tab to merge the frames'
+ * findings, with axe injected there too: a tab and a renderer for each check, and every node of every rule
+ * that passed sent across. A page without frames (every page these tests check, until a branch's map is
+ * opened) is checked in the page itself, as axe.run does; a page with frames keeps the default, which looks
+ * inside them. Only violations, and what axe could not decide (for a person's review), come back element by
+ * element; the rules that pass or do not apply come back with one element each.
+ */
+export function axeOn(page: Page) {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations', 'incomplete'] });
+  return page.frames().length > 1 ? builder : builder.setLegacyMode();
+}
+
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules axe knows (issue: accessibility). */
 export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -23,7 +36,7 @@ export async function check(locale: Locale, page: Page, name: string, findings: 
       `${name}: the page is lang="${shown[0]}" dir="${shown[1]}", not lang="${locale}" dir="${direction}"`,
     );
   }
-  const result = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  const result = await axeOn(page).withTags(wcag).analyze();
   for (const violation of result.violations) {
     for (const node of violation.nodes) {
       findings.push(

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signIn, voucherAccount } from './accounts';
+import { axeOn } from './axe';
 import { artifacts, openTab, phone, settle } from './browser';
 import type { Stage } from './stage';
 
@@ -41,7 +41,7 @@ export async function voucherStudent({ portal }: Stage, password: string, paid: 
 
 /** axe's colour-contrast findings on the page as it is now, one line per element. */
 export async function contrastViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const result = await axeOn(page).withRules(['color-contrast']).analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${new URL(page.url()).pathname}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
@@ -55,7 +55,7 @@ export async function contrastViolations(page: Page): Promise<string[]> {
  */
 export async function printOtherFindings(page: Page) {
   if (process.env.LOOK_AXE_ALL !== '1') return;
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOn(page).analyze();
   for (const violation of result.violations) {
     if (violation.id === 'color-contrast') continue;
     const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
