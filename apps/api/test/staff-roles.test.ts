@@ -1,5 +1,6 @@
 import type { CallShape } from '@portal/shared/calls/call';
 import * as admissionsCalls from '@portal/shared/calls/admissions';
+import * as contentDeskCalls from '@portal/shared/calls/content-desk';
 import * as moneyCalls from '@portal/shared/calls/money';
 import * as identityCalls from '@portal/shared/calls/staff-identity';
 import { messages } from '@portal/shared/messages';
@@ -54,20 +55,14 @@ const allowed: Record<string, readonly StaffRole[]> = {
   'POST /staffapi/catalogue/branches/:id/delete': content,
   'GET /staffapi/catalogue/export': content,
   'POST /staffapi/catalogue/import': content,
-  'GET /staffapi/catalogue/batch-configs/:batchId': content,
-  'POST /staffapi/catalogue/batch-configs/:batchId': content,
-  'POST /staffapi/catalogue/html-preview': content,
   'GET /staffapi/catalogue/grants': content,
   'POST /staffapi/catalogue/grants': content,
   'POST /staffapi/catalogue/grants/delete': content,
   'POST /staffapi/catalogue/grants/import': content,
-  'GET /staffapi/content/announcements': content,
-  'POST /staffapi/content/announcements': content,
-  'POST /staffapi/content/announcements/:id': content,
-  'POST /staffapi/content/announcements/:id/delete': content,
   ...rolesOf(identityCalls),
   ...rolesOf(admissionsCalls),
   ...rolesOf(moneyCalls),
+  ...rolesOf(contentDeskCalls),
   'GET /staffapi/content/links': content,
   'POST /staffapi/content/links': content,
   'POST /staffapi/content/links/delete': content,

@@ -1,6 +1,7 @@
 import type { Access, CallShape } from '@portal/shared/calls/call';
 import { errorAnswerSchema } from '@portal/shared/schemas/envelope';
 import type { ZodType } from 'zod';
+import { answers } from './answers';
 
 type Refusal<C extends CallShape> = C extends { refusal: infer R extends ZodType }
   ? R
@@ -40,10 +41,7 @@ export function routeOf<const C extends CallShape>(call: C) {
     schema.consumes = ['multipart/form-data'];
     schema.multipartBody = call.form;
   }
-  // The answer on 200; every refusal is the error envelope (or the call's own refusal), so nothing the error
-  // handler adds is stripped.
-  const refusal = call.refusal ?? errorAnswerSchema;
-  schema.response = { 200: call.answer, '4xx': refusal, '5xx': refusal };
+  schema.response = answers(call.answer, call.refusal ?? errorAnswerSchema);
   const access = call.access;
   const security = typeof access === 'string' ? securityOf[access] : undefined;
   if (security) schema.security = security;

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { htmlPreviewAnswerSchema } from '@portal/shared/schemas/staff-config';
+import { htmlPreview } from '@portal/shared/calls/content-desk';
 import { Alert } from '@/components/ui/alert';
 import { useT } from '@/console/i18n';
 import { useFailureText } from '@/console/lib/failure';
-import { staffPost } from '@/console/lib/staff-client';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** POST /staffapi/catalogue/html-preview: staff HTML as the server's sanitiser leaves it for students. */
+/** Staff HTML as the server's sanitiser leaves it for students. */
 export function previewHtml(html: string, signal?: AbortSignal) {
-  return staffPost('/staffapi/catalogue/html-preview', { html }, htmlPreviewAnswerSchema, { signal }).then(
-    (answer) => answer.data.html,
-  );
+  return staffCall(htmlPreview, { body: { html } }, { signal }).then((answer) => answer.data.html);
 }
 
 /** The text a little after typing stops, so that each keystroke is not a request. */

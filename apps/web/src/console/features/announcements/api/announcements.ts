@@ -1,19 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  staffAnnouncementsAnswerSchema,
-  type AnnouncementsQuery,
-} from '@portal/shared/schemas/staff-announcements';
-import { staffGet, withQuery } from '@/console/lib/staff-client';
+import { staffAnnouncements } from '@portal/shared/calls/content-desk';
+import type { AnnouncementsQuery } from '@portal/shared/schemas/staff-announcements';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/content/announcements?page=&pageSize=: every announcement, scheduled ones marked. */
+/** Every announcement, a page at a time, scheduled ones marked. */
 export function getAnnouncements(query: AnnouncementsQuery, signal?: AbortSignal) {
-  return staffGet(
-    withQuery('/staffapi/content/announcements', { ...query }),
-    staffAnnouncementsAnswerSchema,
-    {
-      signal,
-    },
-  );
+  return staffCall(staffAnnouncements, { query }, { signal });
 }
 
 export function announcementsQueryOptions(query: AnnouncementsQuery) {

@@ -1,29 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
-import {
-  staffAnnouncementAnswerSchema,
-  type AnnouncementRequest,
-} from '@portal/shared/schemas/staff-announcements';
-import { staffPost } from '@/console/lib/staff-client';
+import * as calls from '@portal/shared/calls/content-desk';
+import type { AnnouncementRequest } from '@portal/shared/schemas/staff-announcements';
+import { staffCall } from '@/console/lib/staff-client';
 
-/**
- * POST /staffapi/content/announcements (new) or /staffapi/content/announcements/:id (an edit): publishes now,
- * or at `publishedAt` when given.
- */
+/** A new announcement, or an edit of the one with `id`: published now, or at `publishedAt` when given. */
 export function saveAnnouncement({ id, ...body }: AnnouncementRequest & { id?: string | undefined }) {
-  const path = id
-    ? `/staffapi/content/announcements/${encodeURIComponent(id)}`
-    : '/staffapi/content/announcements';
-  return staffPost(path, body, staffAnnouncementAnswerSchema);
+  return id
+    ? staffCall(calls.editAnnouncement, { params: { id }, body })
+    : staffCall(calls.createAnnouncement, { body });
 }
 
-/** POST /staffapi/content/announcements/:id/delete. */
 export function deleteAnnouncement(id: string) {
-  return staffPost(
-    `/staffapi/content/announcements/${encodeURIComponent(id)}/delete`,
-    {},
-    staffOkAnswerSchema,
-  );
+  return staffCall(calls.deleteAnnouncement, { params: { id } });
 }
 
 function useAnnouncementChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {

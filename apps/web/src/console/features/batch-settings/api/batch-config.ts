@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { batchConfigAnswerSchema } from '@portal/shared/schemas/staff-config';
-import { staffGet } from '@/console/lib/staff-client';
+import { batchConfig } from '@portal/shared/calls/content-desk';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/catalogue/batch-configs/:batchId: the batch's admit-card message, instructions and links. */
+/** The batch's admit-card message, instructions and links. */
 export function getBatchConfig(batchId: string, signal?: AbortSignal) {
-  return staffGet(
-    `/staffapi/catalogue/batch-configs/${encodeURIComponent(batchId)}`,
-    batchConfigAnswerSchema,
-    { signal },
-  ).then((answer) => answer.data);
+  return staffCall(batchConfig, { params: { batchId } }, { signal }).then((answer) => answer.data);
 }
 
 export function batchConfigQueryOptions(batchId: string) {

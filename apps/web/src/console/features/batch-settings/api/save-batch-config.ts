@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchConfigAnswerSchema, type BatchConfigRequest } from '@portal/shared/schemas/staff-config';
-import { staffPost } from '@/console/lib/staff-client';
+import { saveBatchConfig as saveBatchConfigCall } from '@portal/shared/calls/content-desk';
+import type { BatchConfigRequest } from '@portal/shared/schemas/staff-config';
+import { staffCall } from '@/console/lib/staff-client';
 import { batchConfigQueryOptions } from './batch-config';
 
-/** POST /staffapi/catalogue/batch-configs/:batchId: replaces the batch's config (the message sanitised). */
+/** Replaces the batch's config (the message sanitised). */
 export function saveBatchConfig({ batchId, ...body }: BatchConfigRequest & { batchId: string }) {
-  return staffPost(
-    `/staffapi/catalogue/batch-configs/${encodeURIComponent(batchId)}`,
-    body,
-    batchConfigAnswerSchema,
-  );
+  return staffCall(saveBatchConfigCall, { params: { batchId }, body });
 }
 
 export function useSaveBatchConfig() {
