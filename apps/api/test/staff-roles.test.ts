@@ -1,6 +1,7 @@
 import type { CallShape } from '@portal/shared/calls/call';
 import * as admissionsCalls from '@portal/shared/calls/admissions';
 import * as contentDeskCalls from '@portal/shared/calls/content-desk';
+import * as lectureCalls from '@portal/shared/calls/lectures';
 import * as moneyCalls from '@portal/shared/calls/money';
 import * as identityCalls from '@portal/shared/calls/staff-identity';
 import { messages } from '@portal/shared/messages';
@@ -63,35 +64,10 @@ const allowed: Record<string, readonly StaffRole[]> = {
   ...rolesOf(admissionsCalls),
   ...rolesOf(moneyCalls),
   ...rolesOf(contentDeskCalls),
-  'GET /staffapi/content/links': content,
-  'POST /staffapi/content/links': content,
-  'POST /staffapi/content/links/delete': content,
-  'GET /staffapi/content/lessons': content,
-  'POST /staffapi/content/sections': content,
-  'POST /staffapi/content/sections/reorder': content,
-  'POST /staffapi/content/sections/:id': content,
-  'POST /staffapi/content/sections/:id/delete': content,
-  'POST /staffapi/content/sections/:id/lessons/reorder': content,
-  'POST /staffapi/content/lessons': content,
-  'POST /staffapi/content/lessons/:id': content,
-  'POST /staffapi/content/lessons/:id/delete': content,
-  'POST /staffapi/content/lessons/:id/topics/reorder': content,
-  'POST /staffapi/content/topics': content,
-  'POST /staffapi/content/topics/:id': content,
-  'POST /staffapi/content/topics/:id/delete': content,
+  ...rolesOf(lectureCalls),
   'POST /staffapi/content/uploads': content,
   'PATCH /staffapi/content/uploads/:id': content,
   'DELETE /staffapi/content/uploads/:id': content,
-  'GET /staffapi/content/textbooks': content,
-  'POST /staffapi/content/textbooks': content,
-  'POST /staffapi/content/textbooks/reorder': content,
-  'POST /staffapi/content/textbooks/:id': content,
-  'POST /staffapi/content/textbooks/:id/delete': content,
-  'POST /staffapi/content/textbooks/:id/cover': content,
-  'GET /staffapi/content/exam-keys': content,
-  'POST /staffapi/content/exam-keys': content,
-  'POST /staffapi/content/exam-keys/delete': content,
-  'POST /staffapi/content/exam-keys/import': content,
 };
 
 /** The staff calls a visitor makes: set-up and sign-in, outside the guard (from the table of calls). */

@@ -24,9 +24,14 @@ export function uploadCall<C extends CallShape>(
   options: UploadOptions = {},
 ): Promise<CallAnswer<C>> {
   const { url, form } = requestOf(call, input);
+  return upload(url, formDataOf(form ?? {}), call.answer as AnswerSchema<CallAnswer<C>>, options);
+}
+
+/** A call's form as multipart fields, in the order given (a field left undefined is not sent). */
+export function formDataOf(form: Record<string, string | Blob | undefined>): FormData {
   const data = new FormData();
-  for (const [name, value] of Object.entries(form ?? {})) if (value !== undefined) data.append(name, value);
-  return upload(url, data, call.answer as AnswerSchema<CallAnswer<C>>, options);
+  for (const [name, value] of Object.entries(form)) if (value !== undefined) data.append(name, value);
+  return data;
 }
 
 /**

@@ -40,3 +40,9 @@ export type CourseLinkKind = (typeof COURSE_LINK_KINDS)[number];
 
 /** Links hidden until at least one voucher is paid (spec section 4, Dashboard). */
 export const PAID_ONLY_LINK_KINDS: readonly CourseLinkKind[] = ['communityChat', 'syllabus'];
+
+/**
+ * Where the lecture videos' resumable uploads go (staff of `content`): tus, a protocol of its own, so not a
+ * call of the table (calls/lectures.ts).
+ */
+export const VIDEO_UPLOADS_PATH = '/staffapi/content/uploads';

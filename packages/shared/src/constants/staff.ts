@@ -30,6 +30,9 @@ export const STAFF_PAGE_SIZE_MAX = 100;
 /** The largest CSV a staff import takes (API.md: a larger one is refused with 413). */
 export const STAFF_CSV_MAX_BYTES = 5 * 1024 * 1024;
 
+/** A textbook cover's largest upload: a scanned cover is well under this. */
+export const TEXTBOOK_COVER_MAX_BYTES = 5 * 1024 * 1024;
+
 /**
  * The largest JSON body of a bulk staff call (10,000 roll numbers or result rows): above the app's 64 KB
  * default, which only these calls need.

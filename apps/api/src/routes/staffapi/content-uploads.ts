@@ -4,6 +4,7 @@ import { Server, type ServerOptions } from '@tus/server';
 /** The request @tus/server hands its hooks. */
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 import type { Upload } from '@tus/utils';
+import { VIDEO_UPLOADS_PATH } from '@portal/shared/constants/learning';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { videoUploadedAnswerSchema, type StaffVideo } from '@portal/shared/schemas/staff-content';
 import type { Db } from '../../db/client';
@@ -15,7 +16,7 @@ import { LocalVideoStorage, sniffVideoType } from '../../storage/video-storage';
 import { answers } from '../answers';
 
 const staffRoles = ['content'] as const;
-export const uploadsPath = '/staffapi/content/uploads';
+const uploadsPath = VIDEO_UPLOADS_PATH;
 
 const tusCreation =
   "tus creation (Tus-Resumable 1.0.0, Upload-Length, Upload-Metadata filename): 201 with the upload's Location; " +

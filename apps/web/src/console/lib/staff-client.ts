@@ -8,6 +8,7 @@ import {
 } from '@portal/shared/calls/call';
 import { staffLogin } from '@portal/shared/calls/staff-identity';
 import { ApiError, readAnswer, send, type AnswerSchema } from '@/lib/api-client';
+import { formDataOf } from '@/lib/upload';
 import { getStaffSession, sessionEnded } from './staff-session';
 
 /*
@@ -23,16 +24,17 @@ interface Options {
 export { withQuery };
 
 /**
- * Makes a staff call of the table (packages/shared/src/calls): its path parameters, query and body are the
- * call's own, and the answer is parsed with the call's schema.
+ * Makes a staff call of the table (packages/shared/src/calls): its path parameters, query and body (or
+ * multipart form) are the call's own, and the answer is parsed with the call's schema.
  */
 export function staffCall<C extends CallShape>(
   call: C,
   input: CallInput<C>,
   options: Options = {},
 ): Promise<CallAnswer<C>> {
-  const { url, body } = requestOf(call, input);
-  return request(call.method, url, body, call.answer as AnswerSchema<CallAnswer<C>>, options);
+  const { url, body, form } = requestOf(call, input);
+  const sent = form ? formDataOf(form) : body;
+  return request(call.method, url, sent, call.answer as AnswerSchema<CallAnswer<C>>, options);
 }
 
 export function staffGet<T>(path: string, schema: AnswerSchema<T>, options: Options = {}) {

@@ -1,24 +1,39 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
-import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
-import {
-  courseLinksAnswerSchema,
-  createdAnswerSchema,
-  examKeysAnswerSchema,
-  lessonTreeAnswerSchema,
-  textbooksAnswerSchema,
-} from '@portal/shared/schemas/staff-content';
-import { staffGet, staffPost, withQuery } from '@/console/lib/staff-client';
+import { skipToken, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import * as calls from '@portal/shared/calls/lectures';
+import { QUARTERS, type Quarter } from '@portal/shared/constants/courses';
+import { staffCall } from '@/console/lib/staff-client';
 
 /*
- * The console's calls of /staffapi/content (docs/api.md, decision 0024). Reads are queries keyed by their
- * scope; every change is a mutation that refreshes the list it changed.
+ * The console's calls of /staffapi/content (docs/api.md, decision 0024; packages/shared/src/calls/lectures.ts).
+ * Reads are queries keyed by their scope; every change is a mutation that refreshes the list it changed.
  */
 
+/** The course, batch number and quarter a content page shows, as the address holds them. */
 export interface Scope {
   course: string;
   batchNumber: string;
   quarter: string;
+}
+
+/** A scope with its three choices made, as the lesson and textbook calls take it. */
+export type ChosenScope = Scope & { quarter: Quarter };
+/** A links scope: its quarter may be empty (every quarter). */
+export type LinkScope = Scope & { quarter: Quarter | '' };
+
+const isQuarter = (quarter: string): quarter is Quarter => (QUARTERS as readonly string[]).includes(quarter);
+
+/** The scope once the course, batch number and quarter are chosen; null before. */
+export function chosenScope(scope: Scope): ChosenScope | null {
+  const { quarter } = scope;
+  return scope.course !== '' && scope.batchNumber !== '' && isQuarter(quarter) ? { ...scope, quarter } : null;
+}
+
+/** The links page's scope once the course and batch number are chosen; null before. */
+export function linkScope(scope: Scope): LinkScope | null {
+  const { quarter } = scope;
+  return scope.course !== '' && scope.batchNumber !== '' && (quarter === '' || isQuarter(quarter))
+    ? { ...scope, quarter }
+    : null;
 }
 
 export const contentKeys = {
@@ -28,58 +43,51 @@ export const contentKeys = {
   examKeys: (batchId: string, course: string) => ['staff', 'content', 'exam-keys', batchId, course] as const,
 };
 
-const ready = (scope: Scope) => scope.course !== '' && scope.batchNumber !== '' && scope.quarter !== '';
-
 export function useLessonTree(scope: Scope) {
+  const chosen = chosenScope(scope);
   return useQuery({
     queryKey: contentKeys.lessons(scope),
-    queryFn: ({ signal }) =>
-      staffGet(withQuery('/staffapi/content/lessons', { ...scope }), lessonTreeAnswerSchema, { signal }),
-    enabled: ready(scope),
+    queryFn: chosen ? ({ signal }) => staffCall(calls.lessonTree, { query: chosen }, { signal }) : skipToken,
   });
 }
 
 export function useCourseLinks(scope: Scope) {
+  const chosen = linkScope(scope);
   return useQuery({
     queryKey: contentKeys.links(scope),
-    queryFn: ({ signal }) =>
-      staffGet(withQuery('/staffapi/content/links', { ...scope }), courseLinksAnswerSchema, { signal }),
-    enabled: scope.course !== '' && scope.batchNumber !== '',
+    queryFn: chosen ? ({ signal }) => staffCall(calls.courseLinks, { query: chosen }, { signal }) : skipToken,
   });
 }
 
 export function useTextbooks(scope: Scope) {
+  const chosen = chosenScope(scope);
   return useQuery({
     queryKey: contentKeys.textbooks(scope),
-    queryFn: ({ signal }) =>
-      staffGet(withQuery('/staffapi/content/textbooks', { ...scope }), textbooksAnswerSchema, { signal }),
-    enabled: ready(scope),
+    queryFn: chosen ? ({ signal }) => staffCall(calls.textbooks, { query: chosen }, { signal }) : skipToken,
   });
 }
 
 export function useExamKeys(batchId: string, course: string) {
+  const chosen = batchId !== '' && course !== '';
   return useQuery({
     queryKey: contentKeys.examKeys(batchId, course),
-    queryFn: ({ signal }) =>
-      staffGet(withQuery('/staffapi/content/exam-keys', { batchId, course }), examKeysAnswerSchema, {
-        signal,
-      }),
-    enabled: batchId !== '' && course !== '',
+    queryFn: chosen
+      ? ({ signal }) => staffCall(calls.examKeys, { query: { batchId, course } }, { signal })
+      : skipToken,
   });
 }
 
-/** A change (POST with a JSON body) that refreshes `refresh` when it succeeds. */
+/**
+ * A change that refreshes `refresh` when it succeeds: `mutate` takes the call to make, as a function (a
+ * creation answers the new id; an edit, a delete or an order the server's sentence).
+ */
 export function useContentChange(refresh: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
-      staffPost(path, body, changeAnswerSchema),
+    mutationFn: (send: () => Promise<unknown>) => send(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: refresh }),
   });
 }
-
-/** Creations answer the new id; edits, deletes and orders answer a message. */
-const changeAnswerSchema = z.union([createdAnswerSchema, staffOkAnswerSchema]);
 
 /** The ids in a new order: the item at `index` swapped with its neighbour. */
 export function moved(ids: string[], index: number, by: -1 | 1): string[] {

@@ -46,26 +46,24 @@ export function useChangeFailure() {
   return (error: unknown) => tm(changeFailure(error));
 }
 
-/** Up and down buttons that send the parent's whole new order. */
+/** Up and down buttons that send the parent's whole new order with `order`. */
 export function MoveButtons({
   what,
   ids,
   index,
-  path,
-  extra = {},
+  order,
   refresh,
 }: {
   what: string;
   ids: string[];
   index: number;
-  path: string;
-  extra?: Record<string, unknown>;
+  order: (ids: string[]) => Promise<unknown>;
   refresh: QueryKey;
 }) {
   const t = useT();
   const failure = useChangeFailure();
   const change = useContentChange(refresh);
-  const move = (by: -1 | 1) => change.mutate({ path, body: { ...extra, ids: moved(ids, index, by) } });
+  const move = (by: -1 | 1) => change.mutate(() => order(moved(ids, index, by)));
   return (
     <>
       <Button
@@ -90,17 +88,25 @@ export function MoveButtons({
 }
 
 /**
- * Delete with a confirmation. A 409 (students have watched these videos) shows the server's reason and offers
- * to delete anyway, which sends `dropProgress` (decision 0024).
+ * Delete with a confirmation, by `remove`. A 409 (students have watched these videos) shows the server's
+ * reason and offers to delete anyway, with `dropProgress` (decision 0024).
  */
-export function DeleteButton({ what, path, refresh }: { what: string; path: string; refresh: QueryKey }) {
+export function DeleteButton({
+  what,
+  remove,
+  refresh,
+}: {
+  what: string;
+  remove: (dropProgress: boolean) => Promise<unknown>;
+  refresh: QueryKey;
+}) {
   const t = useT();
   const failure = useChangeFailure();
   const [open, setOpen] = useState(false);
   const change = useContentChange(refresh);
   const watched = change.error instanceof ApiError && change.error.status === 409;
   const run = (dropProgress: boolean) =>
-    change.mutate({ path, body: { dropProgress } }, { onSuccess: () => setOpen(false) });
+    change.mutate(() => remove(dropProgress), { onSuccess: () => setOpen(false) });
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -131,19 +137,17 @@ export function DeleteButton({ what, path, refresh }: { what: string; path: stri
   );
 }
 
-/** An "Edit …" button opening a dialog with a form; `onSave` returns the request to send. */
+/** An "Edit …" button opening a dialog with a form; `save` sends what the form holds. */
 export function EditDialog({
   what,
   refresh,
-  path,
   children,
-  body,
+  save,
 }: {
   what: string;
   refresh: QueryKey;
-  path: string;
   children: ReactNode;
-  body: () => unknown;
+  save: () => Promise<unknown>;
 }) {
   const t = useT();
   const failure = useChangeFailure();
@@ -160,7 +164,7 @@ export function EditDialog({
             className="stack"
             onSubmit={(event) => {
               event.preventDefault();
-              change.mutate({ path, body: body() }, { onSuccess: () => setOpen(false) });
+              change.mutate(save, { onSuccess: () => setOpen(false) });
             }}
           >
             {children}

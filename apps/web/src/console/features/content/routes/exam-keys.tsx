@@ -1,3 +1,5 @@
+import * as calls from '@portal/shared/calls/lectures';
+import { urlOf } from '@portal/shared/calls/call';
 import { importAnswerSchema, type ImportRow } from '@portal/shared/schemas/staff';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
@@ -12,7 +14,7 @@ import { CsvImport, type ImportSubject } from '@/console/components/csv-import';
 import { optionsOf } from '@/console/components/filter-bar';
 import { ListTable, type Column } from '@/console/components/list-table';
 import { batchOptions, useStaffBatches } from '@/console/lib/batches';
-import { withQuery } from '@/console/lib/staff-client';
+import { staffCall } from '@/console/lib/staff-client';
 import { useSearchState } from '@/console/lib/use-search-state';
 import { contentKeys, useContentChange, useExamKeys } from '@/console/features/content/api/content';
 import { useChangeFailure } from '@/console/features/content/components/content-actions';
@@ -53,14 +55,13 @@ export function ExamKeysRoute() {
             rows={keys.data.data}
             rowKey={(key) => key.quizName}
             columns={examKeyColumns(t, (key) =>
-              change.mutate({
-                path: '/staffapi/content/exam-keys/delete',
-                body: { batchId, course, quizName: key.quizName },
-              }),
+              change.mutate(() =>
+                staffCall(calls.deleteExamKey, { body: { batchId, course, quizName: key.quizName } }),
+              ),
             )}
           />
           <CsvImport
-            path={withQuery('/staffapi/content/exam-keys/import', { batchId, course })}
+            path={urlOf(calls.importExamKeys, { query: { batchId, course } })}
             title={t('content.examKeys.importTitle')}
             columns="quiz_name, exam_key"
             subject={quizSubject(t('content.examKeys.quiz'))}
@@ -115,15 +116,12 @@ function useExamKeyEntry(batchId: string, course: string, change: ReturnType<typ
   const [examKey, setExamKey] = useState('');
   function save(event: FormEvent) {
     event.preventDefault();
-    change.mutate(
-      { path: '/staffapi/content/exam-keys', body: { batchId, course, quizName, examKey } },
-      {
-        onSuccess: () => {
-          setQuizName('');
-          setExamKey('');
-        },
+    change.mutate(() => staffCall(calls.setExamKey, { body: { batchId, course, quizName, examKey } }), {
+      onSuccess: () => {
+        setQuizName('');
+        setExamKey('');
       },
-    );
+    });
   }
   return { quizName, setQuizName, examKey, setExamKey, save };
 }

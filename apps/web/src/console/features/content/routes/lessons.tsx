@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import * as calls from '@portal/shared/calls/lectures';
 import type { StaffLesson, StaffSection, StaffTopic } from '@portal/shared/schemas/staff-content';
 import { messages } from '@portal/shared/messages';
 import { Alert } from '@/components/ui/alert';
@@ -8,12 +9,14 @@ import { FailurePanel } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import {
+  chosenScope,
   contentKeys,
   useContentChange,
   useLessonTree,
-  type Scope,
+  type ChosenScope,
 } from '@/console/features/content/api/content';
 import { useT } from '@/console/i18n';
+import { staffCall } from '@/console/lib/staff-client';
 import {
   DeleteButton,
   EditDialog,
@@ -30,6 +33,7 @@ export function LessonsRoute() {
   const { scope, setScope, key } = useScope();
   const tree = useLessonTree(scope);
   const refresh = contentKeys.lessons(scope);
+  const chosen = chosenScope(scope);
   return (
     <div className="stack">
       <h1>{t('content.lessons.title')}</h1>
@@ -43,9 +47,9 @@ export function LessonsRoute() {
           onRetry={() => void tree.refetch()}
         />
       ) : null}
-      {tree.data ? (
+      {tree.data && chosen ? (
         <>
-          <AddSection scope={scope} refresh={refresh} />
+          <AddSection scope={chosen} refresh={refresh} />
           {tree.data.data.length === 0 ? <p>{t('content.lessons.noSections')}</p> : null}
           {tree.data.data.map((section, index, all) => (
             <SectionBlock
@@ -53,7 +57,7 @@ export function LessonsRoute() {
               section={section}
               index={index}
               ids={all.map((each) => each._id)}
-              scope={scope}
+              scope={chosen}
               refresh={refresh}
             />
           ))}
@@ -63,17 +67,16 @@ export function LessonsRoute() {
   );
 }
 
-function AddSection({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
+function AddSection({ scope, refresh }: { scope: ChosenScope; refresh: QueryKey }) {
   const t = useT();
   const failure = useChangeFailure();
   const [title, setTitle] = useState('');
   const change = useContentChange(refresh);
   function submit(event: FormEvent) {
     event.preventDefault();
-    change.mutate(
-      { path: '/staffapi/content/sections', body: { ...scope, title } },
-      { onSuccess: () => setTitle('') },
-    );
+    change.mutate(() => staffCall(calls.createSection, { body: { ...scope, title } }), {
+      onSuccess: () => setTitle(''),
+    });
   }
   return (
     <form
@@ -99,7 +102,7 @@ function SectionBlock(props: {
   section: StaffSection;
   index: number;
   ids: string[];
-  scope: Scope;
+  scope: ChosenScope;
   refresh: QueryKey;
 }) {
   const t = useT();
@@ -117,15 +120,13 @@ function SectionBlock(props: {
           what={what}
           ids={props.ids}
           index={props.index}
-          path="/staffapi/content/sections/reorder"
-          extra={{ ...props.scope }}
+          order={(ids) => staffCall(calls.reorderSections, { body: { ...props.scope, ids } })}
           refresh={refresh}
         />
         <EditDialog
           what={what}
           refresh={refresh}
-          path={`/staffapi/content/sections/${section._id}`}
-          body={() => ({ title })}
+          save={() => staffCall(calls.editSection, { params: { id: section._id }, body: { title } })}
         >
           <TextField
             label={t('content.lessons.sectionTitle')}
@@ -136,7 +137,9 @@ function SectionBlock(props: {
         </EditDialog>
         <DeleteButton
           what={what}
-          path={`/staffapi/content/sections/${section._id}/delete`}
+          remove={(dropProgress) =>
+            staffCall(calls.deleteSection, { params: { id: section._id }, body: { dropProgress } })
+          }
           refresh={refresh}
         />
       </div>
@@ -171,15 +174,12 @@ function AddLesson({
   const change = useContentChange(refresh);
   function submit(event: FormEvent) {
     event.preventDefault();
-    change.mutate(
-      { path: '/staffapi/content/lessons', body: { sectionId, title, description } },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setDescription('');
-        },
+    change.mutate(() => staffCall(calls.createLesson, { body: { sectionId, title, description } }), {
+      onSuccess: () => {
+        setTitle('');
+        setDescription('');
       },
-    );
+    });
   }
   return (
     <form
@@ -233,14 +233,15 @@ function LessonBlock(props: {
           what={what}
           ids={props.ids}
           index={props.index}
-          path={`/staffapi/content/sections/${props.sectionId}/lessons/reorder`}
+          order={(ids) => staffCall(calls.reorderLessons, { params: { id: props.sectionId }, body: { ids } })}
           refresh={refresh}
         />
         <EditDialog
           what={what}
           refresh={refresh}
-          path={`/staffapi/content/lessons/${lesson._id}`}
-          body={() => ({ title, description })}
+          save={() =>
+            staffCall(calls.editLesson, { params: { id: lesson._id }, body: { title, description } })
+          }
         >
           <TextField
             label={t('content.lessons.lessonTitle')}
@@ -254,7 +255,13 @@ function LessonBlock(props: {
             onChange={(event) => setDescription(event.target.value)}
           />
         </EditDialog>
-        <DeleteButton what={what} path={`/staffapi/content/lessons/${lesson._id}/delete`} refresh={refresh} />
+        <DeleteButton
+          what={what}
+          remove={(dropProgress) =>
+            staffCall(calls.deleteLesson, { params: { id: lesson._id }, body: { dropProgress } })
+          }
+          refresh={refresh}
+        />
       </div>
       {lesson.topics.length > 0 ? (
         <ol className="stack" aria-label={t('content.lessons.topicsOf', { title: lesson.title })}>
@@ -302,22 +309,26 @@ function TopicItem(props: {
         what={what}
         ids={props.ids}
         index={props.index}
-        path={`/staffapi/content/lessons/${props.lessonId}/topics/reorder`}
+        order={(ids) => staffCall(calls.reorderTopics, { params: { id: props.lessonId }, body: { ids } })}
         refresh={refresh}
       />
       <EditDialog
         what={what}
         refresh={refresh}
-        path={`/staffapi/content/topics/${topic._id}`}
-        body={() => ({
-          title,
-          description,
-          ...(videoURL
-            ? { videoURL }
-            : topic.video
-              ? { videoId: topic.video._id }
-              : { videoURL: topic.videoURL }),
-        })}
+        save={() =>
+          staffCall(calls.editTopic, {
+            params: { id: topic._id },
+            body: {
+              title,
+              description,
+              ...(videoURL
+                ? { videoURL }
+                : topic.video
+                  ? { videoId: topic.video._id }
+                  : { videoURL: topic.videoURL }),
+            },
+          })
+        }
       >
         <TextField
           label={t('content.lessons.topicTitle')}
@@ -337,7 +348,13 @@ function TopicItem(props: {
           onChange={(event) => setVideoURL(event.target.value)}
         />
       </EditDialog>
-      <DeleteButton what={what} path={`/staffapi/content/topics/${topic._id}/delete`} refresh={refresh} />
+      <DeleteButton
+        what={what}
+        remove={(dropProgress) =>
+          staffCall(calls.deleteTopic, { params: { id: topic._id }, body: { dropProgress } })
+        }
+        refresh={refresh}
+      />
     </li>
   );
 }
@@ -395,11 +412,10 @@ function AddTopic({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (missingVideo) return;
-    const video = source === 'upload' ? { videoId } : { videoURL };
-    change.mutate(
-      { path: '/staffapi/content/topics', body: { lessonId, title, description, ...video } },
-      { onSuccess: () => draft.clear() },
-    );
+    const video = source === 'upload' && videoId !== null ? { videoId } : { videoURL };
+    change.mutate(() => staffCall(calls.createTopic, { body: { lessonId, title, description, ...video } }), {
+      onSuccess: () => draft.clear(),
+    });
   }
   return (
     <form

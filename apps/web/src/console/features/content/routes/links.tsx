@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { COURSE_LINK_KINDS, type CourseLinkKind } from '@portal/shared/constants/learning';
+import * as calls from '@portal/shared/calls/lectures';
 import type { StaffCourseLink } from '@portal/shared/schemas/staff-content';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,9 +9,15 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { optionsOf } from '@/console/components/filter-bar';
 import { ListTable, type Column } from '@/console/components/list-table';
-import { contentKeys, useContentChange, useCourseLinks } from '@/console/features/content/api/content';
+import {
+  contentKeys,
+  linkScope,
+  useContentChange,
+  useCourseLinks,
+} from '@/console/features/content/api/content';
 import { useChangeFailure } from '@/console/features/content/components/content-actions';
 import { useT } from '@/console/i18n';
+import { staffCall } from '@/console/lib/staff-client';
 import { ScopeForm, useScope } from '@/console/features/content/components/scope-form';
 
 /** Content → Course links: the links of a course, batch number and quarter (or every quarter). */
@@ -21,12 +28,14 @@ export function LinksRoute() {
   const links = useCourseLinks(scope);
   const refresh = contentKeys.links(scope);
   const change = useContentChange(refresh);
+  const chosen = linkScope(scope);
   const [kind, setKind] = useState<CourseLinkKind>('syllabus');
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
-    change.mutate({ path: '/staffapi/content/links', body: { ...scope, kind, title, url } });
+    if (!chosen) return;
+    change.mutate(() => staffCall(calls.setCourseLink, { body: { ...chosen, kind, title, url } }));
   }
   return (
     <div className="stack">
@@ -35,7 +44,7 @@ export function LinksRoute() {
       {links.isError ? (
         <FailurePanel error={links.error} retrying={links.isFetching} onRetry={() => void links.refetch()} />
       ) : null}
-      {links.data ? (
+      {links.data && chosen ? (
         <>
           <form
             className="console-section filter-bar"
@@ -71,7 +80,9 @@ export function LinksRoute() {
             rows={links.data.data}
             rowKey={(link) => link.kind}
             columns={linkColumns(t, (link) =>
-              change.mutate({ path: '/staffapi/content/links/delete', body: { ...scope, kind: link.kind } }),
+              change.mutate(() =>
+                staffCall(calls.deleteCourseLink, { body: { ...chosen, kind: link.kind } }),
+              ),
             )}
           />
           {links.data.data.length === 0 ? <p>{t('content.links.empty')}</p> : null}

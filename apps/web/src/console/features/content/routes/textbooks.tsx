@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { coverAnswerSchema, type StaffTextbook } from '@portal/shared/schemas/staff-content';
-import { staffPost } from '@/console/lib/staff-client';
+import * as calls from '@portal/shared/calls/lectures';
+import type { StaffTextbook } from '@portal/shared/schemas/staff-content';
+import { staffCall } from '@/console/lib/staff-client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { TextField } from '@/components/ui/text-field';
 import { ListTable, type Column } from '@/console/components/list-table';
 import {
+  chosenScope,
   contentKeys,
   useContentChange,
   useTextbooks,
-  type Scope,
+  type ChosenScope,
 } from '@/console/features/content/api/content';
 import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
@@ -29,6 +31,7 @@ export function TextbooksRoute() {
   const { scope, setScope, key } = useScope();
   const books = useTextbooks(scope);
   const refresh = contentKeys.textbooks(scope);
+  const chosen = chosenScope(scope);
   return (
     <div className="stack">
       <h1>{t('content.textbooks.title')}</h1>
@@ -36,15 +39,15 @@ export function TextbooksRoute() {
       {books.isError ? (
         <FailurePanel error={books.error} retrying={books.isFetching} onRetry={() => void books.refetch()} />
       ) : null}
-      {books.data ? (
+      {books.data && chosen ? (
         <>
-          <AddTextbook scope={scope} refresh={refresh} />
+          <AddTextbook scope={chosen} refresh={refresh} />
           <ListTable
             label={t('content.textbooks.title')}
             caption={t('content.textbooks.caption')}
             rows={books.data.data}
             rowKey={(book) => book._id}
-            columns={textbookColumns(t, books.data.data, scope, refresh)}
+            columns={textbookColumns(t, books.data.data, chosen, refresh)}
           />
         </>
       ) : null}
@@ -92,17 +95,16 @@ function TextbookFields({
   );
 }
 
-function AddTextbook({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
+function AddTextbook({ scope, refresh }: { scope: ChosenScope; refresh: QueryKey }) {
   const [draft, setDraft] = useState<TextbookDraft>(emptyDraft);
   const t = useT();
   const failure = useChangeFailure();
   const change = useContentChange(refresh);
   function submit(event: FormEvent) {
     event.preventDefault();
-    change.mutate(
-      { path: '/staffapi/content/textbooks', body: { ...scope, ...draft } },
-      { onSuccess: () => setDraft(emptyDraft) },
-    );
+    change.mutate(() => staffCall(calls.createTextbook, { body: { ...scope, ...draft } }), {
+      onSuccess: () => setDraft(emptyDraft),
+    });
   }
   return (
     <form
@@ -123,7 +125,7 @@ function AddTextbook({ scope, refresh }: { scope: Scope; refresh: QueryKey }) {
 function textbookColumns(
   t: ReturnType<typeof useT>,
   books: readonly StaffTextbook[],
-  scope: Scope,
+  scope: ChosenScope,
   refresh: QueryKey,
 ): Column<StaffTextbook>[] {
   const ids = books.map((book) => book._id);
@@ -151,7 +153,7 @@ function BookActions(props: {
   book: StaffTextbook;
   index: number;
   ids: string[];
-  scope: Scope;
+  scope: ChosenScope;
   refresh: QueryKey;
 }) {
   const t = useT();
@@ -168,20 +170,22 @@ function BookActions(props: {
         what={what}
         ids={props.ids}
         index={props.index}
-        path="/staffapi/content/textbooks/reorder"
-        extra={{ ...props.scope }}
+        order={(ids) => staffCall(calls.reorderTextbooks, { body: { ...props.scope, ids } })}
         refresh={refresh}
       />
       <EditDialog
         what={what}
         refresh={refresh}
-        path={`/staffapi/content/textbooks/${book._id}`}
-        body={() => draft}
+        save={() => staffCall(calls.editTextbook, { params: { id: book._id }, body: draft })}
       >
         <TextbookFields draft={draft} onChange={setDraft} />
       </EditDialog>
       <CoverUpload book={book} refresh={refresh} />
-      <DeleteButton what={what} path={`/staffapi/content/textbooks/${book._id}/delete`} refresh={refresh} />
+      <DeleteButton
+        what={what}
+        remove={() => staffCall(calls.deleteTextbook, { params: { id: book._id } })}
+        refresh={refresh}
+      />
     </div>
   );
 }
@@ -194,11 +198,8 @@ function CoverUpload({ book, refresh }: { book: StaffTextbook; refresh: QueryKey
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutation({
-    mutationFn: (chosen: File) => {
-      const form = new FormData();
-      form.append('file', chosen);
-      return staffPost(`/staffapi/content/textbooks/${book._id}/cover`, form, coverAnswerSchema);
-    },
+    mutationFn: (chosen: File) =>
+      staffCall(calls.uploadTextbookCover, { params: { id: book._id }, form: { file: chosen } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: refresh }),
   });
   const inputId = `cover-${book._id}`;
