@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMessage, messages } from '@portal/shared/messages';
 import type { StaffSection, StaffVideo } from '@portal/shared/schemas/staff-content';
 import { callsTo, fail, ok, renderConsole } from '@test/render-console';
@@ -16,6 +16,11 @@ vi.mock('@/console/features/content/api/upload-video', async (original) => ({
     return () => {};
   },
 }));
+beforeAll(async () => {
+  // The shell and the route load lazily; compiling them on first use can outlast a query's wait on a busy
+  // machine (CI once found the first test still on the console's spinner).
+  await Promise.all([import('@/console/app/layouts/console-shell'), import('./lessons')]);
+});
 beforeEach(() => {
   uploads.length = 0;
 });
