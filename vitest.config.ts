@@ -64,6 +64,8 @@ export default defineConfig({
           exclude: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // Speed is measured by the benchmarks, not asserted here: room for the setup file's longer waits.
+          testTimeout: 20_000,
           // A worker imports React, the router and the pages once for all its files (56 s alone isolated,
           // 20 s not); each test renders its own app and the setup file cleans the page after it.
           isolate: false,
@@ -79,6 +81,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
