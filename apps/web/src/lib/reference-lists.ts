@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referenceListsSchema } from '@portal/shared/schemas/profile';
-import { get } from './api-client';
+import { referenceLists } from '@portal/shared/calls/profile';
+import { callApi } from './call-api';
 
-/** GET /public/reference-lists: provinces with their cities, qualifications and cancel reasons. */
+/** Provinces with their cities, qualifications and cancel reasons. */
 export function fetchReferenceLists({ signal }: { signal?: AbortSignal } = {}) {
-  return get('/public/reference-lists', referenceListsSchema, { signal });
+  return callApi(referenceLists, {}, { signal });
 }
 
 // The lists change with an intake, not during a visit: read once per tab.

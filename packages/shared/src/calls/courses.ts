@@ -2,6 +2,7 @@ import { sessionOnlyRequestSchema } from '../schemas/envelope';
 import {
   applyCourseAnswerSchema,
   availableCoursesAnswerSchema,
+  batchConfigAnswerSchema,
   batchConfigsAnswerSchema,
   cancelCourseAnswerSchema,
   courseAnswerSchema,
@@ -10,6 +11,7 @@ import {
 } from '../schemas/course-answers';
 import {
   applyCourseRequestSchema,
+  batchConfigRequestSchema,
   cancelCourseRequestSchema,
   courseByNameRequestSchema,
   studentIdRequestSchema,
@@ -79,4 +81,13 @@ export const courseByName = defineCall({
   body: courseByNameRequestSchema,
   answer: courseAnswerSchema,
   access: 'student',
+});
+
+/** One batch's config, for anyone (the admit card's message and instructions). */
+export const publicBatchConfig = defineCall({
+  method: 'POST',
+  path: '/public/batchconfig',
+  body: batchConfigRequestSchema,
+  answer: batchConfigAnswerSchema,
+  access: 'visitor',
 });

@@ -1,29 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successAnswerSchema } from '@portal/shared/schemas/envelope';
-import { captchaChallengeSchema, captchaVerifySchema } from '@portal/shared/schemas/profile';
-import { answers } from '../answers';
+import { captchaChallenge, captchaVerify } from '@portal/shared/calls/profile';
 import { tagRoutes } from '../../plugins/openapi';
+import { routeOf } from '../call-route';
 
-/** `/captcha/*`: the ALTCHA challenge and its check (API.md "Public calls"); services/captcha.ts. */
+/** `/captcha/*`: the ALTCHA challenge and its check (docs/api.md "Public calls"); services/captcha.ts. */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   tagRoutes(app, 'Public');
   const { captcha } = app.services;
 
-  app.get(
-    '/captcha/challenge',
-    { schema: { response: answers(captchaChallengeSchema) } },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(captchaChallenge),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return captcha.challenge();
     },
-  );
-
-  app.post(
-    '/captcha/verify',
-    { schema: { body: captchaVerifySchema, response: answers(successAnswerSchema) } },
-    async (request) => {
+  });
+  app.route({
+    ...routeOf(captchaVerify),
+    handler: async (request) => {
       await captcha.verify(request.body.recaptchaToken);
-      return { success: true };
+      return { success: true as const };
     },
-  );
+  });
 };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicBatchConfig } from '@portal/shared/calls/courses';
+import { referenceLists } from '@portal/shared/calls/profile';
 import { messages } from '@portal/shared/messages';
 import { emailRequestSchema } from '@portal/shared/schemas/auth';
-import { batchConfigAnswerSchema } from '@portal/shared/schemas/course-answers';
-import { batchConfigRequestSchema } from '@portal/shared/schemas/courses';
 import { messageAnswerSchema } from '@portal/shared/schemas/envelope';
-import { referenceListsSchema } from '@portal/shared/schemas/profile';
 import { publicSettingsSchema } from '@portal/shared/schemas/settings';
 import { answers } from '../answers';
+import { routeOf } from '../call-route';
 import { tagRoutes } from '../../plugins/openapi';
 
 /**
@@ -26,13 +26,13 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/public/batchconfig',
-    { schema: { body: batchConfigRequestSchema, response: answers(batchConfigAnswerSchema) } },
-    async (request) => {
-      return { success: true, data: await courses.batchConfig(request.body.batchId) };
-    },
-  );
+  app.route({
+    ...routeOf(publicBatchConfig),
+    handler: async (request) => ({
+      success: true as const,
+      data: await courses.batchConfig(request.body.batchId),
+    }),
+  });
 
   app.get(
     '/public/settings',
@@ -43,12 +43,11 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/public/reference-lists',
-    { schema: { response: answers(referenceListsSchema) } },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(referenceLists),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return onboarding.referenceLists();
     },
-  );
+  });
 };

@@ -1,47 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { updateProfile, uploadDocuments } from '@portal/shared/calls/profile';
 import { DOCUMENT_MAX_BYTES, PROFILE_IMAGE_MAX_BYTES } from '@portal/shared/constants/profile';
 import { DOCUMENT_TYPES } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
-import { studentAnswerSchema } from '@portal/shared/schemas/student';
 import { readMultipart } from '../../lib/multipart';
 import { multipartSession } from '../../plugins/session-guard';
-import { answers } from '../answers';
+import { routeOf } from '../call-route';
 import { tagRoutes } from '../../plugins/openapi';
-
-const image = (what: string) => z.file().describe(what);
-const databaseToken = z
-  .string()
-  .optional()
-  .describe('The session token, when it is not sent as `Authorization: Bearer`');
-
-/** What the form of POST /studentapi/updateprofile carries; the service checks each part (services/onboarding.ts). */
-const updateProfileForm = z.object({
-  image: image(
-    `The photo, JPEG or PNG, at most ${PROFILE_IMAGE_MAX_BYTES} bytes; optional when editing`,
-  ).optional(),
-  studentId: z.string().describe("The student's _id"),
-  data: z
-    .string()
-    .describe(
-      'JSON: dob, fatherName, fullName, phoneNumber, gender, homeAddress, lastQualification, city, province, haveLaptop, isEditing',
-    ),
-  captcha: z.string().describe('The solved captcha, verified first at POST /captcha/verify'),
-  databaseToken,
-});
-
-/** What the form of POST /studentapi/uploaddocuments carries. */
-const uploadDocumentsForm = z.object({
-  ...Object.fromEntries(
-    DOCUMENT_TYPES.map((type) => [
-      type,
-      image(`JPEG or PNG, at most ${DOCUMENT_MAX_BYTES} bytes`).optional(),
-    ]),
-  ),
-  studentId: z.string().describe("The student's _id"),
-  isEditing: z.enum(['true', 'false']).optional(),
-  databaseToken,
-});
 
 /**
  * `/studentapi/updateprofile` and `/studentapi/uploaddocuments`, multipart; services/onboarding.ts. They sit
@@ -52,16 +17,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   tagRoutes(app, 'Profile and documents');
   const { onboarding } = app.services;
 
-  app.post(
-    '/studentapi/updateprofile',
-    {
-      schema: {
-        consumes: ['multipart/form-data'],
-        multipartBody: updateProfileForm,
-        response: answers(studentAnswerSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(updateProfile),
+    handler: async (request) => {
       const body = await readMultipart(request, {
         files: ['image'],
         fields: ['studentId', 'data', 'captcha'],
@@ -76,20 +34,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         captcha: body.fields.captcha,
         image: body.files.image,
       });
-      return { success: true, message: messages.profileUpdated, data };
+      return { success: true as const, message: messages.profileUpdated, data };
     },
-  );
+  });
 
-  app.post(
-    '/studentapi/uploaddocuments',
-    {
-      schema: {
-        consumes: ['multipart/form-data'],
-        multipartBody: uploadDocumentsForm,
-        response: answers(studentAnswerSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(uploadDocuments),
+    handler: async (request) => {
       const body = await readMultipart(request, {
         files: DOCUMENT_TYPES,
         fields: ['studentId', 'isEditing'],
@@ -102,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         isEditing: body.fields.isEditing === 'true',
         files: body.files,
       });
-      return { success: true, message: messages.documentsUploaded, data };
+      return { success: true as const, message: messages.documentsUploaded, data };
     },
-  );
+  });
 };

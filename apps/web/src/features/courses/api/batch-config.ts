@@ -1,14 +1,14 @@
-import { batchConfigAnswerSchema } from '@portal/shared/schemas/course-answers';
+import { publicBatchConfig } from '@portal/shared/calls/courses';
 import type { BatchConfig } from '@portal/shared/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-/** POST /public/batchconfig: the batch's admit card message, announcements group and instructions. */
+/** The batch's admit card message, announcements group and instructions. */
 export async function fetchBatchConfig(
   batchId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BatchConfig | null> {
-  const answer = await post('/public/batchconfig', { batchId }, batchConfigAnswerSchema, { signal });
+  const answer = await callApi(publicBatchConfig, { body: { batchId } }, { signal });
   return answer.data;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { uploadDocuments as uploadDocumentsCall } from '@portal/shared/calls/profile';
 import { DOCUMENT_TYPES, type DocumentType } from '@portal/shared/constants/student';
-import { studentAnswerSchema } from '@/lib/student-info';
-import { upload } from '@/lib/upload';
+import { uploadCall } from '@/lib/upload';
 
 export type DocumentFiles = Partial<Record<DocumentType, File>>;
 
@@ -13,16 +13,14 @@ export interface DocumentsUpload {
   onProgress?: (fraction: number) => void;
 }
 
-/** POST /studentapi/uploaddocuments (multipart): one part per document, named by its type. */
+/** The documents (multipart): one part per document, named by its type. */
 export function uploadDocuments({ studentId, files, isEditing, onProgress }: DocumentsUpload) {
-  const form = new FormData();
-  form.append('studentId', studentId);
-  form.append('isEditing', String(isEditing));
-  DOCUMENT_TYPES.forEach((type) => {
-    const file = files[type];
-    if (file) form.append(type, file, file.name);
-  });
-  return upload('/studentapi/uploaddocuments', form, studentAnswerSchema, { onProgress });
+  const form = {
+    studentId,
+    isEditing: isEditing ? ('true' as const) : ('false' as const),
+    ...Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, files[type]])),
+  };
+  return uploadCall(uploadDocumentsCall, { form }, { onProgress });
 }
 
 export function useUploadDocuments() {

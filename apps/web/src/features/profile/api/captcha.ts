@@ -1,18 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { envelopeSchema } from '@portal/shared/schemas/envelope';
-import { captchaChallengeSchema } from '@portal/shared/schemas/profile';
-import { get, post } from '@/lib/api-client';
+import { captchaChallenge, captchaVerify } from '@portal/shared/calls/profile';
+import { callApi } from '@/lib/call-api';
 import { encodePayload } from '@/features/profile/captcha/proof-of-work';
 import { solveChallenge } from '@/features/profile/captcha/solve-challenge';
 
-/** GET /captcha/challenge: a fresh ALTCHA challenge. */
+/** A fresh ALTCHA challenge. */
 export function fetchCaptchaChallenge({ signal }: { signal?: AbortSignal } = {}) {
-  return get('/captcha/challenge', captchaChallengeSchema, { signal });
+  return callApi(captchaChallenge, {}, { signal });
 }
 
-/** POST /captcha/verify: the server accepts a solution once; the profile update then spends it. */
+/** The server accepts a solution once; the profile update then spends it. */
 export function verifyCaptcha(payload: string, { signal }: { signal?: AbortSignal } = {}) {
-  return post('/captcha/verify', { recaptchaToken: payload }, envelopeSchema, { signal });
+  return callApi(captchaVerify, { body: { recaptchaToken: payload } }, { signal });
 }
 
 /** Fetches a challenge, solves it in a worker and has the server verify it; returns the payload. */

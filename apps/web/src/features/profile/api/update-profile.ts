@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { updateProfile as updateProfileCall } from '@portal/shared/calls/profile';
 import type { ProfileFields } from '@portal/shared/schemas/profile';
-import { studentAnswerSchema } from '@/lib/student-info';
-import { upload } from '@/lib/upload';
+import { uploadCall } from '@/lib/upload';
 
 export interface ProfileUpdate {
   studentId: string;
@@ -14,17 +14,13 @@ export interface ProfileUpdate {
   onProgress?: (fraction: number) => void;
 }
 
-/** POST /studentapi/updateprofile (multipart): the fields as JSON in `data`, the photo, the captcha. */
+/** The profile (multipart): the fields as JSON in `data`, the photo, the captcha. */
 export function updateProfile({ studentId, fields, isEditing, image, captcha, onProgress }: ProfileUpdate) {
   // The JSON that profileUpdateDataSchema reads on the server.
   const data: ProfileFields & { isEditing: boolean } = { ...fields, isEditing };
-  const form = new FormData();
   // The small parts first, so that the server can refuse a bad request before the file arrives.
-  form.append('studentId', studentId);
-  form.append('data', JSON.stringify(data));
-  form.append('captcha', captcha);
-  if (image) form.append('image', image, image.name);
-  return upload('/studentapi/updateprofile', form, studentAnswerSchema, { onProgress });
+  const form = { studentId, data: JSON.stringify(data), captcha, image: image ?? undefined };
+  return uploadCall(updateProfileCall, { form }, { onProgress });
 }
 
 export function useUpdateProfile() {

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { DOCUMENT_MAX_BYTES, PROFILE_IMAGE_MAX_BYTES } from '../constants/profile';
+import { DOCUMENT_TYPES } from '../constants/student';
+import { successAnswerSchema } from '../schemas/envelope';
+import { captchaChallengeSchema, captchaVerifySchema, referenceListsSchema } from '../schemas/profile';
+import { studentAnswerSchema } from '../schemas/student';
+import { defineCall } from './call';
+
+/**
+ * The student's profile and documents (docs/api.md "Profile and documents"), and what their forms need first:
+ * the captcha (ALTCHA's challenge and its check) and the lists the profile form chooses from.
+ */
+
+const image = (what: string) => z.file().describe(what);
+const databaseToken = z
+  .string()
+  .optional()
+  .describe('The session token, when it is not sent as `Authorization: Bearer`');
+
+/** The profile form (multipart): the service checks each part (apps/api/src/services/onboarding.ts). */
+export const updateProfile = defineCall({
+  method: 'POST',
+  path: '/studentapi/updateprofile',
+  form: z.object({
+    image: image(
+      `The photo, JPEG or PNG, at most ${PROFILE_IMAGE_MAX_BYTES} bytes; optional when editing`,
+    ).optional(),
+    studentId: z.string().describe("The student's _id"),
+    data: z
+      .string()
+      .describe(
+        'JSON: dob, fatherName, fullName, phoneNumber, gender, homeAddress, lastQualification, city, province, haveLaptop, isEditing',
+      ),
+    captcha: z.string().describe('The solved captcha, verified first at POST /captcha/verify'),
+    databaseToken,
+  }),
+  answer: studentAnswerSchema,
+  access: 'student',
+});
+
+/** The three documents (multipart), one part per document named by its type. */
+export const uploadDocuments = defineCall({
+  method: 'POST',
+  path: '/studentapi/uploaddocuments',
+  form: z.object({
+    ...(Object.fromEntries(
+      DOCUMENT_TYPES.map((type) => [
+        type,
+        image(`JPEG or PNG, at most ${DOCUMENT_MAX_BYTES} bytes`).optional(),
+      ]),
+    ) as Record<(typeof DOCUMENT_TYPES)[number], z.ZodOptional<z.ZodFile>>),
+    studentId: z.string().describe("The student's _id"),
+    isEditing: z.enum(['true', 'false']).optional(),
+    databaseToken,
+  }),
+  answer: studentAnswerSchema,
+  access: 'student',
+});
+
+/** A proof-of-work challenge for the browser to solve. */
+export const captchaChallenge = defineCall({
+  method: 'GET',
+  path: '/captcha/challenge',
+  answer: captchaChallengeSchema,
+  access: 'visitor',
+});
+
+/** Checks a solved challenge; the payload is then spent by the call it was solved for. */
+export const captchaVerify = defineCall({
+  method: 'POST',
+  path: '/captcha/verify',
+  body: captchaVerifySchema,
+  answer: successAnswerSchema,
+  access: 'visitor',
+});
+
+/** The cities, provinces and qualifications the profile form offers. */
+export const referenceLists = defineCall({
+  method: 'GET',
+  path: '/public/reference-lists',
+  answer: referenceListsSchema,
+  access: 'visitor',
+});
