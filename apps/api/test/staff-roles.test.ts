@@ -1,6 +1,8 @@
 import type { CallShape } from '@portal/shared/calls/call';
 import * as admissionsCalls from '@portal/shared/calls/admissions';
+import * as catalogueCalls from '@portal/shared/calls/catalogue';
 import * as contentDeskCalls from '@portal/shared/calls/content-desk';
+import * as grantCalls from '@portal/shared/calls/grants';
 import * as lectureCalls from '@portal/shared/calls/lectures';
 import * as moneyCalls from '@portal/shared/calls/money';
 import * as identityCalls from '@portal/shared/calls/staff-identity';
@@ -35,36 +37,13 @@ function rolesOf(calls: Record<string, CallShape>): Record<string, readonly Staf
  */
 const allowed: Record<string, readonly StaffRole[]> = {
   'GET /staffapi/files/:folder/:name': readsStudents,
-  'GET /staffapi/catalogue/courses': content,
-  'POST /staffapi/catalogue/courses': content,
-  'POST /staffapi/catalogue/courses/:id': content,
-  'GET /staffapi/catalogue/batches': content,
-  'POST /staffapi/catalogue/batches': content,
-  'POST /staffapi/catalogue/batches/:id': content,
-  'POST /staffapi/catalogue/batches/:id/courses': content,
-  'POST /staffapi/catalogue/batches/:id/delete': content,
-  'GET /staffapi/catalogue/time-slots': content,
-  'POST /staffapi/catalogue/time-slots': content,
-  'POST /staffapi/catalogue/time-slots/:id': content,
-  'POST /staffapi/catalogue/time-slots/:id/delete': content,
-  'GET /staffapi/catalogue/online-fees': content,
-  'POST /staffapi/catalogue/online-fees': content,
-  'POST /staffapi/catalogue/online-fees/delete': content,
-  'GET /staffapi/catalogue/branches': content,
-  'POST /staffapi/catalogue/branches': content,
-  'POST /staffapi/catalogue/branches/:id': content,
-  'POST /staffapi/catalogue/branches/:id/delete': content,
-  'GET /staffapi/catalogue/export': content,
-  'POST /staffapi/catalogue/import': content,
-  'GET /staffapi/catalogue/grants': content,
-  'POST /staffapi/catalogue/grants': content,
-  'POST /staffapi/catalogue/grants/delete': content,
-  'POST /staffapi/catalogue/grants/import': content,
   ...rolesOf(identityCalls),
   ...rolesOf(admissionsCalls),
   ...rolesOf(moneyCalls),
   ...rolesOf(contentDeskCalls),
   ...rolesOf(lectureCalls),
+  ...rolesOf(catalogueCalls),
+  ...rolesOf(grantCalls),
   'POST /staffapi/content/uploads': content,
   'PATCH /staffapi/content/uploads/:id': content,
   'DELETE /staffapi/content/uploads/:id': content,

@@ -1,9 +1,6 @@
 import { messages } from '@portal/shared/messages';
-import { csvImportForm, importModeSchema } from '@portal/shared/schemas/staff';
+import { importModeSchema } from '@portal/shared/schemas/staff';
 import { badRequest } from '../../lib/http-error';
-
-/** What an import's form carries, for the published description; lib/csv.ts reads and checks the parts. */
-export const importForm = csvImportForm;
 
 /** The mode field of an import: `preview` unless `apply` is asked for in so many words. */
 export function importModeOf(value: string | undefined) {

@@ -1,15 +1,7 @@
+import * as calls from '@portal/shared/calls/grants';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { formatMessage, messages } from '@portal/shared/messages';
-import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
-import {
-  addGrantRequestSchema,
-  grantImportAnswerSchema,
-  grantImportFieldsSchema,
-  grantsAnswerSchema,
-  grantsQuerySchema,
-  removeGrantRequestSchema,
-} from '@portal/shared/schemas/staff-config';
-import { z } from 'zod';
+import { grantImportFieldsSchema } from '@portal/shared/schemas/staff-config';
 import { readCsvUpload } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { tagRoutes } from '../../plugins/openapi';
@@ -22,67 +14,41 @@ import {
   listGrants,
   removeGrant,
 } from '../../services/grants';
-import { answers } from '../answers';
-import { importForm, importModeOf } from './csv-import';
-
-const staffRoles = ['content'] as const;
+import { routeOf } from '../call-route';
+import { importModeOf } from './csv-import';
 
 /** `/staffapi/catalogue/grants*` (docs/api.md): restricted-batch grants; services/grants.ts. */
 export const grantRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Catalogue');
   const { db } = app.services.database;
 
-  app.get(
-    '/staffapi/catalogue/grants',
-    {
-      config: { staffRoles },
-      schema: { querystring: grantsQuerySchema, response: answers(grantsAnswerSchema) },
-    },
-    async (request) => ({ success: true as const, ...(await listGrants(db, request.query)) }),
-  );
+  app.route({
+    ...routeOf(calls.batchGrants),
+    handler: async (request) => ({ success: true as const, ...(await listGrants(db, request.query)) }),
+  });
 
-  app.post(
-    '/staffapi/catalogue/grants',
-    {
-      config: { staffRoles },
-      schema: { body: addGrantRequestSchema, response: answers(staffOkAnswerSchema) },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.addGrant),
+    handler: async (request) => {
       const student = await addGrant(db, actorOf(request), request.body);
       return {
         success: true as const,
         message: formatMessage(messages.grantSavedFor, { student: student.fullName ?? student.email }),
       };
     },
-  );
+  });
 
-  app.post(
-    '/staffapi/catalogue/grants/delete',
-    {
-      config: { staffRoles },
-      schema: { body: removeGrantRequestSchema, response: answers(staffOkAnswerSchema) },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.removeGrant),
+    handler: async (request) => {
       await removeGrant(db, actorOf(request), request.body);
       return { success: true as const, message: messages.grantRemoved };
     },
-  );
+  });
 
-  app.post(
-    '/staffapi/catalogue/grants/import',
-    {
-      config: { staffRoles },
-      schema: {
-        consumes: ['multipart/form-data'],
-        multipartBody: importForm('identifier (an e-mail or a CNIC; the header row may be left out)').extend({
-          batchId: z.uuid().describe('the restricted batch'),
-          course: z.string().describe('a course code of the batch'),
-          onSiteAllowed: z.enum(['true', 'false']).optional().describe('the grants allow onsite classes'),
-        }),
-        response: answers(grantImportAnswerSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.importGrants),
+    handler: async (request) => {
       const { records, fields } = await readCsvUpload(request, {
         columns: grantColumns,
         fields: ['mode', 'batchId', 'course', 'onSiteAllowed'],
@@ -102,5 +68,5 @@ export const grantRoutes: StaffRoutesPlugin = async (app) => {
         mode,
       );
     },
-  );
+  });
 };

@@ -1,21 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  catalogueBatchAnswerSchema,
-  catalogueBatchesAnswerSchema,
-  catalogueOkAnswerSchema,
-  type BatchCourses,
-  type BatchCreate,
-  type BatchUpdate,
-  type CatalogueBatch,
+import * as calls from '@portal/shared/calls/catalogue';
+import type {
+  BatchCourses,
+  BatchCreate,
+  BatchUpdate,
+  CatalogueBatch,
 } from '@portal/shared/schemas/staff-catalogue';
 import type { SelectOption } from '@/components/ui/select';
-import { staffGet, staffPost } from '@/console/lib/staff-client';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/catalogue/batches: every batch with its courses, modes and what students hold in it. */
+/** Every batch with its courses, modes and what students hold in it. */
 export function getCatalogueBatches(signal?: AbortSignal) {
-  return staffGet('/staffapi/catalogue/batches', catalogueBatchesAnswerSchema, { signal }).then(
-    (answer) => answer.data,
-  );
+  return staffCall(calls.catalogueBatches, {}, { signal }).then((answer) => answer.data);
 }
 
 export function catalogueBatchesQueryOptions() {
@@ -35,27 +31,19 @@ export function catalogueBatchOptions(batches: readonly CatalogueBatch[] | undef
 }
 
 export function createBatch(body: BatchCreate) {
-  return staffPost('/staffapi/catalogue/batches', body, catalogueBatchAnswerSchema);
+  return staffCall(calls.createBatch, { body });
 }
 
 export function editBatch({ id, body }: { id: string; body: BatchUpdate }) {
-  return staffPost(`/staffapi/catalogue/batches/${encodeURIComponent(id)}`, body, catalogueBatchAnswerSchema);
+  return staffCall(calls.editBatch, { params: { id }, body });
 }
 
 export function setBatchCourses({ id, body }: { id: string; body: BatchCourses }) {
-  return staffPost(
-    `/staffapi/catalogue/batches/${encodeURIComponent(id)}/courses`,
-    body,
-    catalogueBatchAnswerSchema,
-  );
+  return staffCall(calls.setBatchCourses, { params: { id }, body });
 }
 
 export function deleteBatch(id: string) {
-  return staffPost(
-    `/staffapi/catalogue/batches/${encodeURIComponent(id)}/delete`,
-    {},
-    catalogueOkAnswerSchema,
-  );
+  return staffCall(calls.deleteBatch, { params: { id } });
 }
 
 /** A batch change refreshes the catalogue's lists and the batch pickers of every page (GET /staffapi/batches). */

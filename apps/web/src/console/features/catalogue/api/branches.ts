@@ -1,17 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  branchAnswerSchema,
-  branchesAnswerSchema,
-  catalogueOkAnswerSchema,
-  type BranchInput,
-} from '@portal/shared/schemas/staff-catalogue';
-import { staffGet, staffPost } from '@/console/lib/staff-client';
+import * as calls from '@portal/shared/calls/catalogue';
+import type { BranchInput } from '@portal/shared/schemas/staff-catalogue';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/catalogue/branches: every payment branch. */
+/** Every payment branch. */
 export function getBranches(signal?: AbortSignal) {
-  return staffGet('/staffapi/catalogue/branches', branchesAnswerSchema, { signal }).then(
-    (answer) => answer.data,
-  );
+  return staffCall(calls.catalogueBranches, {}, { signal }).then((answer) => answer.data);
 }
 
 export function branchesQueryOptions() {
@@ -25,17 +19,13 @@ export function useBranches() {
   return useQuery(branchesQueryOptions());
 }
 
+/** A new branch, or an edit of the one with `id`. */
 export function saveBranch({ id, body }: { id?: string | undefined; body: BranchInput }) {
-  const path = id ? `/staffapi/catalogue/branches/${encodeURIComponent(id)}` : '/staffapi/catalogue/branches';
-  return staffPost(path, body, branchAnswerSchema);
+  return id ? staffCall(calls.editBranch, { params: { id }, body }) : staffCall(calls.createBranch, { body });
 }
 
 export function deleteBranch(id: string) {
-  return staffPost(
-    `/staffapi/catalogue/branches/${encodeURIComponent(id)}/delete`,
-    {},
-    catalogueOkAnswerSchema,
-  );
+  return staffCall(calls.deleteBranch, { params: { id } });
 }
 
 function useRefreshBranches() {

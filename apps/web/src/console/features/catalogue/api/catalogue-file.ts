@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  catalogueExportSchema,
-  catalogueImportAnswerSchema,
-  type CatalogueImportRequest,
-} from '@portal/shared/schemas/staff-catalogue';
-import { staffGet, staffPost } from '@/console/lib/staff-client';
+import * as calls from '@portal/shared/calls/catalogue';
+import type { CatalogueImportRequest } from '@portal/shared/schemas/staff-catalogue';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/catalogue/export: the catalogue file (docs/catalogue.md). */
+/** The catalogue file (docs/catalogue.md). */
 export function exportCatalogue() {
-  return staffGet('/staffapi/catalogue/export', catalogueExportSchema);
+  return staffCall(calls.exportCatalogue, {});
 }
 
-/** POST /staffapi/catalogue/import: `preview` changes nothing; `apply` imports the file. */
+/** `preview` changes nothing; `apply` imports the file. */
 export function importCatalogue(body: CatalogueImportRequest) {
-  return staffPost('/staffapi/catalogue/import', body, catalogueImportAnswerSchema);
+  return staffCall(calls.importCatalogue, { body });
 }
 
 export function useImportCatalogue() {

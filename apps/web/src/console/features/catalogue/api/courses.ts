@@ -1,17 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  courseAnswerSchema,
-  coursesAnswerSchema,
-  type CourseCreate,
-  type CourseUpdate,
-} from '@portal/shared/schemas/staff-catalogue';
-import { staffGet, staffPost } from '@/console/lib/staff-client';
+import * as calls from '@portal/shared/calls/catalogue';
+import type { CourseCreate, CourseUpdate } from '@portal/shared/schemas/staff-catalogue';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/catalogue/courses: the courses with their names, descriptions and colours. */
+/** The courses with their names, descriptions and colours. */
 export function getCatalogueCourses(signal?: AbortSignal) {
-  return staffGet('/staffapi/catalogue/courses', coursesAnswerSchema, { signal }).then(
-    (answer) => answer.data,
-  );
+  return staffCall(calls.catalogueCourses, {}, { signal }).then((answer) => answer.data);
 }
 
 export function catalogueCoursesQueryOptions() {
@@ -28,9 +22,10 @@ export function useCatalogueCourses() {
 export function saveCourse(
   input: { id: string; body: CourseUpdate } | { id?: undefined; body: CourseCreate },
 ) {
-  return input.id
-    ? staffPost(`/staffapi/catalogue/courses/${encodeURIComponent(input.id)}`, input.body, courseAnswerSchema)
-    : staffPost('/staffapi/catalogue/courses', input.body, courseAnswerSchema);
+  // Without an id, a new course (its body has the code); with one, that course's edit.
+  return input.id === undefined
+    ? staffCall(calls.createCourse, { body: input.body })
+    : staffCall(calls.editCourse, { params: { id: input.id }, body: input.body });
 }
 
 export function useSaveCourse() {

@@ -1,19 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { onlineFeeKeySchema } from '@portal/shared/schemas/staff-catalogue';
-import {
-  catalogueOkAnswerSchema,
-  onlineFeesAnswerSchema,
-  type OnlineFeeSet,
-  type OnlineFeesQuery,
+import * as calls from '@portal/shared/calls/catalogue';
+import type {
+  onlineFeeKeySchema,
+  OnlineFeeSet,
+  OnlineFeesQuery,
 } from '@portal/shared/schemas/staff-catalogue';
-import { staffGet, staffPost, withQuery } from '@/console/lib/staff-client';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/catalogue/online-fees: the fees of online quarters. */
+/** The fees of online quarters. */
 export function getOnlineFees(query: OnlineFeesQuery, signal?: AbortSignal) {
-  return staffGet(withQuery('/staffapi/catalogue/online-fees', query), onlineFeesAnswerSchema, {
-    signal,
-  }).then((answer) => answer.data);
+  return staffCall(calls.onlineFees, { query }, { signal }).then((answer) => answer.data);
 }
 
 export function onlineFeesQueryOptions(query: OnlineFeesQuery) {
@@ -28,11 +25,11 @@ export function useOnlineFees(query: OnlineFeesQuery) {
 }
 
 export function setOnlineFee(body: OnlineFeeSet) {
-  return staffPost('/staffapi/catalogue/online-fees', body, catalogueOkAnswerSchema);
+  return staffCall(calls.setOnlineFee, { body });
 }
 
 export function deleteOnlineFee(body: z.input<typeof onlineFeeKeySchema>) {
-  return staffPost('/staffapi/catalogue/online-fees/delete', body, catalogueOkAnswerSchema);
+  return staffCall(calls.deleteOnlineFee, { body });
 }
 
 function useRefreshFees() {

@@ -1,18 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  catalogueOkAnswerSchema,
-  timeSlotAnswerSchema,
-  timeSlotsAnswerSchema,
-  type TimeSlotInput,
-  type TimeSlotsQuery,
-} from '@portal/shared/schemas/staff-catalogue';
-import { staffGet, staffPost, withQuery } from '@/console/lib/staff-client';
+import * as calls from '@portal/shared/calls/catalogue';
+import type { TimeSlotInput, TimeSlotsQuery } from '@portal/shared/schemas/staff-catalogue';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/catalogue/time-slots: the slots of a batch, course and quarter, with booked and total seats. */
+/** The slots of a batch, course and quarter, with booked and total seats. */
 export function getTimeSlots(query: TimeSlotsQuery, signal?: AbortSignal) {
-  return staffGet(withQuery('/staffapi/catalogue/time-slots', query), timeSlotsAnswerSchema, { signal }).then(
-    (answer) => answer.data,
-  );
+  return staffCall(calls.timeSlots, { query }, { signal }).then((answer) => answer.data);
 }
 
 export function timeSlotsQueryOptions(query: TimeSlotsQuery) {
@@ -26,20 +19,15 @@ export function useTimeSlots(query: TimeSlotsQuery) {
   return useQuery(timeSlotsQueryOptions(query));
 }
 
-/** POST /staffapi/catalogue/time-slots (create) or /time-slots/:id (edit): the same body. */
+/** A new slot, or an edit of the one with `id`: the same body. */
 export function saveTimeSlot({ id, body }: { id?: string | undefined; body: TimeSlotInput }) {
-  const path = id
-    ? `/staffapi/catalogue/time-slots/${encodeURIComponent(id)}`
-    : '/staffapi/catalogue/time-slots';
-  return staffPost(path, body, timeSlotAnswerSchema);
+  return id
+    ? staffCall(calls.editTimeSlot, { params: { id }, body })
+    : staffCall(calls.createTimeSlot, { body });
 }
 
 export function deleteTimeSlot(id: string) {
-  return staffPost(
-    `/staffapi/catalogue/time-slots/${encodeURIComponent(id)}/delete`,
-    {},
-    catalogueOkAnswerSchema,
-  );
+  return staffCall(calls.deleteTimeSlot, { params: { id } });
 }
 
 function useRefreshSlots() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffOkAnswerSchema } from '@portal/shared/schemas/staff';
+import * as calls from '@portal/shared/calls/grants';
 import type { AddGrantRequest, RemoveGrantRequest } from '@portal/shared/schemas/staff-config';
-import { staffPost } from '@/console/lib/staff-client';
+import { staffCall } from '@/console/lib/staff-client';
 
 /** The queries a grant changes: the batch's list, and the student's page (its granted batches). */
 export const grantQueries = [
@@ -9,14 +9,14 @@ export const grantQueries = [
   ['staff', 'student'],
 ] as const;
 
-/** POST /staffapi/catalogue/grants: grants a restricted batch's course to the student named by e-mail or CNIC. */
+/** Grants a restricted batch's course to the student named by e-mail or CNIC. */
 export function addGrant(body: AddGrantRequest) {
-  return staffPost('/staffapi/catalogue/grants', body, staffOkAnswerSchema);
+  return staffCall(calls.addGrant, { body });
 }
 
-/** POST /staffapi/catalogue/grants/delete: takes a grant back (refused while a registration stands on it). */
+/** Takes a grant back (refused while a registration stands on it). */
 export function removeGrant(body: RemoveGrantRequest) {
-  return staffPost('/staffapi/catalogue/grants/delete', body, staffOkAnswerSchema);
+  return staffCall(calls.removeGrant, { body });
 }
 
 function useGrantChange<Body>(change: (body: Body) => ReturnType<typeof addGrant>) {

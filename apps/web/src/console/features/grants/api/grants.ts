@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { grantsAnswerSchema, type GrantsQuery } from '@portal/shared/schemas/staff-config';
-import { staffGet, withQuery } from '@/console/lib/staff-client';
+import { batchGrants } from '@portal/shared/calls/grants';
+import type { GrantsQuery } from '@portal/shared/schemas/staff-config';
+import { staffCall } from '@/console/lib/staff-client';
 
-/** GET /staffapi/catalogue/grants?batchId=&course=&page=&pageSize=: a page of a batch's grants and the total. */
+/** A page of a batch's grants (of a course, when given) and the total. */
 export function getGrants(query: GrantsQuery, signal?: AbortSignal) {
-  return staffGet(withQuery('/staffapi/catalogue/grants', { ...query }), grantsAnswerSchema, { signal });
+  return staffCall(batchGrants, { query }, { signal });
 }
 
 export function grantsQueryOptions(query: GrantsQuery) {

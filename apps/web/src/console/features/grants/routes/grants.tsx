@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
+import { importGrants } from '@portal/shared/calls/grants';
 import { messages } from '@portal/shared/messages';
 import type { StaffBatch } from '@portal/shared/schemas/staff';
 import {
@@ -256,7 +257,7 @@ function GrantImport({ batch }: { batch: StaffBatch }) {
         // A new course or permission is a new import: a preview never applies to other choices than its own.
         <CsvImport
           key={`${course}:${onsite}`}
-          path="/staffapi/catalogue/grants/import"
+          path={importGrants.path}
           title={t('grants.import.title')}
           columns={t('grants.import.columns')}
           fields={{ batchId: batch._id, course, onSiteAllowed: String(onsite) }}
