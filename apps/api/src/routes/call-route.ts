@@ -6,12 +6,13 @@ import { answers } from './answers';
 type Refusal<C extends CallShape> = C extends { refusal: infer R extends ZodType }
   ? R
   : typeof errorAnswerSchema;
+type ClientRefusal<C extends CallShape> = C extends { conflict: infer R extends ZodType } ? R : Refusal<C>;
 
 type Schema<C extends CallShape> = (C extends { params: infer P extends ZodType } ? { params: P } : unknown) &
   (C extends { query: infer Q extends ZodType } ? { querystring: Q } : unknown) &
   (C extends { body: infer B extends ZodType } ? { body: B } : unknown) &
   (C extends { form: infer F extends ZodType } ? { consumes: string[]; multipartBody: F } : unknown) & {
-    response: { 200: C['answer']; '4xx': Refusal<C>; '5xx': Refusal<C> };
+    response: { 200: C['answer']; '4xx': ClientRefusal<C>; '5xx': Refusal<C> };
   };
 
 /**
@@ -41,7 +42,8 @@ export function routeOf<const C extends CallShape>(call: C) {
     schema.consumes = ['multipart/form-data'];
     schema.multipartBody = call.form;
   }
-  schema.response = answers(call.answer, call.refusal ?? errorAnswerSchema);
+  const response = answers(call.answer, call.refusal ?? errorAnswerSchema);
+  schema.response = call.conflict ? { ...response, '4xx': call.conflict } : response;
   const access = call.access;
   const security = typeof access === 'string' ? securityOf[access] : undefined;
   if (security) schema.security = security;

@@ -34,6 +34,11 @@ export interface CallShape {
   readonly answer: ZodType;
   /** The answer of a refusal, where it is not the portal's error envelope (the biller answers Kuickpay's codes). */
   readonly refusal?: ZodType;
+  /**
+   * The answer of a 4xx refusal that carries what it refers to (the seats already booked, each refusal of a
+   * file), where a 5xx stays the error envelope.
+   */
+  readonly conflict?: ZodType;
   readonly access: Access;
 }
 

@@ -8,6 +8,7 @@ import {
   branchesAnswerSchema,
   catalogueBatchAnswerSchema,
   catalogueBatchesAnswerSchema,
+  catalogueConflictSchema,
   catalogueExportSchema,
   catalogueImportAnswerSchema,
   catalogueImportRequestSchema,
@@ -121,16 +122,14 @@ export const createTimeSlot = defineCall({
   access: content,
 });
 
-/**
- * Refused (409, with `bookedSeats`) when it would leave fewer seats than are booked: that refusal's schema is
- * added by the route (routes/staffapi/catalogue.ts).
- */
+/** Refused (409, with `bookedSeats`) when it would leave fewer seats than are booked. */
 export const editTimeSlot = defineCall({
   method: 'POST',
   path: '/staffapi/catalogue/time-slots/:id',
   params: idParamsSchema,
   body: timeSlotInputSchema,
   answer: timeSlotAnswerSchema,
+  conflict: catalogueConflictSchema,
   access: content,
 });
 
@@ -211,12 +210,13 @@ export const exportCatalogue = defineCall({
 
 /**
  * A catalogue file: `preview` changes nothing, `apply` imports it. An apply refused for what it would break
- * answers 409 with each refusal (`refused`): that refusal's schema is added by the route.
+ * answers 409 with each refusal (`refused`).
  */
 export const importCatalogue = defineCall({
   method: 'POST',
   path: '/staffapi/catalogue/import',
   body: catalogueImportRequestSchema,
   answer: catalogueImportAnswerSchema,
+  conflict: catalogueConflictSchema,
   access: content,
 });

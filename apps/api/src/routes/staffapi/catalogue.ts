@@ -1,8 +1,6 @@
 import * as calls from '@portal/shared/calls/catalogue';
-import type { CallShape } from '@portal/shared/calls/call';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
-import { catalogueConflictSchema } from '@portal/shared/schemas/staff-catalogue';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import { exportCatalogue, importFromConsole } from '../../services/catalogue-file';
@@ -10,17 +8,6 @@ import * as catalogue from '../../services/staff-catalogue';
 import { routeOf } from '../call-route';
 
 const ok = (message: string) => ({ success: true as const, message });
-
-/**
- * The route of a call whose refusals carry what they refer to (the seats booked, or each refusal of a file):
- * its 4xx answers are the catalogue's conflict schema; a 5xx stays the error envelope. (A call's `refusal` in
- * the table is one schema for both.)
- */
-function withConflict<const C extends CallShape>(call: C) {
-  const route = routeOf(call);
-  const response = { ...route.schema.response, '4xx': catalogueConflictSchema };
-  return { ...route, schema: { ...route.schema, response } };
-}
 
 /** `/staffapi/catalogue/*` (docs/api.md "Catalogue"); rules in services/staff-catalogue.ts. */
 export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
@@ -106,7 +93,7 @@ function timeSlotRoutes(app: StaffApp): void {
   });
   app.route({
     // A 409 names the seats already booked.
-    ...withConflict(calls.editTimeSlot),
+    ...routeOf(calls.editTimeSlot),
     handler: async (request) => ({
       ...ok(messages.catalogueSlotSaved),
       data: await catalogue.editSlot(db, actorOf(request), request.params.id, request.body),
@@ -190,7 +177,7 @@ function catalogueFileRoutes(app: StaffApp): void {
   });
   app.route({
     // A 409 lists each refusal of the file.
-    ...withConflict(calls.importCatalogue),
+    ...routeOf(calls.importCatalogue),
     // The demo catalogue is 150 kB; a file is refused at the CSV uploads' 5 MB.
     bodyLimit: STAFF_CSV_MAX_BYTES,
     handler: async (request) =>
