@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as calls from '@portal/shared/calls/accounts';
 import { messages } from '@portal/shared/messages';
-import {
-  loginRequestSchema,
-  signupRequestSchema,
-  SIGNUP_ERROR_CODES,
-  verifyEmailRequestSchema,
-} from '@portal/shared/schemas/auth';
-import { messageAnswerSchema } from '@portal/shared/schemas/envelope';
-import { loginAnswerSchema } from '@portal/shared/schemas/student';
-import { answers } from '../answers';
+import { SIGNUP_ERROR_CODES } from '@portal/shared/schemas/auth';
+import { routeOf } from '../call-route';
 import { tagRoutes } from '../../plugins/openapi';
 
 /** `/auth/*`: sign-up, e-mail verification and sign-in (API.md "Public calls"); the rules are services/auth.ts. */
@@ -16,39 +10,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   tagRoutes(app, 'Account');
   const { auth } = app.services;
 
-  app.post(
-    '/auth/signup',
-    {
-      schema: { body: signupRequestSchema, response: answers(messageAnswerSchema) },
-      config: { validationExtra: { errorCode: SIGNUP_ERROR_CODES.invalidInput } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.signup),
+    config: { validationExtra: { errorCode: SIGNUP_ERROR_CODES.invalidInput } },
+    handler: async (request) => {
       await auth.signup(request.body, request.ip);
-      return { success: true, message: messages.signupSuccess };
+      return { success: true as const, message: messages.signupSuccess };
     },
-  );
-
-  app.post(
-    '/auth/verifyemail',
-    {
-      schema: { body: verifyEmailRequestSchema, response: answers(messageAnswerSchema) },
-      config: { validationMessage: messages.verifyFailure },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...routeOf(calls.verifyEmail),
+    config: { validationMessage: messages.verifyFailure },
+    handler: async (request) => {
       await auth.verifyEmail(request.body.emailVerificationToken);
-      return { success: true, message: messages.verifySuccess };
+      return { success: true as const, message: messages.verifySuccess };
     },
-  );
-
-  app.post(
-    '/auth/login',
-    {
-      schema: { body: loginRequestSchema, response: answers(loginAnswerSchema) },
-      config: { validationMessage: messages.loginInvalidInput },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...routeOf(calls.login),
+    config: { validationMessage: messages.loginInvalidInput },
+    handler: async (request) => {
       const { studentData, routes } = await auth.login(request.body, request.ip);
-      return { success: true, message: messages.loginSuccess, studentData, routes };
+      return { success: true as const, message: messages.loginSuccess, studentData, routes };
     },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as calls from '@portal/shared/calls/accounts';
 import { messages } from '@portal/shared/messages';
-import { emailRequestSchema, newPasswordRequestSchema } from '@portal/shared/schemas/auth';
-import { messageAnswerSchema } from '@portal/shared/schemas/envelope';
-import { answers } from '../answers';
+import { routeOf } from '../call-route';
 import { tagRoutes } from '../../plugins/openapi';
 
 /** `/forgetpassword*`: the reset link and the new password (API.md "Public calls"); services/auth.ts. */
@@ -10,24 +9,19 @@ export const forgetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   tagRoutes(app, 'Account');
   const { auth } = app.services;
 
-  app.post(
-    '/forgetpassword',
-    { schema: { body: emailRequestSchema, response: answers(messageAnswerSchema) } },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.forgotPassword),
+    handler: async (request) => {
       await auth.forgotPassword(request.body.email, request.ip);
-      return { success: true, message: messages.forgotSuccess };
+      return { success: true as const, message: messages.forgotSuccess };
     },
-  );
-
-  app.post(
-    '/forgetpassword/newpassword',
-    {
-      schema: { body: newPasswordRequestSchema, response: answers(messageAnswerSchema) },
-      config: { validationMessage: messages.resetInvalidLink },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...routeOf(calls.resetPassword),
+    config: { validationMessage: messages.resetInvalidLink },
+    handler: async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
-      return { success: true, message: messages.resetSuccess };
+      return { success: true as const, message: messages.resetSuccess };
     },
-  );
+  });
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resendVerificationEmail } from '@portal/shared/calls/accounts';
 import { publicBatchConfig } from '@portal/shared/calls/courses';
 import { referenceLists } from '@portal/shared/calls/profile';
 import { messages } from '@portal/shared/messages';
-import { emailRequestSchema } from '@portal/shared/schemas/auth';
-import { messageAnswerSchema } from '@portal/shared/schemas/envelope';
 import { publicSettingsSchema } from '@portal/shared/schemas/settings';
 import { answers } from '../answers';
 import { routeOf } from '../call-route';
@@ -17,14 +16,13 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   tagRoutes(app, 'Public');
   const { auth, config, courses, onboarding } = app.services;
 
-  app.post(
-    '/public/resendVerificationEmail',
-    { schema: { body: emailRequestSchema, response: answers(messageAnswerSchema) } },
-    async (request) => {
+  app.route({
+    ...routeOf(resendVerificationEmail),
+    handler: async (request) => {
       await auth.resendVerification(request.body.email, request.ip);
-      return { success: true, message: messages.resendSuccess };
+      return { success: true as const, message: messages.resendSuccess };
     },
-  );
+  });
 
   app.route({
     ...routeOf(publicBatchConfig),

@@ -1,9 +1,7 @@
+import * as calls from '@portal/shared/calls/accounts';
 import { messages } from '@portal/shared/messages';
-import { changePasswordRequestSchema } from '@portal/shared/schemas/auth';
-import { messageAnswerSchema, sessionOnlyRequestSchema } from '@portal/shared/schemas/envelope';
-import { getInfoAnswerSchema, languageRequestSchema } from '@portal/shared/schemas/student';
 import type { SessionRoutesPlugin } from '../../plugins/session-guard';
-import { answers } from '../answers';
+import { routeOf } from '../call-route';
 import { tagRoutes } from '../../plugins/openapi';
 
 /** `/studentapi/getinfo`, `/studentapi/changepassword` and `/studentapi/language`; services/student-view.ts and services/auth.ts. */
@@ -11,33 +9,27 @@ export const accountRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Account');
   const { auth, presenter } = app.services;
 
-  app.post(
-    '/studentapi/getinfo',
-    { schema: { body: sessionOnlyRequestSchema, response: answers(getInfoAnswerSchema) } },
-    async (request) => {
-      return { success: true, studentData: presenter.present(request.session.student) };
-    },
-  );
-
-  app.post(
-    '/studentapi/changepassword',
-    { schema: { body: changePasswordRequestSchema, response: answers(messageAnswerSchema) } },
-    async (request) => {
+  app.route({
+    ...routeOf(calls.studentInfo),
+    handler: async (request) => ({
+      success: true as const,
+      studentData: presenter.present(request.session.student),
+    }),
+  });
+  app.route({
+    ...routeOf(calls.changePassword),
+    handler: async (request) => {
       const { oldPassword, newPassword } = request.body.data;
       await auth.changePassword(request.session, oldPassword, newPassword, request.ip);
-      return { success: true, message: messages.changeSuccess };
+      return { success: true as const, message: messages.changeSuccess };
     },
-  );
-
-  app.put(
-    '/studentapi/language',
-    {
-      schema: { body: languageRequestSchema, response: answers(messageAnswerSchema) },
-      config: { validationMessage: messages.invalidInput },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...routeOf(calls.setLanguage),
+    config: { validationMessage: messages.invalidInput },
+    handler: async (request) => {
       await auth.setLanguage(request.session, request.body.language);
-      return { success: true, message: messages.languageSaved };
+      return { success: true as const, message: messages.languageSaved };
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { changePassword as changePasswordCall } from '@portal/shared/calls/accounts';
+import { callApi } from '@/lib/call-api';
 import { sha256Hex } from '@/lib/sha256';
 
 export async function changePassword({
@@ -10,7 +11,7 @@ export async function changePassword({
   newPassword: string;
 }) {
   const data = { oldPassword: await sha256Hex(oldPassword), newPassword: await sha256Hex(newPassword) };
-  return post('/studentapi/changepassword', { data });
+  return callApi(changePasswordCall, { body: { data } });
 }
 
 export function useChangePassword() {

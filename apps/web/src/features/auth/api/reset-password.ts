@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { resetPassword as resetPasswordCall } from '@portal/shared/calls/accounts';
+import { callApi } from '@/lib/call-api';
 import { sha256Hex } from '@/lib/sha256';
 
 export async function resetPassword({ token, password }: { token: string; password: string }) {
-  return post('/forgetpassword/newpassword', { token, password: await sha256Hex(password) });
+  return callApi(resetPasswordCall, { body: { token, password: await sha256Hex(password) } });
 }
 
 export function useResetPassword() {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignupForm, SignupRequest } from '@portal/shared/schemas/auth';
 import type { Locale } from '@portal/shared/i18n';
-import { post } from '@/lib/api-client';
+import { signup as signupCall } from '@portal/shared/calls/accounts';
+import { callApi } from '@/lib/call-api';
 import { i18n } from '@/lib/i18n';
 import { sha256Hex } from '@/lib/sha256';
 
@@ -12,7 +13,7 @@ export async function signup(form: SignupForm) {
     password: await sha256Hex(form.password),
     language: i18n.locale as Locale,
   };
-  return post('/auth/signup', request);
+  return callApi(signupCall, { body: request });
 }
 
 export function useSignup() {

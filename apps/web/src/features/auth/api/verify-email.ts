@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '@/lib/api-client';
+import { verifyEmail as verifyEmailCall } from '@portal/shared/calls/accounts';
+import { callApi } from '@/lib/call-api';
 
 export function verifyEmail(emailVerificationToken: string) {
-  return post('/auth/verifyemail', { emailVerificationToken });
+  return callApi(verifyEmailCall, { body: { emailVerificationToken } });
 }
 
 /**
