@@ -352,6 +352,46 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections cut by pg_
     expect((await post(t.app, '/auth/signup', late)).status).toBe(200);
   });
 
+  it('an upload that waited for another transaction on the student sees the documents it stored', async () => {
+    const student = await onboardedStudent(t.app);
+    const other = new pg.Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    try {
+      // Another transaction (a second upload, say) holds the student's row and points a document at a new file.
+      await other.query('begin');
+      await other.query('select id from students where id = $1 for update', [student.studentId]);
+      const upload = postMultipart(
+        t.app,
+        '/studentapi/uploaddocuments',
+        await documentParts(student.studentId),
+        student.token,
+      );
+      // The upload stores its files, then waits for the row.
+      await vi.waitFor(
+        async () => {
+          const waiting = await other.query(
+            "select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          );
+          expect(waiting.rowCount).toBeGreaterThan(0);
+        },
+        { timeout: 10_000 },
+      );
+      const theirs = 'documents/held-by-another-upload.jpg';
+      await other.query(
+        "update student_documents set storage_key = $2 where student_id = $1 and document_type = 'Front CNIC'",
+        [student.studentId, theirs],
+      );
+      await other.query('commit');
+      expect((await upload).status).toBe(200);
+
+      // The upload replaced the other one's file: that file is now an orphan for the sweeper, not forgotten.
+      const orphans = await rows<{ key: string }>(t, sql`select storage_key as key from orphan_files`);
+      expect(orphans.map((row) => row.key)).toContain(theirs);
+    } finally {
+      await other.end();
+    }
+  });
+
   it('while documents are uploaded: no row points at a missing file, and no file is unaccounted for', async () => {
     const students: Awaited<ReturnType<typeof onboardedStudent>>[] = [];
     for (let i = 0; i < 4; i++) students.push(await onboardedStudent(t.app));

@@ -139,13 +139,20 @@ export async function setStudentLanguage(ex: Executor, id: string, language: Loc
 }
 
 /** Locks the student's row for the rest of the transaction: one change at a time per student. */
+/**
+ * Locks the student's row for the transaction, then reads it: two statements. A row lock that waited for
+ * another transaction re-reads the locked row, but the subqueries beside it (the documents, the current
+ * registration) keep the statement's snapshot from before the wait. Read in one statement, a document upload
+ * that waited for another replaced that upload's files without recording them as orphans (CI found a stored
+ * file no row pointed to, on PostgreSQL).
+ */
 export async function lockStudent(ex: Executor, id: string): Promise<StudentRow | undefined> {
-  const [row] = await ex
-    .select(studentColumns)
+  const [locked] = await ex
+    .select({ id: students.id })
     .from(students)
     .where(eq(students.id, id))
-    .for('update', { of: students });
-  return row;
+    .for('update');
+  return locked ? findStudentById(ex, id) : undefined;
 }
 
 export async function findStudentByEmail(ex: Executor, email: string): Promise<StudentRow | undefined> {
