@@ -376,7 +376,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections cut by pg_
         },
         { timeout: 10_000 },
       );
+      // As an upload does, it records the file it replaces as an orphan: every stored file stays accounted for.
       const theirs = 'documents/held-by-another-upload.jpg';
+      await other.query(
+        "insert into orphan_files (storage_key) select storage_key from student_documents where student_id = $1 and document_type = 'Front CNIC'",
+        [student.studentId],
+      );
       await other.query(
         "update student_documents set storage_key = $2 where student_id = $1 and document_type = 'Front CNIC'",
         [student.studentId, theirs],
