@@ -1,5 +1,6 @@
 import type { Access, CallShape } from '@portal/shared/calls/call';
 import { errorAnswerSchema } from '@portal/shared/schemas/envelope';
+import type { FastifyContextConfig } from 'fastify';
 import type { ZodType } from 'zod';
 import { answers } from './answers';
 
@@ -26,13 +27,14 @@ const securityOf: Partial<Record<Extract<Access, string>, Record<string, never[]
 
 /**
  * A route's method, URL, schemas and roles from its call in the table (packages/shared/src/calls): a route
- * file adds the handler, and what else only the server knows (a body limit, a log level).
+ * file adds the handler, and what else only the server knows (a body limit, a log level). `config` is the
+ * route's own (a validation refusal's message, say); the call's roles are added to it.
  *
  *     app.route({ ...routeOf(paymentBranches), handler: async (request) => ({ … }) });
  *
  * The handler's `request.body`, `params` and `query` and its answer are typed from the call's schemas.
  */
-export function routeOf<const C extends CallShape>(call: C) {
+export function routeOf<const C extends CallShape>(call: C, config: FastifyContextConfig = {}) {
   const schema: Record<string, unknown> = {};
   if (call.params) schema.params = call.params;
   if (call.query) schema.querystring = call.query;
@@ -51,6 +53,6 @@ export function routeOf<const C extends CallShape>(call: C) {
     method: call.method,
     url: call.path,
     schema: schema as Schema<C>,
-    ...(typeof access === 'object' ? { config: { staffRoles: access.staff } } : {}),
+    config: typeof access === 'object' ? { ...config, staffRoles: access.staff } : config,
   };
 }

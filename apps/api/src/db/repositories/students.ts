@@ -138,9 +138,9 @@ export async function setStudentLanguage(ex: Executor, id: string, language: Loc
     .where(eq(students.id, id));
 }
 
-/** Locks the student's row for the rest of the transaction: one change at a time per student. */
 /**
- * Locks the student's row for the transaction, then reads it: two statements. A row lock that waited for
+ * Locks the student's row for the rest of the transaction (one change at a time per student), then reads it:
+ * two statements. A row lock that waited for
  * another transaction re-reads the locked row, but the subqueries beside it (the documents, the current
  * registration) keep the statement's snapshot from before the wait. Read in one statement, a document upload
  * that waited for another replaced that upload's files without recording them as orphans (CI found a stored

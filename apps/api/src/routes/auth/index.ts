@@ -11,24 +11,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.services;
 
   app.route({
-    ...routeOf(calls.signup),
-    config: { validationExtra: { errorCode: SIGNUP_ERROR_CODES.invalidInput } },
+    ...routeOf(calls.signup, { validationExtra: { errorCode: SIGNUP_ERROR_CODES.invalidInput } }),
     handler: async (request) => {
       await auth.signup(request.body, request.ip);
       return { success: true as const, message: messages.signupSuccess };
     },
   });
   app.route({
-    ...routeOf(calls.verifyEmail),
-    config: { validationMessage: messages.verifyFailure },
+    ...routeOf(calls.verifyEmail, { validationMessage: messages.verifyFailure }),
     handler: async (request) => {
       await auth.verifyEmail(request.body.emailVerificationToken);
       return { success: true as const, message: messages.verifySuccess };
     },
   });
   app.route({
-    ...routeOf(calls.login),
-    config: { validationMessage: messages.loginInvalidInput },
+    ...routeOf(calls.login, { validationMessage: messages.loginInvalidInput }),
     handler: async (request) => {
       const { studentData, routes } = await auth.login(request.body, request.ip);
       return { success: true as const, message: messages.loginSuccess, studentData, routes };

@@ -17,8 +17,7 @@ export const forgetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
-    ...routeOf(calls.resetPassword),
-    config: { validationMessage: messages.resetInvalidLink },
+    ...routeOf(calls.resetPassword, { validationMessage: messages.resetInvalidLink }),
     handler: async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
       return { success: true as const, message: messages.resetSuccess };

@@ -92,7 +92,6 @@ function timeSlotRoutes(app: StaffApp): void {
     }),
   });
   app.route({
-    // A 409 names the seats already booked.
     ...routeOf(calls.editTimeSlot),
     handler: async (request) => ({
       ...ok(messages.catalogueSlotSaved),
@@ -176,7 +175,6 @@ function catalogueFileRoutes(app: StaffApp): void {
     },
   });
   app.route({
-    // A 409 lists each refusal of the file.
     ...routeOf(calls.importCatalogue),
     // The demo catalogue is 150 kB; a file is refused at the CSV uploads' 5 MB.
     bodyLimit: STAFF_CSV_MAX_BYTES,

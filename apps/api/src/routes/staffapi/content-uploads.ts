@@ -16,7 +16,6 @@ import { LocalVideoStorage, sniffVideoType } from '../../storage/video-storage';
 import { answers } from '../answers';
 
 const staffRoles = ['content'] as const;
-const uploadsPath = VIDEO_UPLOADS_PATH;
 
 const tusCreation =
   "tus creation (Tus-Resumable 1.0.0, Upload-Length, Upload-Metadata filename): 201 with the upload's Location; " +
@@ -75,7 +74,7 @@ function tusServer(app: StaffApp, actors: WeakMap<IncomingMessage, Actor>): Serv
   const { videos, config } = app.services;
   const { db } = app.services.database;
   return new Server({
-    path: uploadsPath,
+    path: VIDEO_UPLOADS_PATH,
     datastore: videos.datastore,
     maxSize: config.videoUploadMaxBytes,
     relativeLocation: true,
@@ -156,12 +155,16 @@ function tusRoutes(app: StaffApp, tus: Server, actors: WeakMap<IncomingMessage, 
   const { videos } = app.services;
   // The schemas describe tus's answers for the published document.
   const routes = [
-    { method: 'POST', url: uploadsPath, description: tusCreation },
-    { method: 'HEAD', url: `${uploadsPath}/:id`, description: 'tus: the upload offset (Upload-Offset)' },
-    { method: 'PATCH', url: `${uploadsPath}/:id`, description: tusPatch },
+    { method: 'POST', url: VIDEO_UPLOADS_PATH, description: tusCreation },
+    {
+      method: 'HEAD',
+      url: `${VIDEO_UPLOADS_PATH}/:id`,
+      description: 'tus: the upload offset (Upload-Offset)',
+    },
+    { method: 'PATCH', url: `${VIDEO_UPLOADS_PATH}/:id`, description: tusPatch },
     {
       method: 'DELETE',
-      url: `${uploadsPath}/:id`,
+      url: `${VIDEO_UPLOADS_PATH}/:id`,
       description: 'tus termination: 204, the partial upload deleted',
     },
   ] as const;

@@ -24,8 +24,7 @@ export const staffIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
-    ...routeOf(calls.staffLogin),
-    config: { validationMessage: messages.staffLoginInvalid },
+    ...routeOf(calls.staffLogin, { validationMessage: messages.staffLoginInvalid }),
     handler: async (request, reply) => {
       const { staff, token, maxAgeSeconds } = await staffAuth.login(request.body, request.ip);
       reply.setCookie(staffCookie, token, {

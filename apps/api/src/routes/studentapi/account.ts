@@ -25,8 +25,7 @@ export const accountRoutes: SessionRoutesPlugin = async (app) => {
     },
   });
   app.route({
-    ...routeOf(calls.setLanguage),
-    config: { validationMessage: messages.invalidInput },
+    ...routeOf(calls.setLanguage, { validationMessage: messages.invalidInput }),
     handler: async (request) => {
       await auth.setLanguage(request.session, request.body.language);
       return { success: true as const, message: messages.languageSaved };

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import { urlOf, type CallShape } from '@portal/shared/calls/call';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
-import { importAnswerSchema, type ImportRow } from '@portal/shared/schemas/staff';
+import type { ImportRow } from '@portal/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
-import type { AnswerSchema } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { t, useT } from '@/console/i18n';
 import { staffPost } from '@/console/lib/staff-client';
+import { formDataOf } from '@/lib/upload';
 import { ListTable, type Column } from './list-table';
 
 /** What every import answers of a row; the row also names its subject (a roll number, an e-mail…). */
@@ -27,36 +29,43 @@ interface ImportAnswerOf<Row extends ImportRowBase> {
   refused: number;
 }
 
-/** How an import's answer is read and what its rows are about: by default, roll numbers. */
+/** What its rows are about: by default, roll numbers. */
 export interface ImportSubject<Row extends ImportRowBase> {
   /** The heading of the rows' subject column; a function gives it in the language shown. */
   header: string | (() => string);
-  schema: AnswerSchema<ImportAnswerOf<Row>>;
   of: (row: Row) => string;
 }
 
+/** A CSV import of the table of calls (multipart `file` and `mode`), whose answer has rows of `Row`. */
+export type ImportCall<Row extends ImportRowBase> = CallShape & {
+  readonly form: ZodType;
+  readonly answer: ZodType<ImportAnswerOf<Row>>;
+};
+
 const rollNoSubject: ImportSubject<ImportRow> = {
   header: () => t('app.csv.rollNumber'),
-  schema: importAnswerSchema,
   of: (row) => row.rollNo,
 };
 
 /**
- * POST a CSV import (multipart `file` and `mode`, and any further `fields`): preview says what would happen,
- * apply does it.
+ * Sends a CSV import: the further `fields` first, then `mode` and the file (the server reads the fields
+ * before the file's rows). Preview says what would happen, apply does it.
  */
 export function importCsv<Row extends ImportRowBase>(
-  path: string,
-  file: File,
-  mode: 'preview' | 'apply',
-  schema: AnswerSchema<ImportAnswerOf<Row>>,
-  fields: Record<string, string> = {},
+  call: ImportCall<Row>,
+  {
+    file,
+    mode,
+    query,
+    fields = {},
+  }: {
+    file: File;
+    mode: 'preview' | 'apply';
+    query?: Record<string, string> | undefined;
+    fields?: Record<string, string> | undefined;
+  },
 ) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('mode', mode);
-  form.append('file', file);
-  return staffPost(path, form, schema);
+  return staffPost(urlOf(call, { query }), formDataOf({ ...fields, mode, file }), call.answer);
 }
 
 /** An import's answer: the counts, the rows one by one (the refused ones marked), and Apply after a preview. */
@@ -111,8 +120,10 @@ function ImportAnswer<Row extends ImportRowBase>({
 }
 
 interface CsvImportProps<Row extends ImportRowBase> {
-  /** /staffapi/enrolments/import, /staffapi/results/import, /staffapi/catalogue/grants/import. */
-  path: string;
+  /** The import: `importEnrolmentStatuses`, `importResults`, `importGrants`, `importExamKeys`. */
+  call: ImportCall<Row>;
+  /** The call's query, where it has one (the batch and course of exam keys). */
+  query?: Record<string, string>;
   title: string;
   /** The columns the file must have, for the person choosing it. */
   columns: string;
@@ -126,7 +137,8 @@ interface CsvImportProps<Row extends ImportRowBase> {
 
 /** Choose a CSV, read the preview row by row, then apply it. A file over the limit never leaves the browser. */
 export function CsvImport<Row extends ImportRowBase = ImportRow>({
-  path,
+  call,
+  query,
   title,
   columns,
   refreshes,
@@ -138,10 +150,10 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
-  const inputId = `${path.replaceAll('/', '-')}-file`;
+  const inputId = `${call.path.replaceAll('/', '-')}-file`;
   const run = useMutation({
     mutationFn: ({ chosen, mode }: { chosen: File; mode: 'preview' | 'apply' }) =>
-      importCsv(path, chosen, mode, subject.schema, fields),
+      importCsv(call, { file: chosen, mode, query, fields }),
     onSuccess: (_answer, { mode }) =>
       mode === 'apply'
         ? Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey })))

@@ -1,6 +1,5 @@
 import {
   requestOf,
-  withQuery,
   type CallAnswer,
   type CallInput,
   type CallShape,
@@ -20,9 +19,6 @@ interface Options {
   signal?: AbortSignal | undefined;
 }
 
-/** A path with its query string, for the calls not yet in the table (packages/shared/src/calls). */
-export { withQuery };
-
 /**
  * Makes a staff call of the table (packages/shared/src/calls): its path parameters, query and body (or
  * multipart form) are the call's own, and the answer is parsed with the call's schema.
@@ -37,10 +33,7 @@ export function staffCall<C extends CallShape>(
   return request(call.method, url, sent, call.answer as AnswerSchema<CallAnswer<C>>, options);
 }
 
-export function staffGet<T>(path: string, schema: AnswerSchema<T>, options: Options = {}) {
-  return request('GET', path, undefined, schema, options);
-}
-
+/** A POST whose URL and answer schema the caller took from a call (the CSV import, components/csv-import). */
 export function staffPost<T>(path: string, body: unknown, schema: AnswerSchema<T>, options: Options = {}) {
   return request('POST', path, body, schema, options);
 }

@@ -3,9 +3,6 @@ import { VIDEO_UPLOADS_PATH } from '@portal/shared/constants/learning';
 import { messages } from '@portal/shared/messages';
 import { videoUploadedAnswerSchema, type StaffVideo } from '@portal/shared/schemas/staff-content';
 
-/** Where the console's tus uploads go (decision 0024); the staff cookie rides along (same origin, /staffapi). */
-export const uploadsEndpoint = VIDEO_UPLOADS_PATH;
-
 /** Waits before each retry after a dropped connection: tus-js-client resumes from the server's offset. */
 export const uploadRetryDelays = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000];
 
@@ -36,7 +33,8 @@ export function uploadFailure(error: Error): string {
  */
 export function uploadVideo(file: File, handlers: UploadHandlers): () => void {
   const upload = new Upload(file, {
-    endpoint: uploadsEndpoint,
+    // The staff cookie rides along (same origin, under /staffapi); decision 0024.
+    endpoint: VIDEO_UPLOADS_PATH,
     retryDelays: uploadRetryDelays,
     metadata: { filename: file.name, filetype: file.type },
     removeFingerprintOnSuccess: true,

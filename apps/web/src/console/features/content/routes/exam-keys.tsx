@@ -1,6 +1,5 @@
 import * as calls from '@portal/shared/calls/lectures';
-import { urlOf } from '@portal/shared/calls/call';
-import { importAnswerSchema, type ImportRow } from '@portal/shared/schemas/staff';
+import type { ImportRow } from '@portal/shared/schemas/staff';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { staffExamKeySchema } from '@portal/shared/schemas/staff-content';
@@ -23,7 +22,6 @@ import { useT } from '@/console/i18n';
 /** The exam-key import names each row by its quiz. */
 const quizSubject = (header: string): ImportSubject<ImportRow> => ({
   header,
-  schema: importAnswerSchema,
   of: (row) => row.rollNo,
 });
 
@@ -61,7 +59,8 @@ export function ExamKeysRoute() {
             )}
           />
           <CsvImport
-            path={urlOf(calls.importExamKeys, { query: { batchId, course } })}
+            call={calls.importExamKeys}
+            query={{ batchId, course }}
             title={t('content.examKeys.importTitle')}
             columns="quiz_name, exam_key"
             subject={quizSubject(t('content.examKeys.quiz'))}

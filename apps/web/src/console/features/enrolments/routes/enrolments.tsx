@@ -235,7 +235,7 @@ function EnrolmentsImport() {
   const t = useT();
   return (
     <CsvImport
-      path={importEnrolmentStatuses.path}
+      call={importEnrolmentStatuses}
       title={t('enrolments.importTitle')}
       columns={t('enrolments.importColumns')}
       refreshes={[

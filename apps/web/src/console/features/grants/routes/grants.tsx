@@ -4,12 +4,7 @@ import { useForm } from 'react-hook-form';
 import { importGrants } from '@portal/shared/calls/grants';
 import { messages } from '@portal/shared/messages';
 import type { StaffBatch } from '@portal/shared/schemas/staff';
-import {
-  grantImportAnswerSchema,
-  type BatchGrant,
-  type GrantImportRow,
-  studentIdentifier,
-} from '@portal/shared/schemas/staff-config';
+import { type BatchGrant, type GrantImportRow, studentIdentifier } from '@portal/shared/schemas/staff-config';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
@@ -31,7 +26,6 @@ import { useGrants } from '@/console/features/grants/api/grants';
 
 const identifierSubject: ImportSubject<GrantImportRow> = {
   header: () => t('grants.add.identifier'),
-  schema: grantImportAnswerSchema,
   of: (row) => row.identifier,
 };
 
@@ -257,7 +251,7 @@ function GrantImport({ batch }: { batch: StaffBatch }) {
         // A new course or permission is a new import: a preview never applies to other choices than its own.
         <CsvImport
           key={`${course}:${onsite}`}
-          path={importGrants.path}
+          call={importGrants}
           title={t('grants.import.title')}
           columns={t('grants.import.columns')}
           fields={{ batchId: batch._id, course, onSiteAllowed: String(onsite) }}

@@ -30,7 +30,7 @@ export function ResultsRoute() {
       <h1>{t('results.title')}</h1>
       <EnterOneResult />
       <CsvImport
-        path={importResults.path}
+        call={importResults}
         title={t('results.importTitle')}
         columns={t('results.importColumns')}
         refreshes={[['staff', 'student']]}
