@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { PublicSettings } from '@portal/shared/schemas/settings';
@@ -32,11 +33,16 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => parseTrustProxy(value, context)),
 
   PASSWORD_PEPPER: secret.optional(),
   SESSION_SECRET: secret.optional(),
   CAPTCHA_HMAC_KEY: secret.optional(),
+  /** The bearer token /metrics answers to; without it, /metrics answers no one. */
+  METRICS_TOKEN: secret.optional(),
   /** argon2id's memory (KiB) and passes for new password hashes; OWASP's 19 MiB and 2 unless told. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce
     .number()
@@ -111,7 +117,9 @@ export interface Config {
   embedded: boolean;
   seed: 'demo' | 'none';
   logLevel: string;
-  trustProxy: boolean | string;
+  metricsToken: string | undefined;
+  /** The addresses of the proxies in front, whose X-Forwarded-For is believed (decision 0005). */
+  trustProxy: false | string;
   secrets: { passwordPepper: string; sessionSecret: string; captchaHmacKey: string; adminToken: string };
   /** The work of each new password hash (the tests lower it; production keeps OWASP's). */
   passwordCost: PasswordCost;
@@ -183,7 +191,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     embedded,
     seed: env.SEED ?? (embedded ? 'demo' : 'none'),
     logLevel: env.LOG_LEVEL,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     secrets,
     passwordCost: { memoryKib: env.PASSWORD_HASH_MEMORY_KIB, passes: env.PASSWORD_HASH_PASSES },
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
@@ -221,10 +230,42 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return value;
+/** proxy-addr's names for address ranges, which Fastify accepts beside addresses and CIDR blocks. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: the addresses of the proxies in front of the portal (`127.0.0.1` for an nginx on the same
+ * host, `10.1.0.0/16` for a load balancer's subnet). The client's address is then the one the nearest proxy
+ * wrote into `X-Forwarded-For`. Refused (decision 0005): `true`, which takes the leftmost address, written by
+ * the client itself; and a hop count, which cannot tell a proxy from a client that connects directly
+ * (Fastify trusts no hop for a count, so every client would share the proxy's address).
+ */
+function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): false | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  const refuse = (message: string) => {
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (text === 'true')
+    return refuse(
+      "true would let any client choose its own address (X-Forwarded-For); give the proxies' addresses",
+    );
+  if (/^\d+$/.test(text))
+    return refuse("a hop count cannot tell a proxy from a client; give the proxies' addresses");
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) return refuse(`${wrong} is not an address or a CIDR block`);
+  return entries.join(',');
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 function resolveSecrets(

@@ -62,6 +62,17 @@ describe('config', () => {
     expect(config.contentOrigins).toEqual(['https://videos.example.com', 'https://covers.example.org']);
   });
 
+  it("takes TRUST_PROXY as a hop count or the proxies' addresses, and refuses true, which trusts any client", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(() => trust('1')).toThrow(/TRUST_PROXY: a hop count cannot tell a proxy from a client/);
+    expect(trust('10.0.0.5, 10.1.0.0/16 loopback')).toBe('10.0.0.5,10.1.0.0/16,loopback');
+    expect(trust('false')).toBe(false);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY: true would let any client choose its own address/);
+    expect(() => trust('10.0.0.300')).toThrow(/TRUST_PROXY: 10.0.0.300 is not an address or a CIDR block/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+  });
+
   it('requires the secrets with DATABASE_URL, naming each missing one', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/portal' })).toThrow(
       /PASSWORD_PEPPER, SESSION_SECRET, CAPTCHA_HMAC_KEY must be set/,

@@ -8,7 +8,7 @@ import { testSettings } from './settings';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
-export { productionPasswordCostEnv, testSecrets, testSettings } from './settings';
+export { metricsHeaders, productionPasswordCostEnv, testSecrets, testSettings } from './settings';
 
 export interface TestApp {
   app: App;

@@ -12,6 +12,7 @@ import {
   sha256,
   signedInStudent,
   type TestApp,
+  metricsHeaders,
 } from './helpers';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -45,11 +46,35 @@ describe('operations', () => {
 
   it('exposes Prometheus metrics per route', async () => {
     await t.app.inject({ method: 'GET', url: '/healthz' });
-    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: metricsHeaders });
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('http_requests_total{route="/healthz",method="GET",status="200"}');
     expect(response.body).toContain('http_request_duration_seconds_bucket');
     expect(response.body).toContain('mail_outbox_pending');
+  });
+
+  it('answers /metrics only to its bearer token (401 otherwise)', async () => {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token',
+      `Basic ${metricsHeaders.authorization.slice(7)}`,
+    ]) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.body).not.toContain('http_requests_total');
+    }
+    const untold = await createTestApp({ METRICS_TOKEN: '' });
+    try {
+      expect(
+        (await untold.app.inject({ method: 'GET', url: '/metrics', headers: metricsHeaders })).statusCode,
+      ).toBe(401);
+    } finally {
+      await untold.close();
+    }
   });
 
   it('sends a strict Content-Security-Policy', async () => {

@@ -9,6 +9,7 @@ import {
   uniqueCnic,
   uniqueEmail,
   type TestApp,
+  metricsHeaders,
 } from './helpers';
 
 let t: TestApp;
@@ -134,7 +135,7 @@ describe('rate limits', () => {
   });
 
   it('counts refusals in /metrics', async () => {
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: metricsHeaders });
     expect(metrics.body).toMatch(/portal_rate_limited_total\{route="\/auth\/login"\} [1-9]/);
     expect(messages.tooManyRequests).toContain('{minutes}');
   });

@@ -4,7 +4,11 @@ export const testSecrets = {
   PASSWORD_PEPPER: 'test-pepper-0123456789abcdefghijklmnop',
   SESSION_SECRET: 'test-session-0123456789abcdefghijklmnop',
   CAPTCHA_HMAC_KEY: 'test-captcha-0123456789abcdefghijklmnop',
+  METRICS_TOKEN: 'test-metrics-0123456789abcdefghijklmnop',
 };
+
+/** What a scraper sends to read /metrics. */
+export const metricsHeaders = { authorization: `Bearer ${testSecrets.METRICS_TOKEN}` };
 
 /** argon2id at OWASP's cost, as production hashes: for the tests whose subject is that work. */
 export const productionPasswordCostEnv = {

@@ -11,6 +11,7 @@ import {
   uniqueCnic,
   uniqueEmail,
   type TestApp,
+  metricsHeaders,
 } from './helpers';
 
 let t: TestApp;
@@ -134,7 +135,7 @@ describe('POST /auth/signup', () => {
 
   it('counts registrations in /metrics', async () => {
     await signUp(t.app);
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: metricsHeaders });
     expect(metrics.body).toMatch(/portal_registrations_total [1-9]/);
   });
 });
@@ -147,7 +148,7 @@ describe('POST /auth/verifyemail', () => {
     expect(first).toMatchObject({ status: 200, body: { success: true, message: messages.verifySuccess } });
     const again = await post(t.app, '/auth/verifyemail', { emailVerificationToken: token });
     expect(again).toMatchObject({ status: 400, body: { success: false, message: messages.verifyFailure } });
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: metricsHeaders });
     expect(metrics.body).toMatch(/portal_email_verifications_total [1-9]/);
   });
 

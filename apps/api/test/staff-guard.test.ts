@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@portal/shared/messages';
+import { queryRows } from '../src/db/client';
 import { audit, commandLineActor } from '../src/services/audit';
 import { createTestApp, signedInStudent, type TestApp } from './helpers';
 import { staffCall, staffCaller } from './staff';
@@ -34,6 +35,48 @@ describe('the staff guard', () => {
       authorization: `Bearer ${student.token}`,
     });
     expect(withToken.status).toBe(401);
+  });
+
+  it("refuses a state-changing call that another site's page sends with the staff cookie (403)", async () => {
+    const caller = await staffCaller(t.app, 'admin');
+    const body = { title: 'Cross-site', description: '<p>Sent from another page</p>' };
+    const count = async () =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            t.app.services.database.db,
+            sql`select count(*) as n from announcements`,
+          )
+        )[0]!.n,
+      );
+    const before = await count();
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      // A sibling subdomain is the same site, so SameSite=Strict lets the cookie through: not the same origin.
+      { origin: 'https://files.portal.test', 'sec-fetch-site': 'same-site' },
+      { origin: 'null' },
+    ]) {
+      const answer = await staffCall(t.app, caller, 'POST', '/staffapi/content/announcements', body, headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.body.message).toBe(messages.forbidden);
+    }
+    expect(await count()).toBe(before);
+    // Reading is not changing: another site may link to a page of the console.
+    expect(
+      (await staffCall(t.app, caller, 'GET', '/staffapi/me', undefined, { origin: 'https://evil.example' }))
+        .status,
+    ).toBe(200);
+    // The console's own pages, by Fetch Metadata or by Origin; and clients that are not browsers send neither.
+    for (const headers of <Record<string, string>[]>[
+      { 'sec-fetch-site': 'same-origin', origin: 'http://portal.test' },
+      { origin: 'http://portal.test' },
+      { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      {},
+    ]) {
+      const answer = await staffCall(t.app, caller, 'POST', '/staffapi/content/announcements', body, headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(200);
+    }
   });
 
   it('never opens a student call with a staff session', async () => {

@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { messages } from '@portal/shared/messages';
+import { errorAnswerSchema } from '@portal/shared/schemas/envelope';
 import { countPendingMail } from '../db/repositories/mail-outbox';
+import { unauthorized } from '../lib/http-error';
+import { safeEqual } from '../lib/tokens';
 
 /** Request counts and latencies per route, pool usage and the outbox backlog, at GET /metrics. */
 export const metricsPlugin = fp(
@@ -16,9 +20,23 @@ export const metricsPlugin = fp(
       description: 'Prometheus text format',
       content: { 'text/plain': { schema: z.string() } },
     };
+    const { metricsToken } = app.services.config;
     app.get(
       '/metrics',
-      { logLevel: 'warn', schema: { tags: ['Operations'], response: { 200: metricsAnswer } } },
+      {
+        logLevel: 'warn',
+        schema: {
+          tags: ['Operations'],
+          security: [{ metricsToken: [] }],
+          response: { 200: metricsAnswer, 401: errorAnswerSchema },
+        },
+        // What the portal counts is for its operator: its routes, its load, its sign-in failures.
+        onRequest: async (request) => {
+          const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+          if (!metricsToken || scheme !== 'Bearer' || !token || !safeEqual(token, metricsToken))
+            throw unauthorized(messages.metricsTokenNeeded);
+        },
+      },
       async (_request, reply) => {
         const pool = database.poolStats();
         if (pool) {

@@ -114,6 +114,11 @@ const securitySchemes = {
     name: 'password',
     description: 'KUICKPAY_PASSWORD',
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'METRICS_TOKEN: /metrics answers only to it',
+  },
   adminToken: {
     type: 'apiKey',
     in: 'header',

@@ -153,7 +153,7 @@ export class AuthService {
       [limits.loginAddressFailures, address],
     ];
     try {
-      await limiter.assertUnder(checks);
+      await limiter.consume(checks);
     } catch (error) {
       metrics.logins.inc({ outcome: 'limited' });
       throw error;
@@ -163,16 +163,16 @@ export class AuthService {
       ? await passwords.verify(account.passwordHash, input.password)
       : await passwords.verifyNothing(input.password);
     if (!account || !valid) {
-      await limiter.record(checks);
       metrics.logins.inc({ outcome: 'failed' });
       throw badRequest(messages.loginWrongCredentials);
     }
+    // Only failures count: the right password gives its attempt back, and clears this account and address.
+    await Promise.all([limiter.clear(checks.slice(0, 1)), limiter.refund(checks.slice(1))]);
     // Only someone who knows the password learns that the address is not verified yet.
     if (!account.emailVerifiedAt) {
       metrics.logins.inc({ outcome: 'unverified' });
       throw forbidden(messages.verifyYourEmail);
     }
-    await limiter.clear(checks.slice(0, 1));
     const student = await findStudentById(db, account.id);
     const session = await sessions.create(account.id);
     metrics.logins.inc({ outcome: 'success' });
@@ -237,12 +237,10 @@ export class AuthService {
     const { db, passwords, limiter } = this.deps;
     const studentId = session.student.id;
     const guesses: LimitCheck[] = [[limits.loginAccountAddress, `${session.student.email}|${address}`]];
-    await limiter.assertUnder(guesses);
+    await limiter.consume(guesses);
     const stored = await findPasswordHash(db, studentId);
-    if (!stored || !(await passwords.verify(stored, oldPassword))) {
-      await limiter.record(guesses);
-      throw badRequest(messages.changeWrongOldPassword);
-    }
+    if (!stored || !(await passwords.verify(stored, oldPassword))) throw badRequest(messages.changeWrongOldPassword);
+    await limiter.refund(guesses);
     if (isCommonPasswordHash(newPassword)) throw badRequest(messages.commonPassword);
     const passwordHash = await passwords.hash(newPassword);
     await db.transaction(async (tx) => {

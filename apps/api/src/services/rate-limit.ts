@@ -11,8 +11,10 @@ export interface Counter {
 
 /** Fixed-window counters: in this process, or in Redis so that limits hold across instances. */
 export interface RateLimitStore {
+  /** One atomic step: adds this attempt and answers the count it makes, so that no two attempts see the same count. */
   increment(key: string, windowMs: number): Promise<Counter>;
-  get(key: string): Promise<Counter>;
+  /** Gives one attempt back, within the same window only (never below zero, never a new window). */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,11 +34,10 @@ export class MemoryStore implements RateLimitStore {
     return Promise.resolve({ count: counter.count, resetMs: counter.resetAt - now });
   }
 
-  get(key: string): Promise<Counter> {
-    const now = Date.now();
+  decrement(key: string): Promise<void> {
     const counter = this.#counters.get(key);
-    if (!counter || counter.resetAt <= now) return Promise.resolve({ count: 0, resetMs: 0 });
-    return Promise.resolve({ count: counter.count, resetMs: counter.resetAt - now });
+    if (counter && counter.resetAt > Date.now() && counter.count > 0) counter.count -= 1;
+    return Promise.resolve();
   }
 
   reset(key: string): Promise<void> {
@@ -62,6 +63,12 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+// A plain DECR on a key that has just expired would create it again at -1, with no expiry.
+const decrementScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export class RedisStore implements RateLimitStore {
   readonly #redis: Redis;
 
@@ -71,22 +78,21 @@ export class RedisStore implements RateLimitStore {
   ) {
     this.#redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
     this.#redis.defineCommand('rlIncrement', { numberOfKeys: 1, lua: incrementScript });
+    this.#redis.defineCommand('rlDecrement', { numberOfKeys: 1, lua: decrementScript });
   }
 
   async increment(key: string, windowMs: number): Promise<Counter> {
-    const run = (this.#redis as unknown as Record<string, (...args: unknown[]) => Promise<[number, number]>>)
-      .rlIncrement!;
-    const [count, ttl] = await run.call(this.#redis, this.prefix + key, windowMs);
+    const [count, ttl] = (await this.#script('rlIncrement')(this.prefix + key, windowMs)) as [number, number];
     return { count, resetMs: ttl };
   }
 
-  async get(key: string): Promise<Counter> {
-    const [[, count], [, ttl]] = (await this.#redis
-      .multi()
-      .get(this.prefix + key)
-      .pttl(this.prefix + key)
-      .exec()) as [[null, string | null], [null, number]];
-    return { count: Number(count ?? 0), resetMs: Math.max(ttl, 0) };
+  async decrement(key: string): Promise<void> {
+    await this.#script('rlDecrement')(this.prefix + key);
+  }
+
+  #script(name: 'rlIncrement' | 'rlDecrement'): (...args: unknown[]) => Promise<unknown> {
+    const commands = this.#redis as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    return commands[name]!.bind(this.#redis);
   }
 
   async reset(key: string): Promise<void> {
@@ -149,27 +155,35 @@ function tooMany(resetMs: number): HttpError {
   );
 }
 
+/**
+ * Every limit counts an attempt before the work it limits, in one atomic increment that answers the count
+ * (decision 0005). Checking first and recording after the password work let a burst of parallel attempts all
+ * pass the check before any of them was recorded.
+ */
 export class RateLimiter {
   constructor(readonly store: RateLimitStore) {}
 
-  /** Counts this attempt against every check and refuses it (429) when any is over its limit. */
+  /**
+   * Counts this attempt against every check and refuses it (429) when any is over its limit. A refused attempt
+   * did no work and gives its counts back, so a burst of refusals leaves the counters where the tried
+   * attempts put them.
+   */
   async consume(checks: readonly LimitCheck[]): Promise<void> {
     const counters = await Promise.all(
       checks.map((check) => this.store.increment(keyOf(check), check[0].windowMs)),
     );
     const over = counters.filter((counter, i) => counter.count > checks[i]![0].max);
-    if (over.length > 0) throw tooMany(Math.max(...over.map((counter) => counter.resetMs)));
+    if (over.length === 0) return;
+    await this.refund(checks);
+    throw tooMany(Math.max(...over.map((counter) => counter.resetMs)));
   }
 
-  /** Refuses (429) when any check is already at its limit, without counting this attempt. */
-  async assertUnder(checks: readonly LimitCheck[]): Promise<void> {
-    const counters = await Promise.all(checks.map((check) => this.store.get(keyOf(check))));
-    const over = counters.filter((counter, i) => counter.count >= checks[i]![0].max);
-    if (over.length > 0) throw tooMany(Math.max(...over.map((counter) => counter.resetMs)));
-  }
-
-  async record(checks: readonly LimitCheck[]): Promise<void> {
-    await Promise.all(checks.map((check) => this.store.increment(keyOf(check), check[0].windowMs)));
+  /**
+   * Gives back attempts that `consume` counted and that turned out not to count: limits that count only
+   * failures (sign-in behind a shared address) consume first and refund on success.
+   */
+  async refund(checks: readonly LimitCheck[]): Promise<void> {
+    await Promise.all(checks.map((check) => this.store.decrement(keyOf(check))));
   }
 
   async clear(checks: readonly LimitCheck[]): Promise<void> {

@@ -229,7 +229,7 @@ export class StaffAuthService {
       [limits.staffLoginAccount, input.email],
       [limits.staffLoginAddressFailures, address],
     ];
-    await limiter.assertUnder(checks);
+    await limiter.consume(checks);
     const account = await findStaffCredentials(db, input.email);
     const passwordRight = account?.passwordHash
       ? await passwords.verify(account.passwordHash, input.password)
@@ -242,11 +242,9 @@ export class StaffAuthService {
       passwordRight &&
       step !== undefined &&
       (await recordStaffSignIn(db, account.id, step));
-    if (!accepted) {
-      await limiter.record(checks);
-      throw unauthorized(messages.staffLoginInvalid);
-    }
-    await limiter.clear(checks.slice(0, 1));
+    if (!accepted) throw unauthorized(messages.staffLoginInvalid);
+    // Only failures count: a sign-in gives its attempt back, and clears this account and address.
+    await Promise.all([limiter.clear(checks.slice(0, 1)), limiter.refund(checks.slice(1))]);
     const session = await sessions.create(account.id);
     return { staff: presentStaff(account), token: session.token, maxAgeSeconds: session.maxAgeSeconds };
   }

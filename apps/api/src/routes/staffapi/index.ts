@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@portal/shared/messages';
 import { staffLogout, staffMe } from '@portal/shared/calls/staff-identity';
 import { clearStaffCookie, requireStaff } from '../../plugins/staff-guard';
+import { refuseCrossSite } from '../../plugins/cross-site-guard';
 import { tagRoutes } from '../../plugins/openapi';
 import { routeOf } from '../call-route';
 import { presentStaff } from '../../services/staff-view';
@@ -25,6 +26,8 @@ import { contentRoutes } from './content';
  * one sits under the staff guard, which checks the session cookie and the route's roles in one place.
  */
 export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The staff session is a cookie: no state-changing staff call is taken from another site's page.
+  app.addHook('onRequest', refuseCrossSite([new URL(app.services.config.publicUrl).origin]));
   await app.register(async (scope) => {
     tagRoutes(scope, 'Staff identity');
     await scope.register(staffIdentityRoutes);
