@@ -74,7 +74,7 @@ describe('demo catalogue', () => {
 
   it('records a staff import in the audit log, in its transaction, and a failed one not at all', async () => {
     const entries = () =>
-      rows<{ actor: string; after: Record<string, number> }>(
+      rows<{ actor: string; after: { summary: Record<string, number>; values: Record<string, unknown> } }>(
         sql`select actor, after from audit_log where action = 'catalogue.import' order by id`,
       );
     await expect(admin(t, ['catalogue:import', '/nonexistent.json'])).rejects.toThrow(/nothing was changed/);
@@ -97,6 +97,11 @@ describe('demo catalogue', () => {
     expect(await admin(t, ['catalogue:import', file])).toContain(`Imported ${file}`);
     const [entry] = await entries();
     expect(entry?.actor).toBe('command line');
-    expect(entry?.after.branches).toBe(1);
+    expect(entry?.after.summary.branches).toBe(1);
+    expect(entry?.after.values).toEqual({
+      branches: {
+        'Meezan Bank Clifton (Karachi)': expect.objectContaining({ branchAddress: 'Block 5, Clifton' }),
+      },
+    });
   });
 });

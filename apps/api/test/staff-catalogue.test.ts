@@ -810,6 +810,63 @@ describe('the catalogue file', () => {
     expect(await slotRow(slot._id)).toMatchObject({ total_seats: 3 });
   });
 
+  it('audits a fee and a seat count changed by file with their values before and after', async () => {
+    const batch = await newBatch();
+    const slot = await newSlot(batch._id, { totalSeats: 5, quarterFee: 2500 });
+    const file = (await call('GET', '/staffapi/catalogue/export')).body;
+    const own = file.timeSlots.find((s: { batch: string }) => s.batch === batch.name);
+    own.seats = 7;
+    own.fee = 3000;
+    expect((await importCall('apply', file)).status).toBe(200);
+    expect(await slotRow(slot._id)).toMatchObject({ total_seats: 7, quarter_fee: 3000 });
+    const [entry] = await queryRows<{ before: any; after: any }>(
+      db(),
+      sql`select before, after from audit_log where action = 'catalogue.import' order by id desc limit 1`,
+    );
+    const key = `${batch.name} (Karachi) AIC Q1 both: NED University, City Campus, Wednesday 18:00 - 21:00`;
+    expect(entry!.before.values).toEqual({
+      timeSlots: { [key]: expect.objectContaining({ fee: 2500, seats: 5 }) },
+    });
+    expect(entry!.after.values).toEqual({
+      timeSlots: { [key]: expect.objectContaining({ fee: 3000, seats: 7 }) },
+    });
+    expect(entry!.after.changes).toEqual({ timeSlots: { added: [], changed: [key] } });
+  });
+
+  it('refuses what the creating calls refuse (javascript: links), naming each entity and field, and changes nothing', async () => {
+    const batch = await newBatch();
+    await newSlot(batch._id);
+    const file = (await call('GET', '/staffapi/catalogue/export')).body;
+    const slotIndex = file.timeSlots.findIndex((s: { batch: string }) => s.batch === batch.name);
+    file.timeSlots[slotIndex].location = 'javascript:alert(document.cookie)';
+    const configIndex = file.batchConfigs.findIndex((c: { batch: string }) => c.batch === 'Batch 36');
+    file.batchConfigs[configIndex].telegramLinks.androidLink = 'javascript:alert(1)';
+    file.branches[0].location = 'javascript:alert(2)';
+    const before = (await call('GET', '/staffapi/catalogue/export')).body;
+    const audits = await importAudits();
+    for (const mode of ['preview', 'apply']) {
+      const refused = await importCall(mode, file);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({
+        [`batchConfigs.${configIndex}.telegramLinks.androidLink`]: messages.httpsLinkRequired,
+        [`timeSlots.${slotIndex}.location`]: 'Must be an http(s) address',
+        'branches.0.location': 'Must be an http(s) address',
+      });
+      expect(refused.body.message).toContain(`timeSlots.${slotIndex}.location: Must be an http(s) address`);
+    }
+    expect((await call('GET', '/staffapi/catalogue/export')).body).toEqual(before);
+    expect(await importAudits()).toBe(audits);
+
+    // The command line has the file's text: it names the line too.
+    const text = JSON.stringify(file, null, 2);
+    const line = text.split('\n').findIndex((l) => l.includes('javascript:alert(document.cookie)')) + 1;
+    const path = join(await mkdtemp(join(tmpdir(), 'catalogue-')), 'file.json');
+    await writeFile(path, text);
+    await expect(admin(t, ['catalogue:import', path])).rejects.toThrow(
+      `line ${line}, timeSlots.${slotIndex}.location: Must be an http(s) address`,
+    );
+  });
+
   it('answers 400 for a file that is not a catalogue, naming the problem, and changes nothing', async () => {
     const bad = await importCall('preview', { version: 2 });
     expect(bad.status).toBe(400);

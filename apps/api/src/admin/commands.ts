@@ -4,7 +4,8 @@ import { ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
 import type { Db } from '../db/client';
 import { listEnrolments, type EnrolmentRow } from '../db/repositories/courses';
 import { applyEnrolmentStatuses, applyQuarterResults } from '../services/enrolments-admin';
-import { CatalogueError, importCatalogueFile } from '../services/catalogue';
+import { CatalogueError } from '../services/catalogue';
+import { importFileAsStaff } from '../services/catalogue-file';
 import type { PasswordHasher } from '../services/passwords';
 import { listVouchers, type VoucherRow } from '../db/repositories/fees';
 import { findStudentByEmail, type StudentRow } from '../db/repositories/students';
@@ -231,7 +232,7 @@ const catalogueCommand = async (
   const [file] = request.args;
   if (!file) throw new AdminError('Usage: catalogue:import <file.json>');
   try {
-    const summary = await importCatalogueFile(db, file, passwords, commandLineActor);
+    const summary = await importFileAsStaff(db, file, passwords, commandLineActor);
     return `Imported ${file}: ${Object.entries(summary)
       .map(([name, count]) => `${count} ${name}`)
       .join(', ')}`;

@@ -239,7 +239,8 @@ export class AuthService {
     const guesses: LimitCheck[] = [[limits.loginAccountAddress, `${session.student.email}|${address}`]];
     await limiter.consume(guesses);
     const stored = await findPasswordHash(db, studentId);
-    if (!stored || !(await passwords.verify(stored, oldPassword))) throw badRequest(messages.changeWrongOldPassword);
+    if (!stored || !(await passwords.verify(stored, oldPassword)))
+      throw badRequest(messages.changeWrongOldPassword);
     await limiter.refund(guesses);
     if (isCommonPasswordHash(newPassword)) throw badRequest(messages.commonPassword);
     const passwordHash = await passwords.hash(newPassword);

@@ -18,6 +18,7 @@ import {
   holdingsRefusals,
   importCatalogueIn,
   parseCatalogue,
+  readCatalogueFile,
   type Catalogue,
   type ImportSummary,
 } from './catalogue';
@@ -210,6 +211,51 @@ function totals(changes: Record<string, ImportKindChanges>) {
   return { added, changed };
 }
 
+/** What an import did to the compared kinds, and each changed entity before and after it. */
+interface ImportOutcome {
+  summary: ImportSummary;
+  changes: Record<string, ImportKindChanges>;
+  counts: { added: number; changed: number };
+}
+
+/**
+ * Imports inside the caller's transaction and, for an apply (an actor given), audits it: which entities the
+ * file added and changed, with each one's content before and after, so that a fee or a seat count changed by
+ * file is as traceable as one changed in a form.
+ */
+async function importAudited(
+  tx: Executor,
+  catalogue: Catalogue,
+  demoHashes: string[],
+  actor: Actor | undefined,
+): Promise<ImportOutcome> {
+  const before = await exportCatalogue(tx);
+  const summary = await importCatalogueIn(tx, catalogue, demoHashes);
+  const after = await exportCatalogue(tx);
+  const compared = compare(before, after);
+  const changes = { ...compared, ...otherKinds(summary) };
+  if (actor)
+    await audit(tx, actor, {
+      action: 'catalogue.import',
+      subjectId: null,
+      before: { values: valuesOf(before, compared) },
+      after: { summary, changes: onlyChanges(changes), values: valuesOf(after, compared) },
+    });
+  return { summary, changes, counts: totals(compared) };
+}
+
+/** The command line's import (`catalogue:import <file>`): one transaction, audited as the console's. */
+export async function importFileAsStaff(
+  db: Db,
+  path: string,
+  passwords: PasswordHasher,
+  actor: Actor,
+): Promise<ImportSummary> {
+  const catalogue = await readCatalogueFile(path);
+  const demoHashes = await hashDemoPasswords(catalogue.demoStudents, passwords);
+  return db.transaction(async (tx) => (await importAudited(tx, catalogue, demoHashes, actor)).summary);
+}
+
 /**
  * The console's import: the same importer as the command line, in one transaction. A preview runs it and
  * rolls back, answering what would be added and changed, or what it refuses; an apply commits it.
@@ -225,13 +271,16 @@ export async function importFromConsole(
   try {
     catalogue = parseCatalogue(json);
   } catch (error) {
-    if (error instanceof CatalogueError) throw badRequest(error.message);
+    // Each refused field by its place in the file, for the console to name its line.
+    if (error instanceof CatalogueError)
+      throw badRequest(error.message, {
+        errors: Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+      });
     throw error;
   }
   const demoHashes = await hashDemoPasswords(catalogue.demoStudents, passwords);
   try {
     return await db.transaction(async (tx) => {
-      const before = await exportCatalogue(tx);
       const refused = await holdingsRefusals(tx, catalogue);
       if (refused.length > 0) {
         const answer = {
@@ -244,30 +293,23 @@ export async function importFromConsole(
         if (mode === 'preview') throw new PreviewDone(answer);
         throw new HttpError(409, answer.message, { refused });
       }
-      const summary = await importCatalogueIn(tx, catalogue, demoHashes);
-      const compared = compare(before, await exportCatalogue(tx));
-      const counts = totals(compared);
-      const changes = { ...compared, ...otherKinds(summary) };
-      if (mode === 'preview')
-        throw new PreviewDone({
-          success: true,
-          message: formatMessage(messages.catalogueImportPreviewed, counts),
-          mode,
-          changes,
-          refused: [],
-        });
-      await audit(tx, actor, {
-        action: 'catalogue.import',
-        subjectId: null,
-        after: { summary, changes: onlyChanges(changes) },
-      });
-      return {
+      const { changes, counts } = await importAudited(
+        tx,
+        catalogue,
+        demoHashes,
+        mode === 'apply' ? actor : undefined,
+      );
+      const message =
+        mode === 'preview' ? messages.catalogueImportPreviewed : messages.catalogueImportApplied;
+      const answer = {
         success: true as const,
-        message: formatMessage(messages.catalogueImportApplied, counts),
+        message: formatMessage(message, counts),
         mode,
         changes,
         refused: [],
       };
+      if (mode === 'preview') throw new PreviewDone(answer);
+      return answer;
     });
   } catch (error) {
     if (error instanceof PreviewDone) return error.answer;
@@ -283,4 +325,17 @@ function onlyChanges(changes: Record<string, ImportKindChanges>) {
       .filter(([, entry]) => entry.added.length + entry.changed.length > 0)
       .map(([kind, entry]) => [kind, { added: entry.added, changed: entry.changed }]),
   );
+}
+
+/** The content, in `file`, of each entity the comparison found added or changed: by kind, then key. */
+function valuesOf(file: CatalogueExport, compared: Record<string, ImportKindChanges>) {
+  const rows = keyed(file);
+  const values: Record<string, Record<string, unknown>> = {};
+  for (const [kind, entry] of Object.entries(compared)) {
+    for (const key of [...entry.added, ...entry.changed]) {
+      const content = rows[kind]?.get(key);
+      if (content !== undefined) (values[kind] ??= {})[key] = JSON.parse(content) as unknown;
+    }
+  }
+  return values;
 }

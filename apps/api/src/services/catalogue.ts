@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/constants/courses';
 import { COURSE_LINK_KINDS } from '@portal/shared/constants/learning';
 import { formatMessage, messages } from '@portal/shared/messages';
+import { lineOfJsonPath } from '@portal/shared/json-lines';
 import { cnicSchema } from '@portal/shared/schemas/auth';
 import type { Db, Executor } from '../db/client';
 import {
@@ -43,7 +44,7 @@ import {
   upsertSection,
 } from '../db/repositories/learning';
 import type { PasswordHasher } from './passwords';
-import { audit, type Actor } from './audit';
+import { entityIssues, type EntityIssue } from './catalogue-rules';
 
 const courseCode = z.enum(COURSE_CODES);
 /** Links students open: https or http, or a path on this portal (the demo's videos and files). */
@@ -293,32 +294,51 @@ export interface ImportSummary {
   announcements: number;
 }
 
-export class CatalogueError extends Error {}
-
-export function parseCatalogue(json: unknown): Catalogue {
-  const parsed = catalogueSchema.safeParse(json);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .slice(0, 10)
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new CatalogueError(`The catalogue is not valid: ${problems.join('; ')}`);
+/** A file refused, with each refused field: its place in the file (`timeSlots.3.location`) and why. */
+export class CatalogueError extends Error {
+  constructor(
+    message: string,
+    readonly issues: EntityIssue[] = [],
+  ) {
+    super(message);
   }
-  return parsed.data;
 }
 
 /**
- * Loads a catalogue in one transaction: all of it or, on any error, nothing. A staff import (not the demo
- * seed) names its actor, and the audit entry is written in the same transaction.
+ * The file's shape, then each entity against the rules of the call that creates it (catalogue-rules.ts):
+ * a file never stores what the console's own forms would refuse.
+ */
+export function parseCatalogue(json: unknown, text?: string): Catalogue {
+  const parsed = catalogueSchema.safeParse(json);
+  const issues: EntityIssue[] = parsed.success
+    ? entityIssues(parsed.data)
+    : parsed.error.issues.map(({ path, message }) => ({ path: path as (string | number)[], message }));
+  if (issues.length > 0) {
+    // With the file's text (the command line), each problem names its line too.
+    const lineOf = (path: EntityIssue['path']) => {
+      const line = text === undefined ? undefined : lineOfJsonPath(text, path);
+      return line === undefined ? '' : `line ${line}, `;
+    };
+    const problems = issues
+      .slice(0, 10)
+      .map((issue) => `${lineOf(issue.path)}${issue.path.join('.')}: ${issue.message}`);
+    throw new CatalogueError(`The catalogue is not valid: ${problems.join('; ')}`, issues.slice(0, 100));
+  }
+  return parsed.data!;
+}
+
+/**
+ * Loads a catalogue in one transaction: all of it or, on any error, nothing. A staff import goes through
+ * catalogue-file.ts instead, which audits what it changed.
  */
 export async function importCatalogue(
   db: Db,
   catalogue: Catalogue,
   passwords?: PasswordHasher,
-  actor?: Actor,
 ): Promise<ImportSummary> {
   // Hashing is slow: done before the transaction opens, so it holds no connection meanwhile.
   const demoHashes = await hashDemoPasswords(catalogue.demoStudents, passwords);
-  return db.transaction((tx) => importCatalogueIn(tx, catalogue, demoHashes, actor));
+  return db.transaction((tx) => importCatalogueIn(tx, catalogue, demoHashes));
 }
 
 /** The import inside the caller's transaction (the console's preview rolls it back). */
@@ -326,7 +346,6 @@ export async function importCatalogueIn(
   tx: Executor,
   catalogue: Catalogue,
   demoHashes: string[],
-  actor?: Actor,
 ): Promise<ImportSummary> {
   const refused = await holdingsRefusals(tx, catalogue);
   if (refused.length > 0) throw conflict(refused.join('; '), { refused });
@@ -341,9 +360,7 @@ export async function importCatalogueIn(
   for (const branch of catalogue.branches) await upsertBranch(tx, branch);
   await importLearning(tx, catalogue, ids);
   if (catalogue.referenceLists) await importReferenceLists(tx, catalogue.referenceLists);
-  const summary = summarise(catalogue);
-  if (actor) await audit(tx, actor, { action: 'catalogue.import', subjectId: null, after: summary });
-  return summary;
+  return summarise(catalogue);
 }
 
 /**
@@ -704,19 +721,17 @@ async function importAnnouncements(tx: Executor, announcements: Catalogue['annou
   }
 }
 
-export async function importCatalogueFile(
-  db: Db,
-  path: string | URL,
-  passwords?: PasswordHasher,
-  actor?: Actor,
-): Promise<ImportSummary> {
+/** A catalogue file from disk, checked; a refusal names each problem's line. */
+export async function readCatalogueFile(path: string | URL): Promise<Catalogue> {
+  let text: string;
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(path, 'utf8'));
+    text = await readFile(path, 'utf8');
+    json = JSON.parse(text);
   } catch (error) {
     throw new CatalogueError(`Cannot read ${String(path)}: ${(error as Error).message}`);
   }
-  return importCatalogue(db, parseCatalogue(json), passwords, actor);
+  return parseCatalogue(json, text);
 }
 
 /** SEED=demo: the demo catalogue goes into an empty database, once. */
@@ -725,5 +740,5 @@ export async function seedDemoCatalogue(
   passwords: PasswordHasher,
 ): Promise<ImportSummary | undefined> {
   if ((await countCourses(db)) > 0) return undefined;
-  return importCatalogueFile(db, demoCataloguePath, passwords);
+  return importCatalogue(db, await readCatalogueFile(demoCataloguePath), passwords);
 }

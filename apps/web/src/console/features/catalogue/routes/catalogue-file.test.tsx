@@ -106,4 +106,38 @@ describe('catalogue import', () => {
     ).toBeInTheDocument();
     expect(callsTo(requests, 'POST', '/staffapi/catalogue/import')).toHaveLength(1);
   });
+
+  it('names the line and field of each entry the server refuses, from the file as it was written', async () => {
+    const written = JSON.stringify(
+      { version: 1, branches: [{ ...catalogue.branches[0], location: 'javascript:alert(1)' }] },
+      null,
+      2,
+    );
+    const { user } = renderConsole('/staff/catalogue/file', {
+      staff: makeStaff('content'),
+      api: {
+        'POST /staffapi/catalogue/import': () => ({
+          status: 400,
+          json: {
+            success: false,
+            message: 'The catalogue is not valid: branches.0.location: Must be an http(s) address',
+            errors: { 'branches.0.location': 'Must be an http(s) address' },
+          },
+        }),
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Import a catalogue' }, { timeout: 5000 });
+    await user.upload(
+      within(section).getByLabelText('Catalogue file'),
+      new File([written], 'catalogue.json', { type: 'application/json' }),
+    );
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Preview' })).toBeEnabled());
+    await user.click(within(section).getByRole('button', { name: 'Preview' }));
+    const problems = await within(section).findByRole('list', { name: 'Problems in the file' });
+    const line = written.split('\n').findIndex((text) => text.includes('javascript:')) + 1;
+    expect(line).toBeGreaterThan(1);
+    expect(
+      within(problems).getByText(`Line ${line}, branches.0.location: Must be an http(s) address`),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
+import { lineOfJsonPath } from '@portal/shared/json-lines';
 import { messages } from '@portal/shared/messages';
 import type { CatalogueImportAnswer } from '@portal/shared/schemas/staff-catalogue';
 import { Alert } from '@/components/ui/alert';
@@ -82,11 +83,14 @@ function ImportSection() {
   const tm = useMessageText();
   const run = useImportCatalogue();
   const [catalogue, setCatalogue] = useState<Record<string, unknown> | null>(null);
+  // The file as the person wrote it, so that a refused field can be named by its line.
+  const [text, setText] = useState('');
   const [fileProblem, setFileProblem] = useState<string | null>(null);
 
   async function choose(file: File | null) {
     run.reset();
     setCatalogue(null);
+    setText('');
     setFileProblem(null);
     if (!file) return;
     if (file.size > STAFF_CSV_MAX_BYTES) {
@@ -94,10 +98,12 @@ function ImportSection() {
       return;
     }
     try {
-      const parsed: unknown = JSON.parse(await file.text());
+      const content = await file.text();
+      const parsed: unknown = JSON.parse(content);
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
         throw new Error('not an object');
       setCatalogue(parsed as Record<string, unknown>);
+      setText(content);
     } catch {
       setFileProblem(t('catalogue.file.notJson'));
     }
@@ -109,6 +115,11 @@ function ImportSection() {
   const refusedBody =
     run.error instanceof ApiError && run.error.status === 409
       ? (run.error.body as { refused?: string[] } | undefined)
+      : undefined;
+  // A file refused for its content (400) names each refused field by its place in the file.
+  const fieldProblems =
+    run.error instanceof ApiError && run.error.status === 400
+      ? (run.error.body as { errors?: Record<string, string> } | undefined)?.errors
       : undefined;
 
   return (
@@ -137,6 +148,7 @@ function ImportSection() {
         <Alert tone="error">
           {tm(failureMessage(run.error, { network: messages.serverError }))}
           {refusedBody?.refused ? <RefusedList refused={refusedBody.refused} /> : null}
+          {fieldProblems ? <FieldProblems problems={fieldProblems} text={text} /> : null}
         </Alert>
       ) : null}
       {answer ? <ImportAnswer answer={answer} /> : null}
@@ -162,6 +174,27 @@ function RefusedList({ refused }: { refused: readonly string[] }) {
       {refused.map((reason) => (
         <li key={reason}>{tm(reason)}</li>
       ))}
+    </ul>
+  );
+}
+
+function FieldProblems({ problems, text }: { problems: Record<string, string>; text: string }) {
+  const t = useT();
+  const tm = useMessageText();
+  const format = useFormat();
+  return (
+    <ul aria-label={t('catalogue.file.problems')}>
+      {Object.entries(problems).map(([field, message]) => {
+        const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+        const line = lineOfJsonPath(text, path);
+        return (
+          <li key={field}>
+            {line === undefined
+              ? t('catalogue.file.problem', { field, message: tm(message) })
+              : t('catalogue.file.problemAt', { line: format.number(line), field, message: tm(message) })}
+          </li>
+        );
+      })}
     </ul>
   );
 }
