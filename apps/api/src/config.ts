@@ -29,6 +29,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** The schema owner, when the app runs as a role of its own (decision 0034): migrations run as it. */
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SEED: z.enum(['demo', 'none']).optional(),
@@ -111,6 +116,7 @@ export interface Config {
   pgliteDir: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  databaseMigrationUrl: string | undefined;
   databasePoolSize: number;
   /** How long a query waits for a pooled connection before the call answers 503. */
   databaseConnectTimeoutMs: number;
@@ -186,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pgliteDir: join(dataDir, 'pg'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     embedded,

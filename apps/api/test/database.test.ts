@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { freshDatabase } from './fresh-database';
+import { freshDatabase, onServer, templatedDatabase } from './fresh-database';
+import { createTestApp, signedInStudent } from './helpers';
+import { staffCall, staffCaller } from './staff';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost while idle', () => {
   it('is reported and replaced, instead of ending the process with an uncaught error', async () => {
@@ -27,6 +30,67 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost whil
     } finally {
       await database.close();
       await fresh.drop();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+  it('take turns when two instances start at once on an empty database', async () => {
+    const fresh = await freshDatabase();
+    const open = () => openDatabase({ url: fresh.url, pgliteDir: '', poolSize: 1 });
+    const opened = await Promise.allSettled([open(), open(), open()]);
+    try {
+      expect(opened.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    } finally {
+      for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the app's own role (DATABASE_MIGRATION_URL)", () => {
+  it('works, and cannot rewrite, empty or unprotect the audit log nor alter a table', async () => {
+    const fresh = await templatedDatabase('demo');
+    const role = `portal_app_${randomBytes(4).toString('hex')}`;
+    await onServer((client) => client.query(`create role ${role} login`));
+    const appUrl = new URL(fresh.url!);
+    appUrl.username = role;
+    const t = await createTestApp({ DATABASE_URL: appUrl.toString(), DATABASE_MIGRATION_URL: fresh.url! });
+    const asApp = new pg.Client({ connectionString: appUrl.toString() });
+    try {
+      // The app signs people up and in, and audits staff work, as its role.
+      const student = await signedInStudent(t.app);
+      expect(student.token).toBeTruthy();
+      const caller = await staffCaller(t.app, 'admin');
+      const announced = await staffCall(t.app, caller, 'POST', '/staffapi/content/announcements', {
+        title: 'Least privilege',
+        description: '<p>Audited as the app role</p>',
+      });
+      expect(announced.status).toBe(200);
+
+      await asApp.connect();
+      const refusal = (statement: string) =>
+        asApp.query(statement).then(
+          () => 'allowed',
+          (error: Error) => error.message,
+        );
+      expect(await refusal('select count(*) from audit_log')).toBe('allowed');
+      for (const statement of [
+        "update audit_log set action = 'rewritten'",
+        'delete from audit_log',
+        'truncate audit_log',
+        'alter table audit_log disable trigger audit_log_append_only',
+        'alter table audit_log disable trigger all',
+        'alter table students add column spare text',
+        'drop table audit_log',
+      ])
+        expect(await refusal(statement), statement).toMatch(/permission denied|must be owner/);
+      expect(await refusal('set session_replication_role = replica')).toMatch(/permission denied/);
+    } finally {
+      await asApp.end().catch(() => {});
+      await t.close();
+      await fresh.drop();
+      await onServer((client) => client.query(`drop role ${role}`));
     }
   });
 });

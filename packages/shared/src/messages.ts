@@ -153,7 +153,6 @@ export const messages = {
   answered: 'ok',
   loginSuccess: 'Login successful',
   adminCommandDone: 'done',
-  metricsTokenNeeded: 'Send the metrics token (METRICS_TOKEN) as a bearer token',
 
   // Staff console (API.md "Staff API")
   staffLoginInvalid: 'Invalid email, password or code',

@@ -110,6 +110,7 @@ async function viaServer(server: { port: number }, token: string, request: Admin
 async function directly(config: ReturnType<typeof loadConfig>, request: AdminRequest): Promise<string> {
   const database = await openDatabase({
     url: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
     pgliteDir: config.pgliteDir,
     poolSize: 2,
     connectTimeoutMs: config.databaseConnectTimeoutMs,

@@ -29,6 +29,11 @@ export interface Database {
 export interface DatabaseOptions {
   /** postgres:// URL; without it PGlite runs in `pgliteDir` (in memory when it is 'memory://'). */
   url: string | undefined;
+  /**
+   * The schema owner's postgres:// URL (decision 0034): migrations run through it, and it grants the app's
+   * role (`url`'s user) what the app needs and no more. Without it, the app's role migrates and owns.
+   */
+  migrationUrl?: string;
   pgliteDir: string;
   /**
    * An archive of a PGlite data directory (PGlite's `dumpDataDir`) to start from instead of an empty one,
@@ -43,6 +48,45 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** Told when PostgreSQL drops an idle connection (restart, failover, an administrator); the pool replaces it. */
   onIdleError?: (error: Error) => void;
+}
+
+/** Any constant both instances agree on: the key of the advisory lock that serialises migrations. */
+const migrationLock = 7_315_001;
+
+/**
+ * Applies the migrations on one connection that holds a session advisory lock: instances starting together
+ * take turns, and the second finds nothing left to do instead of racing the first's CREATE TABLE. With an
+ * app role to grant (`appUrl`), the owner then grants it; the lock ends with the connection.
+ */
+async function migrateSerialised(ownerUrl: string, appUrl?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLock]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    if (appUrl) await grantAppRole(client, appUrl);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Least privilege for the app's role (issue 26): it reads and writes rows, and only appends to the audit
+ * log. It owns nothing, so it cannot alter a table or switch off the audit log's triggers, and, not being a
+ * superuser, cannot set `session_replication_role`.
+ */
+async function grantAppRole(owner: pg.Client, appUrl: string): Promise<void> {
+  const role = decodeURIComponent(new URL(appUrl).username);
+  const ownerRole = (await owner.query<{ user: string }>('select current_user as user')).rows[0]!.user;
+  if (!role || role === ownerRole) return;
+  const quoted = owner.escapeIdentifier(role);
+  await owner.query(`
+    grant usage on schema public to ${quoted};
+    grant select, insert, update, delete on all tables in schema public to ${quoted};
+    revoke update, delete, truncate, references, trigger on audit_log from ${quoted};
+    grant usage, select on all sequences in schema public to ${quoted};
+    grant execute on all functions in schema public to ${quoted};`);
 }
 
 /** Opens the database and applies the migrations: one schema, one set of migrations for both drivers. */
@@ -62,7 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     releasingTransactions(db, pool);
     try {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      await migrateSerialised(options.migrationUrl ?? options.url, options.migrationUrl && options.url);
     } catch (error) {
       await pool.end();
       throw error;

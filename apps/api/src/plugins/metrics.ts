@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { messages } from '@portal/shared/messages';
 import { errorAnswerSchema } from '@portal/shared/schemas/envelope';
 import { countPendingMail } from '../db/repositories/mail-outbox';
 import { unauthorized } from '../lib/http-error';
 import { safeEqual } from '../lib/tokens';
+
+/** For the operator's scraper, not for a person: in English only, like the metrics themselves. */
+const metricsTokenNeeded = 'Send the metrics token (METRICS_TOKEN) as a bearer token';
 
 /** Request counts and latencies per route, pool usage and the outbox backlog, at GET /metrics. */
 export const metricsPlugin = fp(
@@ -34,7 +36,7 @@ export const metricsPlugin = fp(
         onRequest: async (request) => {
           const [scheme, token] = (request.headers.authorization ?? '').split(' ');
           if (!metricsToken || scheme !== 'Bearer' || !token || !safeEqual(token, metricsToken))
-            throw unauthorized(messages.metricsTokenNeeded);
+            throw unauthorized(metricsTokenNeeded);
         },
       },
       async (_request, reply) => {

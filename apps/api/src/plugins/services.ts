@@ -61,6 +61,7 @@ declare module 'fastify' {
 async function openAppDatabase(app: FastifyInstance, config: Config, pgliteDataDir?: Blob) {
   const database = await openDatabase({
     url: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
     pgliteDir: config.pgliteDir,
     pgliteDataDir,
     poolSize: config.databasePoolSize,
