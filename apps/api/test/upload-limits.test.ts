@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { imageDecodes, normaliseImage, photoDecodes } from '../src/services/images';
 import { createTestApp, onboardedStudent, post, postMultipart, type TestApp } from './helpers';
 import { jpeg, png } from './images';
+import { staffCaller } from './staff';
 
 describe('image decodes', () => {
   it('run two at a time in the whole process; the others wait their turn and then succeed', async () => {
@@ -82,5 +83,41 @@ describe('uploads per student', () => {
 
     const other = await onboardedStudent(t.app);
     expect((await uploadAgain(other)).status).toBe(200);
+  });
+});
+
+describe('an upload refused before its body is read', () => {
+  it('is answered at once, and its connection closes instead of holding the unread rest', async () => {
+    const t = await createTestApp();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const caller = await staffCaller(t.app, 'accounts');
+      const row = '7315012345678,123456,1500,2026-11-01,HBL\n';
+      const header = 'consumer_number,tran_auth_id,amount,tran_date,bank\n';
+      // Refused at its second line with 8 MB behind it, and at its third with 12 MB (over the 10 MB limit).
+      for (const csv of [
+        `${header}x,bad,1,2026-01-01,HBL\n${row.repeat(200_000)}`,
+        header + row.repeat(300_000),
+      ]) {
+        const form = new FormData();
+        form.append('file', new Blob([csv], { type: 'text/csv' }), 'settlement.csv');
+        const response = await fetch(`${address}/staffapi/reconciliation`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie: caller.cookie },
+        });
+        expect(response.status).toBe(400);
+        expect(response.headers.get('connection')).toBe('close');
+        await response.text();
+      }
+      // Kept open, each socket waited minutes with the rest of its body unread.
+      await vi.waitFor(
+        async () =>
+          expect(await new Promise((resolve) => t.app.server.getConnections((_e, n) => resolve(n)))).toBe(0),
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -53,6 +53,10 @@ export const errorsPlugin = fp(
       next(null, withMessageCode(payload)),
     );
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // Refused before its body was read whole (an upload refused at its first bad row or over its size): the
+      // answer goes at once and the connection closes after it. Kept open, the unread rest of the body filled
+      // the socket's buffers and a client still sending it waited for minutes (issue 26).
+      if (!request.raw.complete) reply.header('connection', 'close');
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};
         for (const issue of error.validation) {
