@@ -10,8 +10,8 @@ import {
 } from '@portal/shared/schemas/learning';
 import { queryRows } from '../src/db/client';
 import { importCatalogue, parseCatalogue } from '../src/services/catalogue';
-import { createTestApp, post, signedInStudent, type TestApp } from './helpers';
-import { admin, admitted, bill, biller, paidStudent, paymentOf } from './enrolment';
+import { createTestApp, onboardedStudent, post, signedInStudent, type TestApp } from './helpers';
+import { admin, admitted, bill, biller, ids, paidStudent, paymentOf } from './enrolment';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,7 +66,8 @@ describe('course links (/studentapi/courselinks)', () => {
       'Python Crash Course',
       'Hands-On Machine Learning',
     ]);
-    expect(data).toMatchObject({ showTextbooks: true, showExam: true });
+    // /exam waits for a paid quarter (decision 0035): the keys are for students entitled to the exam.
+    expect(data).toMatchObject({ showTextbooks: true, showExam: false });
   });
 
   it('shows them once Q1 is paid, and the quarter’s own link and books once Q2 is paid', async () => {
@@ -332,6 +333,44 @@ describe('exam keys (/studentapi/examkeys)', () => {
       { quizName: 'Quiz 2', examKey: 'AIC-36-KAR-Q2-M4X9' },
       { quizName: 'Quiz 3', examKey: 'AIC-36-KAR-Q3-R8T3' },
     ]);
+  });
+
+  it('gives none to an applicant, nor to an admitted student before a quarter is paid, and hides /exam', async () => {
+    const applicant = await onboardedStudent(t.app);
+    const offer = await ids(t, 'Batch 36', 'Karachi', 'AIC');
+    const applied = await post(
+      t.app,
+      '/studentapi/applyCourse',
+      { studentId: applicant.studentId, ...offer, onsite: true },
+      applicant.token,
+    );
+    expect(applied.status).toBe(200);
+    const unpaid = await admitted(t, { onsite: false });
+    for (const student of [applicant, unpaid]) {
+      const keys = await post(
+        t.app,
+        '/studentapi/examkeys',
+        { batch: 'Batch 36', course: 'AIC' },
+        student.token,
+      );
+      expect(keys).toMatchObject({ status: 200, body: { success: true, data: [] } });
+      const links = await post(t.app, '/studentapi/courselinks', {}, student.token);
+      expect(links.body.data).toMatchObject({ paid: false, showExam: false });
+    }
+    const paidLinks = await post(t.app, '/studentapi/courselinks', {}, paid.token);
+    expect(paidLinks.body.data.showExam).toBe(true);
+  });
+
+  it('gives none to a paid student who has since dropped out', async () => {
+    const student = await paidStudent(t);
+    await admin(t, ['enrolment:set-status', student.email, 'AIC', 'DROPOUT']);
+    const keys = await post(
+      t.app,
+      '/studentapi/examkeys',
+      { batch: 'Batch 36', course: 'AIC' },
+      student.token,
+    );
+    expect(keys.body.data).toEqual([]);
   });
 
   it.each([

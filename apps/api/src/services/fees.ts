@@ -1,3 +1,4 @@
+import { ADMITTED } from '@portal/shared/constants/enrolment';
 import { COURSE_QUARTERS, QUARTERS, type CourseCode, type Quarter } from '@portal/shared/constants/courses';
 import { VOUCHER_VALID_DAYS, type QuarterStatus } from '@portal/shared/constants/fees';
 import { messages } from '@portal/shared/messages';
@@ -25,8 +26,6 @@ import {
 import { lockStudent, type StudentRow } from '../db/repositories/students';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 
-/** Registrations whose student may pay fees: admitted to the course. */
-const ADMITTED = new Set(['ENTRYTESTPASSED', 'LEARNING']);
 
 export function toTimeSlot(row: TimeSlotRow, batchName: string, courseCode: string): TimeSlot {
   return {
@@ -94,7 +93,7 @@ export class FeesService {
     const enrolment = (await listEnrolments(this.db, student.id)).find(
       (e) => e.batchId === current.batchId && e.course.id === current.courseId && e.status !== 'CANCELLED',
     );
-    if (!enrolment || !ADMITTED.has(enrolment.status)) throw forbidden(messages.voucherNotAdmitted);
+    if (!enrolment || !ADMITTED.includes(enrolment.status)) throw forbidden(messages.voucherNotAdmitted);
     return { id: enrolment.id, status: enrolment.status };
   }
 

@@ -1,3 +1,4 @@
+import { ADMITTED } from '@portal/shared/constants/enrolment';
 import { QUARTERS, type Quarter } from '@portal/shared/constants/courses';
 import {
   ANNOUNCEMENTS_PAGE_SIZE,
@@ -56,6 +57,8 @@ interface Learner {
   batchNumber: number;
   /** The largest paid quarter; undefined while nothing is paid. */
   paidUpTo: Quarter | undefined;
+  /** Admitted (decision 0035): with a paid quarter, entitled to the course's exams. */
+  admitted: boolean;
 }
 
 /**
@@ -83,7 +86,13 @@ export class LearningService {
       enrolmentId: scope.enrolmentId,
       batchNumber: scope.batchNumber,
       paidUpTo: largestPaid(scope.paidQuarters),
+      admitted: ADMITTED.includes(scope.status),
     };
+  }
+
+  /** Entitled to sit the course's exams (decision 0035): admitted to it, with a quarter paid. */
+  #maySitExams(learner: Learner): boolean {
+    return learner.admitted && learner.paidUpTo !== undefined;
   }
 
   /** Content is open to the student when it is their course, for every batch or theirs, in a paid quarter. */
@@ -105,7 +114,7 @@ export class LearningService {
     const [rows, books, keys] = await Promise.all([
       listCourseLinks(this.db, current.courseId, batchNumber, quarter),
       listTextbooks(this.db, current.courseId, batchNumber, quartersUpTo(quarter)),
-      countExamKeys(this.db, current.batchId, current.courseId),
+      this.#maySitExams(learner) ? countExamKeys(this.db, current.batchId, current.courseId) : 0,
     ]);
     // Rows come least specific first, so a batch's or a quarter's own link replaces the default.
     const links: Partial<Record<CourseLinkKind, CourseLink>> = {};
@@ -121,7 +130,9 @@ export class LearningService {
       links,
       textbooks: books,
       showTextbooks: books.length > 0,
-      showExam: keys > 0 || links.quizConfigWindows !== undefined || links.quizConfigMac !== undefined,
+      showExam:
+        this.#maySitExams(learner) &&
+        (keys > 0 || links.quizConfigWindows !== undefined || links.quizConfigMac !== undefined),
     };
   }
 
@@ -208,12 +219,16 @@ export class LearningService {
     });
   }
 
-  /** Exam keys of the student's own batch and course. */
+  /**
+   * Exam keys of the student's own batch and course, to a student entitled to its exams; none to an applicant
+   * (decision 0035), whose /exam page says when they come.
+   */
   async examKeys(student: StudentRow, asked: { batch: string; course: string }): Promise<ExamKey[]> {
     const learner = await this.#learner(student, messages.noSuchCourse);
     const { current } = learner;
     if (asked.batch !== current.batch || asked.course.toUpperCase() !== current.course)
       throw forbidden(messages.noSuchCourse);
+    if (!this.#maySitExams(learner)) return [];
     return listExamKeys(this.db, current.batchId, current.courseId);
   }
 

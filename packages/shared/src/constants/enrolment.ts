@@ -26,6 +26,9 @@ export const STATUS_COLOURS: Record<EnrolmentStatus, BadgeColour> = {
   DROPOUT: 'dark',
 };
 
+/** Admitted to the course (the entry test passed, or learning): may pay fees, and once paid, sit its exams. */
+export const ADMITTED: readonly EnrolmentStatus[] = ['ENTRYTESTPASSED', 'LEARNING'];
+
 /** While a registration is in one of these, the student may not apply again. */
 export const ALREADY_APPLIED: readonly EnrolmentStatus[] = [
   'APPLIED',

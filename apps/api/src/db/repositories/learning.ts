@@ -1,3 +1,4 @@
+import type { EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
@@ -19,6 +20,7 @@ import {
 /** What decides a student's access to learning content: the registration, its batch number, paid quarters. */
 export interface LearnerScope {
   enrolmentId: string;
+  status: EnrolmentStatus;
   batchNumber: number;
   paidQuarters: string[];
 }
@@ -30,7 +32,7 @@ export async function findLearnerScope(
 ): Promise<LearnerScope | undefined> {
   const [row] = await queryRows<LearnerScope>(
     ex,
-    sql`select e.id as "enrolmentId", b.number as "batchNumber",
+    sql`select e.id as "enrolmentId", e.status, b.number as "batchNumber",
           coalesce((select json_agg(distinct v.quarter) from vouchers v
                     where v.enrolment_id = e.id and v.state = 'PAID'), '[]'::json) as "paidQuarters"
         from ${enrolments} e join ${batches} b on b.id = e.batch_id

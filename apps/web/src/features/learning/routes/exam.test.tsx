@@ -62,10 +62,23 @@ describe('/exam', () => {
     expect(screen.getByRole('button', { name: 'Copy the exam key of Quiz 2' })).toHaveTextContent('Copied');
   });
 
-  it('says so when there are no exam keys or configuration files yet', async () => {
+  it('tells a student who has not paid yet when the exam keys come', async () => {
     renderApp('/exam', {
       student,
       api: learningApi({ '/studentapi/courselinks': () => linksAnswer(courseLinks()) }),
+    });
+    expect(
+      await screen.findByText(
+        'Your exam keys appear here once you are admitted and your first quarter is paid.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No exam keys yet.')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no exam keys or configuration files yet', async () => {
+    renderApp('/exam', {
+      student,
+      api: learningApi({ '/studentapi/courselinks': () => linksAnswer(courseLinks({ paid: true })) }),
     });
     expect(await screen.findByText('No exam keys yet.')).toBeInTheDocument();
     expect(

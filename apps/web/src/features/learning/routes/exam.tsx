@@ -45,7 +45,7 @@ function Exam({ student }: { student: SessionStudent }) {
     <Card title={t('exam.title')} size="wide">
       <SafeExamBrowserSection headingId={browserId} />
       <QuizConfigSection headingId={configId} links={links} />
-      <ExamKeysSection headingId={keysId} keys={keys} />
+      <ExamKeysSection headingId={keysId} keys={keys} paid={links.data?.paid} />
     </Card>
   );
 }
@@ -133,8 +133,19 @@ function QuizConfigSection({ headingId, links }: { headingId: string; links: Use
   );
 }
 
-/** The exam keys of the student's batch and course, once they have come. */
-function ExamKeysSection({ headingId, keys }: { headingId: string; keys: UseQueryResult<ExamKey[]> }) {
+/**
+ * The exam keys of the student's batch and course, once they have come. The server gives them only to a
+ * student admitted with a quarter paid (decision 0035); before that, the section says when they come.
+ */
+function ExamKeysSection({
+  headingId,
+  keys,
+  paid,
+}: {
+  headingId: string;
+  keys: UseQueryResult<ExamKey[]>;
+  paid: boolean | undefined;
+}) {
   const t = useT();
   const tm = useMessageText();
   return (
@@ -149,7 +160,7 @@ function ExamKeysSection({ headingId, keys }: { headingId: string; keys: UseQuer
           onRetry={() => void keys.refetch()}
         />
       ) : keys.data.length === 0 ? (
-        <p>{t('exam.noKeys')}</p>
+        <p>{paid === false ? t('exam.keysAfterPayment') : t('exam.noKeys')}</p>
       ) : (
         <SectionBoundary name="exam keys">
           <ExamKeysTable keys={keys.data} labelledBy={headingId} />

@@ -78,17 +78,15 @@ function ExportSection() {
   );
 }
 
-function ImportSection() {
+/** The chosen file: its JSON, its text as written (to name a refused field's line), or why it cannot be sent. */
+function useChosenFile(onChoose: () => void) {
   const t = useT();
-  const tm = useMessageText();
-  const run = useImportCatalogue();
   const [catalogue, setCatalogue] = useState<Record<string, unknown> | null>(null);
-  // The file as the person wrote it, so that a refused field can be named by its line.
   const [text, setText] = useState('');
   const [fileProblem, setFileProblem] = useState<string | null>(null);
 
   async function choose(file: File | null) {
-    run.reset();
+    onChoose();
     setCatalogue(null);
     setText('');
     setFileProblem(null);
@@ -108,6 +106,14 @@ function ImportSection() {
       setFileProblem(t('catalogue.file.notJson'));
     }
   }
+  return { catalogue, text, fileProblem, choose };
+}
+
+function ImportSection() {
+  const t = useT();
+  const tm = useMessageText();
+  const run = useImportCatalogue();
+  const { catalogue, text, fileProblem, choose } = useChosenFile(() => run.reset());
 
   const answer = run.isSuccess ? run.data : null;
   const preview = answer?.mode === 'preview' ? answer : null;
