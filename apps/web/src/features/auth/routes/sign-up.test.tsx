@@ -40,6 +40,23 @@ describe('sign-up (/signup)', () => {
     expect(requestsTo(requests, '/auth/signup')).toHaveLength(0);
   });
 
+  it('words its messages without stray spaces (issue 24, point 12)', async () => {
+    const { user } = renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Student Sign Up' });
+    await submit(user);
+    expect(
+      await screen.findByText('Please enter a password.', { normalizer: (text) => text }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a valid email address.', { normalizer: (text) => text }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await submit(user);
+    expect(
+      await screen.findByText('Password should be greater than 8.', { normalizer: (text) => text }),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     { cnic: '42101123', message: messages.cnicLength },
     { cnic: '42101abc45671', message: messages.cnicNumbersOnly },

@@ -10,7 +10,7 @@ export type PreparedPhoto = { ok: true; file: File } | { ok: false; message: str
 
 /**
  * The spec's photo rules, then the square 400 × 400 JPEG that is sent: JPG, JPEG or PNG by name and by
- * content ('Please select a valid image .'). The 1 MB limit ('Image size must be less than 1 MB') applies
+ * content ('Please select a valid image.'). The 1 MB limit ('Image size must be less than 1 MB') applies
  * to what is uploaded: a 5 MB camera photo is welcome and leaves the phone as a few tens of KB
  * (docs/decisions/0008-photo-size.md).
  */
