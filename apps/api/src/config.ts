@@ -36,7 +36,12 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  SEED: z.enum(['demo', 'none']).optional(),
+  /**
+   * `demo`: the demo catalogue into an empty database (and, embedded only, its demo students);
+   * `demo-with-students`: the demo students too, on any database, asked for by name (they sign in with the
+   * passwords README.md prints).
+   */
+  SEED: z.enum(['demo', 'demo-with-students', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -121,7 +126,7 @@ export interface Config {
   /** How long a query waits for a pooled connection before the call answers 503. */
   databaseConnectTimeoutMs: number;
   embedded: boolean;
-  seed: 'demo' | 'none';
+  seed: 'demo' | 'demo-with-students' | 'none';
   logLevel: string;
   metricsToken: string | undefined;
   /** The addresses of the proxies in front, whose X-Forwarded-For is believed (decision 0005). */

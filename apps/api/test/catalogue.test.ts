@@ -1,11 +1,15 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { CatalogueError, importCatalogue, parseCatalogue } from '../src/services/catalogue';
-import { createTestApp, type TestApp } from './helpers';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestApp, testSettings, type TestApp } from './helpers';
+import { freshDatabase } from './fresh-database';
 import { admin } from './enrolment';
 
 let t: TestApp;
@@ -104,4 +108,37 @@ describe('demo catalogue', () => {
       },
     });
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the demo on a database of its own (DATABASE_URL)', () => {
+  it.each([
+    ['demo', 0],
+    ['demo-with-students', 2],
+  ])(
+    'SEED=%s creates %i demo students: they sign in with passwords README.md prints',
+    async (seed, count) => {
+      const fresh = await freshDatabase();
+      const dataDir = mkdtempSync(join(tmpdir(), 'portal-seed-'));
+      const app = await buildApp({
+        config: loadConfig({ ...testSettings, DATA_DIR: dataDir, DATABASE_URL: fresh.url!, SEED: seed }),
+        logger: false,
+      });
+      try {
+        await app.ready();
+        const [students] = await queryRows<{ n: number }>(
+          app.services.database.db,
+          sql`select count(*)::int as n from students where email like 'demo.%@example.pk'`,
+        );
+        expect(students!.n).toBe(count);
+        const [courses] = await queryRows<{ n: number }>(
+          app.services.database.db,
+          sql`select count(*)::int as n from courses`,
+        );
+        expect(courses!.n).toBe(COURSE_CODES.length);
+      } finally {
+        await app.close();
+        await fresh.drop();
+      }
+    },
+  );
 });

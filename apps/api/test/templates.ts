@@ -38,7 +38,9 @@ async function postgresTemplate(root: string, name: string, seed: Seed) {
   await onServer((client) => client.query(`create database ${name}`));
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  await prepare({ DATA_DIR: join(root, name), SEED: seed, DATABASE_URL: url.toString() });
+  // The same data as the PGlite template: with DATABASE_URL the demo students come only when named.
+  const named = seed === 'demo' ? 'demo-with-students' : seed;
+  await prepare({ DATA_DIR: join(root, name), SEED: named, DATABASE_URL: url.toString() });
   await onServer((client) =>
     client.query(`alter database ${name} with is_template true allow_connections false`),
   );

@@ -78,15 +78,20 @@ async function openAppDatabase(app: FastifyInstance, config: Config, pgliteDataD
   return database;
 }
 
-/** Loads the demo catalogue when SEED=demo, and the demo admin on the embedded database only. */
+/**
+ * Loads the demo catalogue when SEED asks for it. Its demo students (whose passwords README.md prints) come
+ * with it on the embedded database, or when SEED=demo-with-students names them; the demo admin, on the
+ * embedded database only.
+ */
 async function seedWhenAsked(
   app: FastifyInstance,
   config: Config,
   db: Database['db'],
   passwords: PasswordHasher,
 ) {
-  if (config.seed !== 'demo') return;
-  const summary = await seedDemoCatalogue(db, passwords);
+  if (config.seed === 'none') return;
+  const students = config.embedded || config.seed === 'demo-with-students';
+  const summary = await seedDemoCatalogue(db, passwords, { students });
   if (summary) app.log.info(summary, 'demo catalogue loaded');
   // The demo admin's password and secret are in README.md: never in a deployment with its own database.
   if (config.embedded && (await seedDemoAdmin(db, passwords, config.secrets.sessionSecret)))

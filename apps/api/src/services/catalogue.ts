@@ -738,7 +738,11 @@ export async function readCatalogueFile(path: string | URL): Promise<Catalogue> 
 export async function seedDemoCatalogue(
   db: Db,
   passwords: PasswordHasher,
+  options: { students: boolean },
 ): Promise<ImportSummary | undefined> {
   if ((await countCourses(db)) > 0) return undefined;
-  return importCatalogue(db, await readCatalogueFile(demoCataloguePath), passwords);
+  const catalogue = await readCatalogueFile(demoCataloguePath);
+  // Without its students, their grants have no one to name.
+  const chosen = options.students ? catalogue : { ...catalogue, demoStudents: [], restrictedGrants: [] };
+  return importCatalogue(db, chosen, passwords);
 }
