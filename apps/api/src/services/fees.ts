@@ -26,7 +26,6 @@ import {
 import { lockStudent, type StudentRow } from '../db/repositories/students';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 
-
 export function toTimeSlot(row: TimeSlotRow, batchName: string, courseCode: string): TimeSlot {
   return {
     _id: row.id,
