@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 /**
- * A code is accepted once, so the first sign-in after set-up cannot reuse the set-up's code: it types the
+ * A code is accepted once, so a sign-in right after set-up cannot reuse the set-up's code: it types the
  * authenticator's next one (the server accepts a code one 30-second step ahead, for clocks a little off).
  */
 function nextCode(secret: string): Promise<string> {
@@ -78,6 +78,10 @@ describe('the staff console in Chromium', () => {
     await screenshot(reviewer, 'staff-setup-desktop');
     await reviewer.getByLabel('Code from your authenticator app').fill(await generate({ secret }));
     await reviewer.getByRole('button', { name: 'Confirm' }).click();
+    // The confirmed code signs the person in: the console opens without a second sign-in.
+    await reviewer.waitForURL(`${portal.url}/staff`);
+    await reviewer.getByRole('heading', { name: 'Overview' }).waitFor();
+    await reviewer.getByRole('button', { name: 'Sign out' }).click();
     await reviewer.waitForURL(`${portal.url}/staff/signin`);
 
     // Sign-in with password and the next code.

@@ -41,10 +41,11 @@ export async function staffTab(
   const password = sha256(`${person.name} desk password 2026`);
   const { answer } = await staffPost(portal, '/staffapi/setup', { token, password });
   const secret = answer.totpSecret as string;
-  await staffPost(portal, '/staffapi/setup/confirm', { token, code: await generate({ secret }) });
-  // A code is accepted once: the sign-in uses the authenticator's next one.
-  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-  const { cookie } = await staffPost(portal, '/staffapi/login', { email: person.email, password, code });
+  // The confirmation signs the person in: its answer carries the session cookie.
+  const { cookie } = await staffPost(portal, '/staffapi/setup/confirm', {
+    token,
+    code: await generate({ secret }),
+  });
   const [pair] = cookie.split(';');
   const [name, ...value] = pair!.split('=');
 

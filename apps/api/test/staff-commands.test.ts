@@ -4,7 +4,14 @@ import { messages } from '@portal/shared/messages';
 import { AdminError, parseAdminArgs, runAdminCommand } from '../src/admin/commands';
 import { auditLog, staffAccounts } from '../src/db/schema';
 import { createTestApp, sha256, type TestApp } from './helpers';
-import { json, setUpStaff, staffPassword, totpCode, uniqueStaffEmail } from './staff-identity-helpers';
+import {
+  json,
+  setUpStaff,
+  signIn,
+  staffPassword,
+  totpCode,
+  uniqueStaffEmail,
+} from './staff-identity-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,3 +106,56 @@ describe('npm run admin -- staff:invite', () => {
     },
   );
 });
+
+describe('npm run admin -- staff:list, staff:disable, staff:reset-authenticator', () => {
+  it('lists the accounts with role, status and last sign-in', async () => {
+    const account = await setUpStaff(t.app, 'accounts');
+    const output = await run(['staff:list']);
+    expect(output).toMatch(new RegExp(`^${account.email.replace(/\./g, '\\.')}  accounts  active  `, 'm'));
+  });
+
+  it('disables an account from the command line: its sessions end, audited', async () => {
+    const account = await setUpStaff(t.app, 'admissions');
+    const { cookie } = await signIn(t.app, account);
+    expect(await run(['staff:disable', account.email])).toContain(`Disabled ${account.email}`);
+    const me = await t.app.inject({ method: 'GET', url: '/staffapi/me', headers: { cookie: cookie! } });
+    expect(me.statusCode).toBe(401);
+    await expect(run(['staff:disable', 'nobody@staff.example.pk'])).rejects.toThrow(/No staff account/);
+    await expect(run(['staff:disable'])).rejects.toThrow(/Usage: staff:disable/);
+    expect(await actionsOf(account.id)).toContain('staff.disable');
+  });
+
+  it('recovers a locked-out admin, even a disabled one: a new link for a new password and authenticator', async () => {
+    const admin = await setUpStaff(t.app, 'admin');
+    await run(['staff:disable', admin.email]);
+    const output = await run(['staff:reset-authenticator', admin.email]);
+    const token = /\/staff\/setup\/([A-Za-z0-9_-]{43})$/m.exec(output)![1]!;
+    // The old authenticator no longer signs in.
+    expect((await signIn(t.app, admin)).login.status).toBe(401);
+    const setup = await json(t.app, '/staffapi/setup', { token, password: sha256('A new password 2026') });
+    expect(setup.status).toBe(200);
+    const confirm = await json(t.app, '/staffapi/setup/confirm', {
+      token,
+      code: await totpCode(setup.body.totpSecret as string),
+    });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.staff).toMatchObject({ email: admin.email, role: 'admin' });
+    expect(await actionsOf(admin.id)).toEqual([
+      'staff.invite',
+      'staff.setup',
+      'staff.disable',
+      'staff.reset',
+      'staff.invite',
+      'staff.setup',
+    ]);
+  });
+});
+
+async function actionsOf(staffId: string): Promise<string[]> {
+  const entries = await t.app.services.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.subjectId, staffId))
+    .orderBy(auditLog.id);
+  return entries.map((entry) => entry.action);
+}

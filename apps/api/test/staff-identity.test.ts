@@ -4,6 +4,7 @@ import { messages } from '@portal/shared/messages';
 import { auditLog, staffAccounts, staffSessions, staffSetupTokens } from '../src/db/schema';
 import { demoAdmin, seedDemoAdmin } from '../src/services/staff-auth';
 import { Sealer } from '../src/lib/seal';
+import { staffCookie } from '../src/plugins/staff-guard';
 import { capturedLog, createTestApp, sha256, type TestApp } from './helpers';
 import { staffCall, staffCaller } from './staff';
 import {
@@ -65,6 +66,28 @@ describe('set-up and sign-in', () => {
     });
     expect(confirm.status).toBe(200);
     expect(confirm.body.message).toBe(messages.staffSetupDone);
+    // The confirmation signs the person in: no second code, which would be a wait for the next 30 s step.
+    expect(confirm.body.staff).toEqual({
+      _id: invite.id,
+      email: invite.email,
+      name: 'Person admissions',
+      role: 'admissions',
+    });
+    const setupCookie = confirm.cookies.find((c) => c.name === staffCookie);
+    expect(setupCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/staffapi' });
+    secrets.push(setupCookie!.value);
+    const firstMe = await staffCall(
+      t.app,
+      {
+        id: invite.id,
+        email: invite.email,
+        role: 'admissions',
+        cookie: `${staffCookie}=${setupCookie!.value}`,
+      },
+      'GET',
+      '/staffapi/me',
+    );
+    expect(firstMe.status).toBe(200);
     const account = await accountOf(invite.id);
     expect(account.status).toBe('active');
     // Sealed at rest: the column holds neither the secret nor anything that contains it.

@@ -166,7 +166,7 @@ export const messages = {
   staffEmailTaken: 'A staff account with this e-mail already exists',
   staffNotFound: 'No such staff account',
   staffCannotDisableSelf: 'You cannot disable your own account',
-  staffSetupDone: 'Your account is ready. Sign in with your password and the code your app shows',
+  staffSetupDone: 'Your account is ready, and you are signed in',
   studentNotFound: 'No such student',
   reviewReasonRequired: 'Give the reason the student will see',
   reviewDocumentsMissing: 'The student has not uploaded all three documents',

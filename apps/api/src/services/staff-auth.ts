@@ -78,6 +78,13 @@ function presentStaffAccount(row: StaffAccountRow): StaffAccount {
  * one invited but not yet set up, a fresh link that spends the old ones. An account already set up keeps its
  * e-mail (409). One transaction with its audit entry.
  */
+/** A new staff session: who, and the cookie's token and lifetime. */
+export interface SignedIn {
+  staff: Staff;
+  token: string;
+  maxAgeSeconds: number;
+}
+
 export async function inviteStaff(
   db: Db,
   settings: SetupLinkSettings,
@@ -179,9 +186,13 @@ export class StaffAuthService {
     };
   }
 
-  /** Step two: a right code makes the account active with the pending password and secret; the link is spent. */
-  async confirm(token: string, code: string, address: string): Promise<void> {
-    const { db, limiter, settings } = this.deps;
+  /**
+   * Step two: a right code makes the account active with the pending password and secret; the link is spent,
+   * and the person is signed in. The code proved the authenticator and the password was chosen on this link a
+   * moment ago: asking for both again meant waiting up to 30 s for a code not yet used.
+   */
+  async confirm(token: string, code: string, address: string): Promise<SignedIn> {
+    const { db, limiter, settings, sessions } = this.deps;
     await limiter.consume([[limits.staffSetupToken, token]]);
     const tokenHash = setupTokenHash(settings.sessionSecret, token);
     const link = await findLiveSetupToken(db, tokenHash);
@@ -192,7 +203,7 @@ export class StaffAuthService {
     if (!link || !sealed || !passwordHash || !secret) throw badRequest(messages.staffSetupInvalid);
     const step = await acceptedStep(secret, code, null);
     if (step === undefined) throw badRequest(messages.staffCodeInvalid);
-    await db.transaction(async (tx) => {
+    const account = await db.transaction(async (tx) => {
       // Spending first, in the transaction: of two confirmations racing, only one finds the link open.
       if ((await spendSetupTokensOf(tx, link.staffId)) === 0) throw badRequest(messages.staffSetupInvalid);
       const activated = await activateStaff(tx, link.staffId, {
@@ -212,17 +223,17 @@ export class StaffAuthService {
           after: { status: 'active' },
         },
       );
+      return account;
     });
+    const session = await sessions.create(account.id);
+    return { staff: presentStaff(account), token: session.token, maxAgeSeconds: session.maxAgeSeconds };
   }
 
   /**
    * Sign-in with e-mail, password and code. Every failure, whatever its cause, is the same 401 after the
    * same password work, so the answer tells nothing about which factor or whether the account exists.
    */
-  async login(
-    input: { email: string; password: string; code: string },
-    address: string,
-  ): Promise<{ staff: Staff; token: string; maxAgeSeconds: number }> {
+  async login(input: { email: string; password: string; code: string }, address: string): Promise<SignedIn> {
     const { db, passwords, limiter, sessions } = this.deps;
     const checks: LimitCheck[] = [
       [limits.staffLoginAccountAddress, `${input.email}|${address}`],
@@ -257,26 +268,57 @@ export class StaffAuthService {
     return inviteStaff(this.deps.db, this.deps.settings, actor, input);
   }
 
-  /**
-   * Disables an account: its sessions are deleted in the same transaction (the guard also refuses any
-   * account that is not active), and its open set-up links are spent.
-   */
-  async disable(actor: Actor, id: string): Promise<void> {
-    if (id === actor.staffId) throw badRequest(messages.staffCannotDisableSelf);
-    await this.deps.db.transaction(async (tx) => {
-      const account = await findStaffAccount(tx, id);
-      if (!account) throw notFound(messages.staffNotFound);
-      if (account.status === 'disabled') return;
-      await setStaffStatus(tx, id, 'disabled');
-      await endAccess(tx, id);
-      await audit(tx, actor, {
-        action: 'staff.disable',
-        subjectId: id,
-        before: { status: account.status },
-        after: { status: 'disabled' },
-      });
-    });
+  disable(actor: Actor, id: string): Promise<void> {
+    return disableStaff(this.deps.db, actor, id);
   }
+}
+
+/**
+ * Disables an account (the admin's call and `staff:disable`): its sessions are deleted in the same
+ * transaction (the guard also refuses any account that is not active), and its open set-up links are spent.
+ */
+export async function disableStaff(db: Db, actor: Actor, id: string): Promise<void> {
+  if (id === actor.staffId) throw badRequest(messages.staffCannotDisableSelf);
+  await db.transaction(async (tx) => {
+    const account = await findStaffAccount(tx, id);
+    if (!account) throw notFound(messages.staffNotFound);
+    if (account.status === 'disabled') return;
+    await setStaffStatus(tx, id, 'disabled');
+    await endAccess(tx, id);
+    await audit(tx, actor, {
+      action: 'staff.disable',
+      subjectId: id,
+      before: { status: account.status },
+      after: { status: 'disabled' },
+    });
+  });
+}
+
+/**
+ * A lost authenticator, or a locked-out (even disabled) admin, from the command line: the account goes back
+ * to invited, its sessions end, and a fresh set-up link lets its person choose a new password and
+ * authenticator. Audited as `staff.reset`, then `staff.invite`.
+ */
+export async function resetStaff(
+  db: Db,
+  settings: SetupLinkSettings,
+  actor: Actor,
+  email: string,
+): Promise<InviteOutcome> {
+  const account = await db.transaction(async (tx) => {
+    const found = await findStaffAccountByEmail(tx, email);
+    if (!found) throw notFound(messages.staffNotFound);
+    await setStaffStatus(tx, found.id, 'invited');
+    await endAccess(tx, found.id);
+    await audit(tx, actor, {
+      action: 'staff.reset',
+      subjectId: found.id,
+      before: { status: found.status },
+      after: { status: 'invited' },
+    });
+    return found;
+  });
+  return inviteStaff(db, settings, actor, { email: account.email, name: account.name, role: account.role });
 }
 
 async function endAccess(tx: Executor, staffId: string): Promise<void> {

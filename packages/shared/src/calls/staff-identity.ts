@@ -35,7 +35,7 @@ export const staffSetupConfirm = defineCall({
   method: 'POST',
   path: '/staffapi/setup/confirm',
   body: staffSetupConfirmRequestSchema,
-  answer: staffOkAnswerSchema,
+  answer: staffAnswerSchema,
   access: 'visitor',
 });
 

@@ -1,7 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@portal/shared/messages';
 import * as calls from '@portal/shared/calls/staff-identity';
 import { staffCookie } from '../../plugins/staff-guard';
+import type { SignedIn } from '../../services/staff-auth';
 import { routeOf } from '../call-route';
 
 /**
@@ -16,25 +18,29 @@ export const staffIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(calls.staffSetup),
     handler: async (request) => staffAuth.setup(request.body.token, request.body.password, request.ip),
   });
+  const startSession = (reply: FastifyReply, { token, maxAgeSeconds }: SignedIn) =>
+    reply.setCookie(staffCookie, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/staffapi',
+      secure: secureCookie,
+      maxAge: maxAgeSeconds,
+    });
+
   app.route({
     ...routeOf(calls.staffSetupConfirm),
-    handler: async (request) => {
-      await staffAuth.confirm(request.body.token, request.body.code, request.ip);
-      return { success: true as const, message: messages.staffSetupDone };
+    handler: async (request, reply) => {
+      const signedIn = await staffAuth.confirm(request.body.token, request.body.code, request.ip);
+      startSession(reply, signedIn);
+      return { success: true as const, message: messages.staffSetupDone, staff: signedIn.staff };
     },
   });
   app.route({
     ...routeOf(calls.staffLogin, { validationMessage: messages.staffLoginInvalid }),
     handler: async (request, reply) => {
-      const { staff, token, maxAgeSeconds } = await staffAuth.login(request.body, request.ip);
-      reply.setCookie(staffCookie, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        path: '/staffapi',
-        secure: secureCookie,
-        maxAge: maxAgeSeconds,
-      });
-      return { success: true as const, message: messages.loginSuccess, staff };
+      const signedIn = await staffAuth.login(request.body, request.ip);
+      startSession(reply, signedIn);
+      return { success: true as const, message: messages.loginSuccess, staff: signedIn.staff };
     },
   });
 };

@@ -7,7 +7,7 @@ import { sha256Hex } from '@/lib/sha256';
 const token = 'setup-token-abcdefghijkl';
 
 describe('staff account set-up', () => {
-  it('takes a password twice, shows the QR and the secret, confirms a code and goes to sign-in', async () => {
+  it('takes a password twice, shows the QR and the secret, confirms a code and is signed in at once', async () => {
     const { user, requests, router } = renderConsole(`/staff/setup/${token}`, {
       staff: null,
       api: {
@@ -18,7 +18,21 @@ describe('staff account set-up', () => {
             otpauthUrl: 'otpauth://totp/Portal:omar@example.org?secret=JBSWY3DPEHPK3PXP&issuer=Portal',
             staff: { email: 'omar@example.org', name: 'Omar', role: 'admissions' },
           }),
-        'POST /staffapi/setup/confirm': () => ok({ success: true, message: 'ok' }),
+        'POST /staffapi/setup/confirm': () =>
+          ok({
+            success: true,
+            message: messages.staffSetupDone,
+            staff: { _id: 'staff-1', email: 'omar@example.org', name: 'Omar', role: 'admissions' },
+          }),
+        'GET /staffapi/overview': () =>
+          ok({
+            success: true,
+            data: {
+              studentsByStatus: { Pending: 0, Rejected: 0, Approved: 0 },
+              awaitingReview: 0,
+              registrations: [],
+            },
+          }),
       },
     });
     await user.type(await screen.findByLabelText('Password'), 'short');
@@ -44,8 +58,10 @@ describe('staff account set-up', () => {
 
     await user.type(screen.getByLabelText('Code from your authenticator app'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/staff/signin');
+    // The code just typed proved the authenticator: no second sign-in, no wait for the next code.
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff');
+    expect(callsTo(requests, 'POST', '/staffapi/login')).toHaveLength(0);
     expect(callsTo(requests, 'POST', '/staffapi/setup/confirm')[0]?.body).toEqual({ token, code: '654321' });
   });
 });

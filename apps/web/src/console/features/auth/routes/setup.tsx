@@ -117,7 +117,7 @@ function ConfirmStep({ token, answer }: { token: string; answer: StaffSetupAnswe
         void handleSubmit(({ code }) =>
           confirm.mutate(
             { token, code: code.trim() },
-            { onSuccess: () => void navigate('/staff/signin', { replace: true }) },
+            { onSuccess: () => void navigate('/staff', { replace: true }) },
           ),
         )(event)
       }
