@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../src/services/rate-limit';
 import {
   capturedLog,
   createTestApp,
+  goodPassword,
   productionPasswordCostEnv,
   mailedToken,
   post,
@@ -13,6 +15,8 @@ import {
   signedInStudent,
   type TestApp,
   metricsHeaders,
+  uniqueCnic,
+  uniqueEmail,
 } from './helpers';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -51,6 +55,39 @@ describe('operations', () => {
     expect(response.body).toContain('http_requests_total{route="/healthz",method="GET",status="200"}');
     expect(response.body).toContain('http_request_duration_seconds_bucket');
     expect(response.body).toContain('mail_outbox_pending');
+  });
+
+  it('answers 503 from /readyz naming Redis when it cannot be reached, while sign-in and sign-up go on', async () => {
+    const log = capturedLog();
+    const down = await createTestApp(
+      { REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' },
+      { logger: { level: 'warn', stream: log.stream } },
+    );
+    try {
+      const ready = await down.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', failed: ['redis'] });
+
+      const signup = await post(down.app, '/auth/signup', {
+        cnic: uniqueCnic(),
+        email: uniqueEmail(),
+        password: sha256(goodPassword),
+      });
+      expect(signup.status).toBe(200);
+      // The limits still hold, counted in this process meanwhile: never a 500.
+      const student = await signedInStudent(down.app);
+      const statuses: number[] = [];
+      for (let i = 0; i <= limits.loginAccountAddress.max; i++) {
+        const wrong = { email: student.email, password: sha256(`guess ${i}`) };
+        statuses.push((await post(down.app, '/auth/login', wrong, undefined, '10.77.0.1')).status);
+      }
+      expect(statuses).toEqual([...Array(limits.loginAccountAddress.max).fill(400), 429]);
+      const metrics = await down.app.inject({ method: 'GET', url: '/metrics', headers: metricsHeaders });
+      expect(metrics.body).toMatch(/portal_rate_limit_fallback_total [1-9]/);
+      expect(log.text()).toContain('Redis unreachable: rate limits count in this process meanwhile');
+    } finally {
+      await down.close();
+    }
   });
 
   it('answers /metrics only to its bearer token (401 otherwise)', async () => {

@@ -88,3 +88,20 @@ describe('uploads on an S3-compatible store', () => {
     storage.close();
   });
 });
+
+describe('the bucket, checked', () => {
+  it('stops the start when the bucket does not exist, naming it', async () => {
+    await expect(
+      createTestApp({
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: 'no-such-bucket',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      }),
+    ).rejects.toThrow(`S3_BUCKET "no-such-bucket" at ${endpoint} does not exist`);
+  });
+
+  it('is part of /readyz', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});

@@ -8,7 +8,7 @@ import { AuthService } from '../services/auth';
 import { seedDemoCatalogue } from '../services/catalogue';
 import { createMetrics, type Metrics } from '../services/metrics';
 import { PasswordHasher } from '../services/passwords';
-import { MemoryStore, RateLimiter, RedisStore } from '../services/rate-limit';
+import { FallbackStore, MemoryStore, RateLimiter, RedisStore } from '../services/rate-limit';
 import { SessionService } from '../services/sessions';
 import { StaffSessionService } from '../services/staff-sessions';
 import { seedDemoAdmin, StaffAuthService } from '../services/staff-auth';
@@ -96,6 +96,21 @@ async function seedWhenAsked(
   // The demo admin's password and secret are in README.md: never in a deployment with its own database.
   if (config.embedded && (await seedDemoAdmin(db, passwords, config.secrets.sessionSecret)))
     app.log.info('demo staff admin created (README.md, "Staff console (demo)")');
+}
+
+/**
+ * The rate limits' counters: in this process, or in Redis with this process's own as the fall-back while
+ * Redis cannot be reached (decision 0037), counted and logged at most every 30 s.
+ */
+function openLimitStore(app: FastifyInstance, config: Config, metrics: Metrics) {
+  if (!config.redisUrl) return new MemoryStore();
+  let lastLogged = 0;
+  return new FallbackStore(new RedisStore(config.redisUrl), (error) => {
+    metrics.rateLimitFallbacks.inc();
+    if (Date.now() - lastLogged < 30_000) return;
+    lastLogged = Date.now();
+    app.log.warn({ error: error.message }, 'Redis unreachable: rate limits count in this process meanwhile');
+  });
 }
 
 /** The SMTP sender of the outbox when SMTP_URL is set, started when the app is ready. */
@@ -199,15 +214,18 @@ export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
     const passwords = new PasswordHasher(config.secrets.passwordPepper, config.passwordCost);
     await seedWhenAsked(app, config, database.db, passwords);
 
-    const limiter = new RateLimiter(config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore());
+    const metrics = createMetrics();
+    const limiter = new RateLimiter(openLimitStore(app, config, metrics));
     app.addHook('onClose', () => limiter.store.close());
     const mailSender = startMailSender(app, config, database.db);
     const { storage, videos } = openStorage(app, config);
+    // A missing bucket stops the start, by its name: else the first upload would answer 500.
+    await storage.check();
     const shared: SharedParts = {
       database,
       passwords,
       limiter,
-      metrics: createMetrics(),
+      metrics,
       mailer: new Mailer(mailSender, app.log),
       storage,
       signer: new UrlSigner(config.secrets.sessionSecret),

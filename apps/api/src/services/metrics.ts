@@ -42,6 +42,11 @@ export function createMetrics() {
       labelNames: ['route'] as const,
       registers: [registry],
     }),
+    rateLimitFallbacks: new Counter({
+      name: 'portal_rate_limit_fallback_total',
+      help: 'Rate-limit counts made in this process because Redis could not be reached',
+      registers: [registry],
+    }),
     dbPool: new Gauge({
       name: 'db_pool_connections',
       help: 'Database pool connections by state (PostgreSQL)',

@@ -16,6 +16,8 @@ export interface RateLimitStore {
   /** Gives one attempt back, within the same window only (never below zero, never a new window). */
   decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Throws when the store cannot be reached (for /readyz). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,10 @@ export class MemoryStore implements RateLimitStore {
 
   reset(key: string): Promise<void> {
     this.#counters.delete(key);
+    return Promise.resolve();
+  }
+
+  ping(): Promise<void> {
     return Promise.resolve();
   }
 
@@ -76,7 +82,13 @@ export class RedisStore implements RateLimitStore {
     url: string,
     private readonly prefix = 'rl:',
   ) {
-    this.#redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    // Fail fast: a command waits at most a quarter second, and one queued while connecting fails at the
+    // first failed reconnection instead of waiting for Redis (a sign-up waited 8.3 s, then answered 500).
+    // FallbackStore counts locally meanwhile.
+    this.#redis = new Redis(url, { maxRetriesPerRequest: 0, commandTimeout: 250, lazyConnect: false });
+    // Connection errors are reported by the commands that fail (FallbackStore logs them); unheard, ioredis
+    // would print each reconnection attempt's error to stderr.
+    this.#redis.on('error', () => {});
     this.#redis.defineCommand('rlIncrement', { numberOfKeys: 1, lua: incrementScript });
     this.#redis.defineCommand('rlDecrement', { numberOfKeys: 1, lua: decrementScript });
   }
@@ -99,8 +111,56 @@ export class RedisStore implements RateLimitStore {
     await this.#redis.del(this.prefix + key);
   }
 
+  async ping(): Promise<void> {
+    await this.#redis.ping();
+  }
+
   async close(): Promise<void> {
-    await this.#redis.quit();
+    if (this.#redis.status === 'ready') await this.#redis.quit();
+    else this.#redis.disconnect();
+  }
+}
+
+/**
+ * Redis, and this process's own counters when Redis cannot be reached (decision 0037): every limit still holds
+ * on each instance, none answers 500, and each fall-back is counted (`portal_rate_limit_fallback_total`) and
+ * logged. Counts made locally meanwhile are not carried over to Redis when it comes back.
+ */
+export class FallbackStore implements RateLimitStore {
+  readonly #local = new MemoryStore();
+
+  constructor(
+    private readonly primary: RateLimitStore,
+    private readonly onFallback: (error: Error) => void,
+  ) {}
+
+  async #either<T>(work: (store: RateLimitStore) => Promise<T>): Promise<T> {
+    try {
+      return await work(this.primary);
+    } catch (error) {
+      this.onFallback(error as Error);
+      return work(this.#local);
+    }
+  }
+
+  increment(key: string, windowMs: number): Promise<Counter> {
+    return this.#either((store) => store.increment(key, windowMs));
+  }
+
+  decrement(key: string): Promise<void> {
+    return this.#either((store) => store.decrement(key));
+  }
+
+  reset(key: string): Promise<void> {
+    return this.#either((store) => store.reset(key));
+  }
+
+  ping(): Promise<void> {
+    return this.primary.ping();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.primary.close(), this.#local.close()]);
   }
 }
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -14,6 +16,8 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
+  /** Throws, naming the store, when it cannot take files (at start-up and for /readyz). */
+  check(): Promise<void>;
 }
 
 /** A generated, unguessable name: nothing of the uploader's file name reaches the store. */
@@ -51,6 +55,11 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 }
 
@@ -97,6 +106,20 @@ export class S3FileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  /** The bucket exists and these credentials reach it: uploads would otherwise fail one by one. */
+  async check(): Promise<void> {
+    try {
+      await this.#client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+    } catch (error) {
+      const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+      const why =
+        $metadata?.httpStatusCode === 404 ? 'does not exist' : `cannot be reached (${name ?? 'error'})`;
+      throw new Error(`S3_BUCKET "${this.settings.bucket}" at ${this.settings.endpoint} ${why}`, {
+        cause: error,
+      });
+    }
   }
 
   close(): void {

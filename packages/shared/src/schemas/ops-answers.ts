@@ -6,9 +6,15 @@ import { messageCodeFields } from './envelope';
 /** GET /healthz: the process runs. */
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });
 
-/** GET /readyz: 200 `ready` when the database answers, 503 `unavailable` when it does not. */
+/** What /readyz checks: the database, and Redis and the bucket where they are configured. */
+export const READINESS_CHECKS = ['database', 'redis', 'storage'] as const;
+
+/** GET /readyz: 200 `ready` when every dependency answers; 503 `unavailable`, naming those that do not. */
 export const readyAnswerSchema = z.object({ status: z.literal('ready') });
-export const notReadyAnswerSchema = z.object({ status: z.literal('unavailable') });
+export const notReadyAnswerSchema = z.object({
+  status: z.literal('unavailable'),
+  failed: z.array(z.enum(READINESS_CHECKS)),
+});
 
 /** One e-mail of the dev mailbox (embedded mode only). */
 export const storedMailSchema = z.object({

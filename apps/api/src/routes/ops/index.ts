@@ -4,6 +4,7 @@ import {
   healthAnswerSchema,
   mailboxAnswerSchema,
   notReadyAnswerSchema,
+  READINESS_CHECKS,
   readyAnswerSchema,
 } from '@portal/shared/schemas/ops-answers';
 import { listRecentMail } from '../../db/repositories/mail-outbox';
@@ -15,7 +16,13 @@ import { tagRoutes } from '../../plugins/openapi';
  */
 export const opsRoutes: FastifyPluginAsyncZod<{ devMailbox: boolean }> = async (app, { devMailbox }) => {
   tagRoutes(app, 'Operations');
-  const { database } = app.services;
+  const { database, limiter, storage } = app.services;
+  // Each answers within its own bound (Redis 250 ms, the pool's connect timeout, the S3 client's).
+  const checks = {
+    database: () => database.ping(),
+    redis: () => limiter.store.ping(),
+    storage: () => storage.check(),
+  } satisfies Record<(typeof READINESS_CHECKS)[number], () => Promise<void>>;
 
   app.get('/healthz', { logLevel: 'warn', schema: { response: { 200: healthAnswerSchema } } }, () => ({
     status: 'ok' as const,
@@ -24,13 +31,12 @@ export const opsRoutes: FastifyPluginAsyncZod<{ devMailbox: boolean }> = async (
   app.get(
     '/readyz',
     { logLevel: 'warn', schema: { response: { 200: readyAnswerSchema, 503: notReadyAnswerSchema } } },
-    async (_request, reply) => {
-      try {
-        await database.ping();
-        return { status: 'ready' as const };
-      } catch {
-        return reply.code(503).send({ status: 'unavailable' });
-      }
+    async (request, reply) => {
+      const outcomes = await Promise.allSettled(READINESS_CHECKS.map((name) => checks[name]()));
+      const failed = READINESS_CHECKS.filter((_, i) => outcomes[i]!.status === 'rejected');
+      if (failed.length === 0) return { status: 'ready' as const };
+      request.log.warn({ failed }, 'not ready');
+      return reply.code(503).send({ status: 'unavailable' as const, failed });
     },
   );
 
