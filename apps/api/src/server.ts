@@ -56,9 +56,10 @@ try {
   app.log.error({ err: error }, 'could not start');
   process.exit(1);
 }
-// A plain line for the person who ran `npm start`, beside the JSON log.
+// A plain line for the person who ran `npm start`, on stderr: stdout carries the JSON log only, one object a
+// line, for whatever collects it in production.
 const where = config.publicUrl;
-console.log(
+console.error(
   `\nStudent portal is running: open ${where} in a browser` +
     `\nStaff console: ${where}/staff` +
     (config.embedded && config.seed === 'demo' ? ' (demo admin in the README)' : '') +
