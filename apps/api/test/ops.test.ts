@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAdminArgs, runAdminCommand } from '../src/admin/commands';
+import { latestSchema } from '../src/db/schema-version';
 import { limits } from '../src/services/rate-limit';
 import {
   capturedLog,
@@ -46,6 +48,14 @@ describe('operations', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
+    // The schema the database has applied, and the build: run from source here (dist/ says its commit).
+    expect(ready.json()).toEqual({ status: 'ready', schema: latestSchema, build: 'source' });
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: metricsHeaders });
+    expect(metrics.body).toContain(`portal_build_info{build="source",schema="${latestSchema}"} 1`);
+    expect(latestSchema).toMatch(/^\d{4}_\w+$/);
+    expect(await runAdminCommand(t.app.services.database.db, parseAdminArgs(['migrate']))).toBe(
+      `Schema ${latestSchema}`,
+    );
   });
 
   it('exposes Prometheus metrics per route', async () => {

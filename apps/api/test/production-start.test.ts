@@ -43,7 +43,13 @@ describe('the production command (node apps/api/dist/server.js)', () => {
         });
       });
       expect((await fetch(`${address}/healthz`)).status).toBe(200);
-      expect((await fetch(`${address}/readyz`)).status).toBe(200);
+      const ready = await fetch(`${address}/readyz`);
+      expect(ready.status).toBe(200);
+      // The compiled server names its build: the commit (or unknown, outside git) and the build time.
+      expect((await ready.json()) as unknown).toMatchObject({
+        build: expect.stringMatching(/^\S+ \d{4}-\d\d-\d\dT/),
+      });
+      expect(stdout).toContain('"msg":"database migrated"');
 
       const stopped = Date.now();
       child.kill('SIGTERM');

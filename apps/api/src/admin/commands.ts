@@ -14,6 +14,7 @@ import { HttpError } from '../lib/http-error';
 import { applyOnsite, applyReview, type ReviewOutcome } from '../services/admissions';
 import { commandLineActor } from '../services/audit';
 import type { SetupLinkSettings } from '../services/staff-auth';
+import { appliedSchema, latestSchema } from '../db/schema-version';
 import { runStaffCommand, staffCommands } from './staff-commands';
 
 import { AdminError, type AdminRequest } from './admin-error';
@@ -116,6 +117,14 @@ async function reviewAll(db: Db, students: StudentRow[], outcome: ReviewOutcome)
 type Handler = (db: Db, request: AdminRequest) => Promise<string>;
 
 const handlers: Record<string, Handler> = {
+  /**
+   * The database was migrated when the command line opened it (as DATABASE_MIGRATION_URL's owner when set),
+   * under the same advisory lock as the servers': this says where it stands. Run it before a rolling upgrade.
+   */
+  migrate: async (db) => {
+    const applied = await appliedSchema(db);
+    return `Schema ${applied}${applied === latestSchema ? '' : ` (this build's newest: ${latestSchema})`}`;
+  },
   'student:show': async (db, request) => {
     const students = await studentsByEmail(db, emailsOf(request, 'student:show <email>...'));
     const described = await Promise.all(

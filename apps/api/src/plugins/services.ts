@@ -8,6 +8,8 @@ import { AuthService } from '../services/auth';
 import { seedDemoCatalogue } from '../services/catalogue';
 import { createMetrics, type Metrics } from '../services/metrics';
 import { PasswordHasher } from '../services/passwords';
+import { buildId } from '../build-info';
+import { appliedSchema } from '../db/schema-version';
 import { FallbackStore, MemoryStore, RateLimiter, RedisStore } from '../services/rate-limit';
 import { SessionService } from '../services/sessions';
 import { StaffSessionService } from '../services/staff-sessions';
@@ -215,6 +217,9 @@ export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
     await seedWhenAsked(app, config, database.db, passwords);
 
     const metrics = createMetrics();
+    const schema = await appliedSchema(database.db);
+    metrics.buildInfo.set({ build: buildId, schema }, 1);
+    app.log.info({ build: buildId, schema }, 'database migrated');
     const limiter = new RateLimiter(openLimitStore(app, config, metrics));
     app.addHook('onClose', () => limiter.store.close());
     const mailSender = startMailSender(app, config, database.db);

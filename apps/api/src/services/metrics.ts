@@ -47,6 +47,12 @@ export function createMetrics() {
       help: 'Rate-limit counts made in this process because Redis could not be reached',
       registers: [registry],
     }),
+    buildInfo: new Gauge({
+      name: 'portal_build_info',
+      help: 'The build this process runs and the database schema it found (always 1)',
+      labelNames: ['build', 'schema'] as const,
+      registers: [registry],
+    }),
     dbPool: new Gauge({
       name: 'db_pool_connections',
       help: 'Database pool connections by state (PostgreSQL)',

@@ -10,7 +10,13 @@ export const healthAnswerSchema = z.object({ status: z.literal('ok') });
 export const READINESS_CHECKS = ['database', 'redis', 'storage'] as const;
 
 /** GET /readyz: 200 `ready` when every dependency answers; 503 `unavailable`, naming those that do not. */
-export const readyAnswerSchema = z.object({ status: z.literal('ready') });
+export const readyAnswerSchema = z.object({
+  status: z.literal('ready'),
+  /** The newest migration the database has applied (`0008_student_language`). */
+  schema: z.string(),
+  /** The build this instance runs: the commit and build time, or `source` when run by tsx. */
+  build: z.string(),
+});
 export const notReadyAnswerSchema = z.object({
   status: z.literal('unavailable'),
   failed: z.array(z.enum(READINESS_CHECKS)),

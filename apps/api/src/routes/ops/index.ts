@@ -7,7 +7,9 @@ import {
   READINESS_CHECKS,
   readyAnswerSchema,
 } from '@portal/shared/schemas/ops-answers';
+import { buildId } from '../../build-info';
 import { listRecentMail } from '../../db/repositories/mail-outbox';
+import { appliedSchema } from '../../db/schema-version';
 import { tagRoutes } from '../../plugins/openapi';
 
 /**
@@ -34,7 +36,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ devMailbox: boolean }> = async (
     async (request, reply) => {
       const outcomes = await Promise.allSettled(READINESS_CHECKS.map((name) => checks[name]()));
       const failed = READINESS_CHECKS.filter((_, i) => outcomes[i]!.status === 'rejected');
-      if (failed.length === 0) return { status: 'ready' as const };
+      if (failed.length === 0)
+        return { status: 'ready' as const, schema: await appliedSchema(database.db), build: buildId };
       request.log.warn({ failed }, 'not ready');
       return reply.code(503).send({ status: 'unavailable' as const, failed });
     },
