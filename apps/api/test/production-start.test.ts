@@ -46,7 +46,7 @@ describe('the production command (node apps/api/dist/server.js)', () => {
       const ready = await fetch(`${address}/readyz`);
       expect(ready.status).toBe(200);
       // The compiled server names its build: the commit (or unknown, outside git) and the build time.
-      expect((await ready.json()) as unknown).toMatchObject({
+      expect(await ready.json()).toMatchObject({
         build: expect.stringMatching(/^\S+ \d{4}-\d\d-\d\dT/),
       });
       expect(stdout).toContain('"msg":"database migrated"');
@@ -57,7 +57,7 @@ describe('the production command (node apps/api/dist/server.js)', () => {
       expect(Date.now() - stopped).toBeLessThan(10_000);
       const lines = stdout.trim().split('\n');
       expect(lines.length).toBeGreaterThanOrEqual(2);
-      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+      for (const line of lines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
       expect(stdout).toContain('SIGTERM: finishing requests in flight, then stopping');
     } finally {
       child.kill('SIGKILL');
