@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import { runHousekeeping } from '../src/services/housekeeping';
 import { freshDatabase, onServer, templatedDatabase } from './fresh-database';
 import { createTestApp, signedInStudent } from './helpers';
 import { staffCall, staffCaller } from './staff';
@@ -91,6 +92,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app's own role (DATABASE_MIGR
       await t.close();
       await fresh.drop();
       await onServer((client) => client.query(`drop role ${role}`));
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('housekeeping on PostgreSQL', () => {
+  it('is done by one instance at a time: while another holds its lock, it skips the round', async () => {
+    const fresh = await freshDatabase();
+    const database = await openDatabase({ url: fresh.url, pgliteDir: '', poolSize: 2 });
+    const other = new pg.Client({ connectionString: fresh.url });
+    try {
+      await other.connect();
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock(7315002)');
+      expect(await runHousekeeping(database.db, { studentIdleMinutes: 120 })).toBeUndefined();
+      await other.query('commit');
+      expect(await runHousekeeping(database.db, { studentIdleMinutes: 120 })).toMatchObject({ sessions: 0 });
+    } finally {
+      await other.end();
+      await database.close();
+      await fresh.drop();
     }
   });
 });

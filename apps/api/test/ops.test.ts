@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { parseAdminArgs, runAdminCommand } from '../src/admin/commands';
+import { queryRows } from '../src/db/client';
+import { runHousekeeping } from '../src/services/housekeeping';
+import { staffCaller } from './staff';
 import { latestSchema } from '../src/db/schema-version';
 import { limits } from '../src/services/rate-limit';
 import {
@@ -98,6 +103,53 @@ describe('operations', () => {
     } finally {
       await down.close();
     }
+  });
+
+  it('deletes by itself the rows nothing reads any more, and keeps the live ones', async () => {
+    const db = t.app.services.database.db;
+    const student = await signedInStudent(t.app);
+    const staff = await staffCaller(t.app, 'admin');
+    const id = (
+      await queryRows<{ id: string }>(db, sql`select id from students where email = ${student.email}`)
+    )[0]!.id;
+    const tag = randomUUID();
+    await db.execute(sql`insert into sessions (student_id, token_hash, last_seen_at, expires_at)
+      values (${id}, ${`old-${tag}`}, now() - interval '2 days', now() - interval '1 day')`);
+    await db.execute(sql`insert into staff_sessions (staff_id, token_hash, last_seen_at, expires_at)
+      values (${staff.id}, ${`old-${tag}`}, now() - interval '1 day', now() - interval '1 hour')`);
+    await db.execute(sql`insert into email_tokens (student_id, purpose, token_hash, expires_at)
+      values (${id}, 'reset', ${`old-${tag}`}, now() - interval '8 days')`);
+    await db.execute(
+      sql`insert into captcha_solutions (solution_hash, expires_at) values (${`old-${tag}`}, now() - interval '2 hours')`,
+    );
+    await db.execute(sql`insert into mail_outbox (recipient, subject, text_body, html_body, sent_at)
+      values ('old@example.pk', ${tag}, 'x', 'x', now() - interval '31 days')`);
+    await db.execute(sql`insert into biller_notifications (kind, request, response_code, response, received_at)
+      values ('inquiry', '{}', '00', '{}', now() - interval '401 days')`);
+
+    const counts = await runHousekeeping(db, { studentIdleMinutes: t.config.session.idleMinutes });
+    for (const table of [
+      'sessions',
+      'staff_sessions',
+      'email_tokens',
+      'captcha_solutions',
+      'mail_outbox',
+      'biller_notifications',
+    ])
+      expect(counts?.[table], table).toBeGreaterThanOrEqual(1);
+    const left = await queryRows<{ n: number }>(
+      db,
+      sql`select (select count(*) from sessions where token_hash = ${`old-${tag}`})
+        + (select count(*) from mail_outbox where subject = ${tag})
+        + (select count(*) from captcha_solutions where solution_hash = ${`old-${tag}`}) as n`,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
+    // The live sessions stay: the student and the staff member are still signed in.
+    expect((await post(t.app, '/studentapi/getinfo', {}, student.token)).status).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/staffapi/me', headers: { cookie: staff.cookie } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers /metrics only to its bearer token (401 otherwise)', async () => {

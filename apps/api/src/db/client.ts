@@ -72,8 +72,8 @@ async function migrateSerialised(ownerUrl: string, appUrl?: string): Promise<voi
 }
 
 /**
- * Least privilege for the app's role (issue 26): it reads and writes rows, and only appends to the audit
- * log. It owns nothing, so it cannot alter a table or switch off the audit log's triggers, and, not being a
+ * Least privilege for the app's role (issue 26): it reads and writes rows, only appends to the audit log,
+ * and reads which migrations are applied (for /readyz). It owns nothing, so it cannot alter a table or switch off the audit log's triggers, and, not being a
  * superuser, cannot set `session_replication_role`.
  */
 async function grantAppRole(owner: pg.Client, appUrl: string): Promise<void> {
@@ -86,7 +86,9 @@ async function grantAppRole(owner: pg.Client, appUrl: string): Promise<void> {
     grant select, insert, update, delete on all tables in schema public to ${quoted};
     revoke update, delete, truncate, references, trigger on audit_log from ${quoted};
     grant usage, select on all sequences in schema public to ${quoted};
-    grant execute on all functions in schema public to ${quoted};`);
+    grant execute on all functions in schema public to ${quoted};
+    grant usage on schema drizzle to ${quoted};
+    grant select on drizzle.__drizzle_migrations to ${quoted};`);
 }
 
 /** Opens the database and applies the migrations: one schema, one set of migrations for both drivers. */

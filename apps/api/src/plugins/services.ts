@@ -9,6 +9,7 @@ import { seedDemoCatalogue } from '../services/catalogue';
 import { createMetrics, type Metrics } from '../services/metrics';
 import { PasswordHasher } from '../services/passwords';
 import { buildId } from '../build-info';
+import { runHousekeeping } from '../services/housekeeping';
 import { appliedSchema } from '../db/schema-version';
 import { FallbackStore, MemoryStore, RateLimiter, RedisStore } from '../services/rate-limit';
 import { SessionService } from '../services/sessions';
@@ -138,8 +139,14 @@ function openStorage(app: FastifyInstance, config: Config) {
   return { storage, videos };
 }
 
-/** Work nobody asks for: overdue vouchers and orphaned upload files. */
-function startSweeps(app: FastifyInstance, fees: FeesService, onboarding: OnboardingService) {
+/** Work nobody asks for: overdue vouchers, orphaned upload files, and rows nothing reads any more. */
+function startSweeps(
+  app: FastifyInstance,
+  config: Config,
+  shared: SharedParts,
+  fees: FeesService,
+  onboarding: OnboardingService,
+) {
   const every = (ms: number, sweep: () => Promise<unknown>, what: string) => {
     const timer = setInterval(() => {
       sweep().catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`));
@@ -150,6 +157,20 @@ function startSweeps(app: FastifyInstance, fees: FeesService, onboarding: Onboar
   every(60_000, () => fees.sweep(), 'voucher sweep');
   // Files left by interrupted uploads go away within the hour.
   every(3_600_000, () => onboarding.sweepOrphans(), 'orphan sweep');
+  // Expired sessions, spent links, old mail and biller notifications: by one instance at a time.
+  every(
+    3_600_000,
+    async () => {
+      const counts = await runHousekeeping(shared.database.db, {
+        studentIdleMinutes: config.session.idleMinutes,
+      });
+      if (!counts) return;
+      for (const [table, count] of Object.entries(counts))
+        shared.metrics.housekeepingDeleted.inc({ table }, count);
+      app.log.info({ deleted: counts }, 'housekeeping');
+    },
+    'housekeeping',
+  );
 }
 
 /** The student side's services: sign-in, onboarding, courses, fees, learning and admissions. */
@@ -169,7 +190,7 @@ function studentServices(app: FastifyInstance, config: Config, shared: SharedPar
     log: app.log,
   });
   const fees = new FeesService(db, config.kuickpay.prefix);
-  startSweeps(app, fees, onboarding);
+  startSweeps(app, config, shared, fees, onboarding);
   const auth = new AuthService({ db, config, passwords, sessions, limiter, mailer, metrics, presenter });
   return {
     sessions,

@@ -47,6 +47,12 @@ export function createMetrics() {
       help: 'Rate-limit counts made in this process because Redis could not be reached',
       registers: [registry],
     }),
+    housekeepingDeleted: new Counter({
+      name: 'portal_housekeeping_deleted_total',
+      help: 'Rows the hourly housekeeping deleted, by table',
+      labelNames: ['table'] as const,
+      registers: [registry],
+    }),
     buildInfo: new Gauge({
       name: 'portal_build_info',
       help: 'The build this process runs and the database schema it found (always 1)',
