@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admittedAccount, signIn, voucherAccount } from './support/accounts';
+import { admittedAccount, appliedAccount, signIn, voucherAccount } from './support/accounts';
 import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
 import { billerJourneyEnv, startPortal, type RunningPortal } from './support/server';
 
@@ -121,6 +121,37 @@ describe('learning in Chromium', () => {
     await screenshot(page, 'announcements-phone');
 
     expect(tab.problems).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('an applicant not admitted yet is told where they stand on Home, /payment and /exam, never sent to pay (issue 24, points 2 and 3)', async () => {
+    const password = 'Jhelum#Portal-2026';
+    const { email } = await appliedAccount(portal, password, { onsite: true });
+    const tab = await openTab(browser, phone);
+    const { page } = tab;
+    await signIn(page, portal, email, password);
+    await page.waitForURL(`${portal.url}/courses`);
+
+    await page.goto(`${portal.url}/home`);
+    await page.getByText('Vouchers can be generated once you are admitted to a course').waitFor();
+    expect(await page.getByText('Please generate your fee voucher').count()).toBe(0);
+    await screenshot(page, 'home-applicant-phone');
+
+    await page.goto(`${portal.url}/payment`);
+    await page.getByText('Vouchers can be generated once you are admitted to a course').waitFor();
+    expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'See your application' }).click();
+    await page.waitForURL(`${portal.url}/courses`);
+
+    await page.goto(`${portal.url}/exam`);
+    await page
+      .getByText('Your exam keys appear here once you are admitted and your first quarter is paid.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: /Copy the exam key/ }).count()).toBe(0);
+    await screenshot(page, 'exam-applicant-phone');
+
+    // The quarter cards' 403 is the refusal /payment explains; nothing else may go wrong.
+    expect(tab.problems.filter((p) => !/status of 403/.test(p))).toEqual([]);
     await tab.context.close();
   });
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
 import { voucherSchema } from '@portal/shared/schemas/fees';
 import { queryRows } from '../src/db/client';
-import { createTestApp, post, type TestApp } from './helpers';
-import { admin, admitted, bill, paymentOf } from './enrolment';
+import { createTestApp, onboardedStudent, post, type TestApp } from './helpers';
+import { admin, admitted, bill, ids, paymentOf } from './enrolment';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +76,25 @@ describe('vouchers', () => {
       'Locked',
       'Locked',
     ]);
+  });
+
+  it('gives an applicant not admitted yet no quarter to choose: the same 403 a voucher would get (issue 24, point 2)', async () => {
+    const student = await onboardedStudent(t.app);
+    const offer = await ids(t, 'Batch 36', 'Karachi', 'AIC');
+    const applied = await post(
+      t.app,
+      '/studentapi/applyCourse',
+      { studentId: student.studentId, ...offer, onsite: true },
+      student.token,
+    );
+    expect(applied.status).toBe(200);
+    const cards = await post(
+      t.app,
+      '/studentapi/getcenterandtime/forquarterchecking',
+      { data: { batch: 'Batch 36', cityOfStudy: 'Karachi', course: 'AIC', rollNo: 'x' } },
+      student.token,
+    );
+    expect(cards).toMatchObject({ status: 403, body: { message: messages.voucherNotAdmitted } });
   });
 
   it('refuses onsite without permission, then generates an onsite voucher that takes a seat', async () => {

@@ -212,6 +212,7 @@ export function mockApi(handlers: ApiHandlers): ApiRequest[] {
           batch: student?.batch ?? '',
           quarter: 'Q1' as const,
           paid: false,
+          admitted: true,
           links: {},
           textbooks: [],
           showTextbooks: false,

@@ -115,9 +115,14 @@ export class FeesService {
     return this.vouchers(student);
   }
 
+  /**
+   * The quarter cards of /payment, to a student admitted to the course; to an applicant, the same 403 as a
+   * voucher would get, before they choose a quarter and confirm a class they could not pay for.
+   */
   async quarterCards(
     student: StudentRow,
   ): Promise<{ quarter: Quarter; status: QuarterStatus; voucherId?: string }[]> {
+    await this.#enrolmentId(student);
     const current = this.#admitted(student);
     const gender = student.gender ?? 'male';
     const where = { batchId: current.batchId, courseId: current.courseId, gender, city: current.city };

@@ -127,6 +127,7 @@ export class LearningService {
       batch: current.batch,
       quarter,
       paid,
+      admitted: learner.admitted,
       links,
       textbooks: books,
       showTextbooks: books.length > 0,

@@ -76,6 +76,8 @@ export const courseLinksSchema = z.object({
   batch: z.string(),
   quarter,
   paid: z.boolean(),
+  /** Admitted to the course (the entry test passed, or learning): only then may the student pay its fees. */
+  admitted: z.boolean(),
   links: z.partialRecord(z.enum(COURSE_LINK_KINDS), courseLinkSchema),
   textbooks: z.array(textbookSchema),
   showTextbooks: z.boolean(),

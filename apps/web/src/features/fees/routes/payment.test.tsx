@@ -54,6 +54,22 @@ async function openQuarter3(options: { student?: typeof student; api?: ApiHandle
 }
 
 describe('/payment', () => {
+  it('tells a student not admitted yet why there is no voucher, with no Reload that cannot help (issue 24, point 2)', async () => {
+    renderApp('/payment', {
+      student,
+      api: api({
+        '/studentapi/getcenterandtime/forquarterchecking': () => fail(403, messages.voucherNotAdmitted),
+      }),
+    });
+    const notice = await screen.findByText(new RegExp(messages.voucherNotAdmitted));
+    expect(within(notice).getByRole('link', { name: 'See your application' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Quarter 1/ })).not.toBeInTheDocument();
+  });
+
   it('shows the course name, five quarter cards with their statuses and the note', async () => {
     const { requests } = renderApp('/payment', { student, api: api() });
     expect(

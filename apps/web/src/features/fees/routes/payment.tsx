@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { studentVouchersQueryOptions } from '@/lib/student-vouchers';
@@ -37,6 +38,11 @@ export function PaymentRoute() {
     );
   }
   return <Payment student={student} />;
+}
+
+/** The server's refusal of fees to a registration not admitted (403 with its message). */
+function isNotAdmitted(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.message === messages.voucherNotAdmitted;
 }
 
 function courseName(code: string) {
@@ -77,6 +83,11 @@ function Payment({ student }: { student: SessionStudent }) {
       <h2 className="payment-page__course">{courseName(fields.course)}</h2>
       {statuses.isPending ? (
         <Skeleton lines={2} block label={t('payment.loadingQuarters')} />
+      ) : statuses.isError && isNotAdmitted(statuses.error) ? (
+        // Not admitted yet: nothing to reload, and no voucher to choose; where the application stands.
+        <Alert>
+          {tm(messages.voucherNotAdmitted)} <Link to="/courses">{t('payment.seeApplication')}</Link>
+        </Alert>
       ) : statuses.isError ? (
         <FailurePanel
           error={statuses.error}

@@ -80,6 +80,20 @@ describe('/home', () => {
     expect(links?.headers.get('Authorization')).toBe(`Bearer ${student.databaseToken}`);
   });
 
+  it('tells an applicant not admitted yet where the application stands, instead of prompting to pay (issue 24, point 2)', async () => {
+    renderApp('/home', {
+      student,
+      api: learningApi({ '/studentapi/courselinks': () => linksAnswer(courseLinks({ admitted: false })) }),
+    });
+    const notice = await screen.findByText(new RegExp(messages.voucherNotAdmitted));
+    expect(within(notice).getByRole('link', { name: 'See your application' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    expect(screen.queryByText(new RegExp(messages.generateVoucherPrompt))).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Generate a voucher' })).not.toBeInTheDocument();
+  });
+
   it('after a payment: community chat and syllabus first, Text Books and Exam Details, and both in the sidebar', async () => {
     renderApp('/home', {
       student,

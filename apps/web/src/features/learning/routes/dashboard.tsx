@@ -60,7 +60,11 @@ function Dashboard({ student }: { student: SessionStudent }) {
 
   return (
     <Card title={title} size="wide">
-      {vouchers.data?.length === 0 ? <VoucherPrompt /> : null}
+      {!links.isError && !links.data.admitted ? (
+        <NotAdmittedNotice />
+      ) : vouchers.data?.length === 0 ? (
+        <VoucherPrompt />
+      ) : null}
       <p className="learning-note">{tm(messages.lecturesNote)}</p>
 
       <SectionBoundary name="course links">
@@ -91,7 +95,21 @@ function Dashboard({ student }: { student: SessionStudent }) {
   );
 }
 
-/** The prompt to a student with no voucher yet: generate one on the payment page. */
+/**
+ * An applicant not admitted yet cannot pay (the server refuses a voucher): instead of a prompt to pay, where
+ * their application stands and where to see it.
+ */
+function NotAdmittedNotice() {
+  const t = useT();
+  const tm = useMessageText();
+  return (
+    <Alert tone="info" className="learning-prompt">
+      {tm(messages.voucherNotAdmitted)} <Link to="/courses">{t('dashboard.seeApplication')}</Link>
+    </Alert>
+  );
+}
+
+/** The prompt to an admitted student with no voucher yet: generate one on the payment page. */
 function VoucherPrompt() {
   const t = useT();
   const tm = useMessageText();

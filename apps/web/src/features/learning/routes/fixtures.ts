@@ -49,6 +49,7 @@ export function courseLinks(overrides: Partial<CourseLinks> = {}): CourseLinks {
     batch: 'Batch 12',
     quarter: 'Q1',
     paid: false,
+    admitted: true,
     links: {
       socialGroup: { title: 'Social group', url: 'https://social.example.org/aic-12' },
       messagingGroup: { title: 'Messaging group', url: 'https://messaging.example.org/aic-12' },

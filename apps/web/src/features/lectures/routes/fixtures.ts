@@ -58,6 +58,7 @@ export function courseLinks(overrides: Partial<CourseLinks> = {}): CourseLinks {
     textbooks: [],
     showTextbooks: false,
     showExam: false,
+    admitted: true,
     ...overrides,
   };
 }
