@@ -17,23 +17,28 @@ export async function ids(app: TestApp, batch: string, city: string, course: str
   return { batchId: row!.batch_id, courseId: row!.course_id };
 }
 
-/** A student admitted (entry test passed) to a course of a batch, through the real calls and staff commands. */
-export async function admitted(
-  app: TestApp,
-  options: { batch?: string; city?: string; course?: string; onsite?: boolean } = {},
-) {
+type Offer = { batch?: string; city?: string; course?: string; onsite?: boolean };
+
+/** A student who has applied (APPLIED) to a course of a batch, through the real calls. */
+export async function applied(app: TestApp, options: Offer = {}) {
   const { batch = 'Batch 36', city = 'Karachi', course = 'AIC', onsite = true } = options;
   const student = await onboardedStudent(app.app);
   const offer = await ids(app, batch, city, course);
-  const applied = await post(
+  const answer = await post(
     app.app,
     '/studentapi/applyCourse',
     { studentId: student.studentId, ...offer, onsite },
     student.token,
   );
-  expect(applied.status).toBe(200);
-  await admin(app, ['enrolment:set-status', student.email, course, 'ENTRYTESTPASSED']);
+  expect(answer.status).toBe(200);
   return { ...student, ...offer };
+}
+
+/** A student admitted (entry test passed) to a course of a batch, through the real calls and staff commands. */
+export async function admitted(app: TestApp, options: Offer = {}) {
+  const student = await applied(app, options);
+  await admin(app, ['enrolment:set-status', student.email, options.course ?? 'AIC', 'ENTRYTESTPASSED']);
+  return student;
 }
 
 export const biller = { username: 'aggregator', password: 'biller-secret-1' };

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
 import { voucherSchema } from '@portal/shared/schemas/fees';
 import { queryRows } from '../src/db/client';
-import { createTestApp, onboardedStudent, post, type TestApp } from './helpers';
-import { admin, admitted, bill, ids, paymentOf } from './enrolment';
+import { createTestApp, post, type TestApp } from './helpers';
+import { admin, admitted, applied, bill, paymentOf } from './enrolment';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,15 +79,7 @@ describe('vouchers', () => {
   });
 
   it('gives an applicant not admitted yet no quarter to choose: the same 403 a voucher would get (issue 24, point 2)', async () => {
-    const student = await onboardedStudent(t.app);
-    const offer = await ids(t, 'Batch 36', 'Karachi', 'AIC');
-    const applied = await post(
-      t.app,
-      '/studentapi/applyCourse',
-      { studentId: student.studentId, ...offer, onsite: true },
-      student.token,
-    );
-    expect(applied.status).toBe(200);
+    const student = await applied(t);
     const cards = await post(
       t.app,
       '/studentapi/getcenterandtime/forquarterchecking',

@@ -10,8 +10,8 @@ import {
 } from '@portal/shared/schemas/learning';
 import { queryRows } from '../src/db/client';
 import { importCatalogue, parseCatalogue } from '../src/services/catalogue';
-import { createTestApp, onboardedStudent, post, signedInStudent, type TestApp } from './helpers';
-import { admin, admitted, bill, biller, ids, paidStudent, paymentOf } from './enrolment';
+import { createTestApp, post, signedInStudent, type TestApp } from './helpers';
+import { admin, admitted, applied, bill, biller, paidStudent, paymentOf } from './enrolment';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -336,15 +336,7 @@ describe('exam keys (/studentapi/examkeys)', () => {
   });
 
   it('gives none to an applicant, nor to an admitted student before a quarter is paid, and hides /exam', async () => {
-    const applicant = await onboardedStudent(t.app);
-    const offer = await ids(t, 'Batch 36', 'Karachi', 'AIC');
-    const applied = await post(
-      t.app,
-      '/studentapi/applyCourse',
-      { studentId: applicant.studentId, ...offer, onsite: true },
-      applicant.token,
-    );
-    expect(applied.status).toBe(200);
+    const applicant = await applied(t);
     const unpaid = await admitted(t, { onsite: false });
     for (const [student, admitted] of [
       [applicant, false],
