@@ -120,6 +120,11 @@ describe('reconciliation', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Settlement proves it; no notification came');
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Marked paid')).toBeInTheDocument();
+    // The row's voucher status follows: PAID, not the PENDING the report found (issue 25, item 8).
+    const table = screen.getByRole('region', { name: 'Paid only in the settlement' });
+    const row = within(table).getByRole('row', { name: /7315012345678/ });
+    expect(within(row).getByRole('cell', { name: 'PAID' })).toBeInTheDocument();
+    expect(within(row).queryByRole('cell', { name: 'PENDING' })).not.toBeInTheDocument();
     expect(callsTo(requests, 'POST', `/staffapi/vouchers/${voucherId}/mark-paid`)[0]?.body).toEqual({
       tranAuthId: '765432',
       paidDate: '2026-11-20',

@@ -83,7 +83,7 @@ function ReportList(props: {
         <ListTable
           label={title}
           rows={entries.slice(0, SHOWN_ROWS)}
-          columns={reportColumns(t, list === 'paidOnlyInSettlement' ? actionColumn : false)}
+          columns={reportColumns(t, props.paid, list === 'paidOnlyInSettlement' ? actionColumn : false)}
           rowKey={(entry) => `${entry.consumerNumber}-${entry.line ?? entry.portalTranAuthId}`}
         />
       )}
@@ -210,9 +210,13 @@ function ReconciliationResult(props: {
   );
 }
 
-/** The settlement's and the portal's view of one consumer number, side by side; the action last, if any. */
+/**
+ * The settlement's and the portal's view of one consumer number, side by side; the action last, if any. A
+ * voucher marked paid on this page reads PAID at once, not the status the report found (issue 25, item 8).
+ */
 function reportColumns(
   t: ReturnType<typeof useT>,
+  paid: ReadonlySet<string>,
   action: Column<ReconciliationEntry> | false,
 ): (Column<ReconciliationEntry> | false)[] {
   const text = (key: string, header: string, of: (entry: ReconciliationEntry) => ReactNode) => ({
@@ -224,7 +228,9 @@ function reportColumns(
     text('consumer', t('money.consumerNumber'), (entry) => entry.consumerNumber),
     text('line', t('money.reconciliation.line'), (entry) => entry.line ?? '—'),
     text('roll', t('money.rollNumber'), (entry) => entry.rollNo ?? '—'),
-    text('voucher', t('money.reconciliation.voucher'), (entry) => entry.voucherStatus ?? '—'),
+    text('voucher', t('money.reconciliation.voucher'), (entry) =>
+      paid.has(entry.consumerNumber) ? 'PAID' : (entry.voucherStatus ?? '—'),
+    ),
     text('fee', t('money.reconciliation.fee'), (entry) => entry.fee ?? '—'),
     text('settlement', t('money.reconciliation.settlement'), (entry) => entry.settlementAmount ?? '—'),
     text('portal', t('money.reconciliation.portal'), (entry) => entry.portalAmount ?? '—'),
