@@ -31,6 +31,8 @@ import { join } from 'node:path';
 
 export interface Services {
   config: Config;
+  /** The newest migration the database had applied when this instance started (for /readyz). */
+  schema: string;
   database: Database;
   metrics: Metrics;
   limiter: RateLimiter;
@@ -259,6 +261,7 @@ export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
     const { mailer: _mailer, ...parts } = shared;
     app.decorate('services', {
       config,
+      schema,
       ...parts,
       mailSender,
       videos,
