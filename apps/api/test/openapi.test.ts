@@ -66,6 +66,7 @@ const extensions = [
   'POST /staffapi/content/announcements/{id}/delete',
   'POST /staffapi/vouchers/{id}/cancel',
   'GET /staffapi/reconciliation/{id}',
+  'GET /staffapi/reconciliation/{id}/{list}',
   'GET /staffapi/payments/summary',
   'GET /media/videos/{id}',
   'GET /staffapi/content/links',

@@ -126,6 +126,10 @@ describe('operations', () => {
       values ('old@example.pk', ${tag}, 'x', 'x', now() - interval '31 days')`);
     await db.execute(sql`insert into biller_notifications (kind, request, response_code, response, received_at)
       values ('inquiry', '{}', '00', '{}', now() - interval '401 days')`);
+    // A reconciliation report a crash left unfinished two hours ago, and one being written now.
+    await db.execute(sql`insert into reconciliation_reports (staff_label, file_name, rows, created_at)
+      values ('crashed', ${`old-${tag}`}, 0, now() - interval '2 hours'),
+             ('writing', ${`new-${tag}`}, 0, now())`);
 
     const counts = await runHousekeeping(db, { studentIdleMinutes: t.config.session.idleMinutes });
     for (const table of [
@@ -135,15 +139,22 @@ describe('operations', () => {
       'captcha_solutions',
       'mail_outbox',
       'biller_notifications',
+      'reconciliation_reports',
     ])
       expect(counts?.[table], table).toBeGreaterThanOrEqual(1);
     const left = await queryRows<{ n: number }>(
       db,
       sql`select (select count(*) from sessions where token_hash = ${`old-${tag}`})
         + (select count(*) from mail_outbox where subject = ${tag})
-        + (select count(*) from captcha_solutions where solution_hash = ${`old-${tag}`}) as n`,
+        + (select count(*) from captcha_solutions where solution_hash = ${`old-${tag}`})
+        + (select count(*) from reconciliation_reports where file_name = ${`old-${tag}`}) as n`,
     );
     expect(Number(left[0]!.n)).toBe(0);
+    const writing = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from reconciliation_reports where file_name = ${`new-${tag}`}`,
+    );
+    expect(writing[0]!.n).toBe(1);
     // The live sessions stay: the student and the staff member are still signed in.
     expect((await post(t.app, '/studentapi/getinfo', {}, student.token)).status).toBe(200);
     expect(

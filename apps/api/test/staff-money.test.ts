@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@portal/shared/messages';
-import { SETTLEMENT_MAX_BYTES } from '@portal/shared/schemas/staff-money';
+import { RECONCILIATION_FIRST_ROWS, SETTLEMENT_MAX_BYTES } from '@portal/shared/schemas/staff-money';
 import { queryRows } from '../src/db/client';
 import { admitted, bill, paymentOf } from './enrolment';
 import { createTestApp, multipart, post, type TestApp } from './helpers';
@@ -362,6 +362,111 @@ describe('POST /staffapi/reconciliation', () => {
     expect(entry).toMatchObject({ actor: accounts.email, after: { rows: 5, matched: 1, amountMismatch: 1 } });
   });
 
+  it('answers the counts and the first rows of each list; the lists page exactly from the kept report', async () => {
+    // 250 consumer numbers the portal never issued: all paid only in the settlement, in the file's order.
+    const rows = 250;
+    const day = compact(today());
+    const file = [header];
+    for (let n = 1; n <= rows; n++)
+      file.push(`9${String(n).padStart(12, '0')},${String(n).padStart(6, '0')},1500,${day},HBL`);
+    const answer = await upload(file.join('\n'));
+    expect(answer.status).toBe(200);
+    const data = answer.body.data as Record<string, any>;
+    expect(data.rows).toBe(rows);
+    expect(data.counts.paidOnlyInSettlement).toBe(rows);
+    expect(data.paidOnlyInSettlement).toHaveLength(RECONCILIATION_FIRST_ROWS);
+    expect(answer.body.message).toBe(formatMessage(messages.reconciliationDone, { rows, ...data.counts }));
+
+    const lines: number[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const got = await staffCall(
+        t.app,
+        accounts,
+        'GET',
+        `/staffapi/reconciliation/${data.reportId}/paidOnlyInSettlement?page=${page}&pageSize=100`,
+      );
+      expect(got.status).toBe(200);
+      expect(got.body.total).toBe(rows);
+      expect(got.body.data).toHaveLength([100, 100, 50, 0][page - 1]!);
+      lines.push(...(got.body.data as { line: number }[]).map((entry) => entry.line));
+    }
+    // Every row once, in the file's order (its lines 2…251).
+    expect(lines).toEqual(Array.from({ length: rows }, (_, i) => i + 2));
+    expect(
+      (await staffCall(t.app, accounts, 'GET', `/staffapi/reconciliation/${data.reportId}`)).body.data
+        .paidOnlyInSettlement,
+    ).toEqual(data.paidOnlyInSettlement);
+    const csv = await staffCall(
+      t.app,
+      accounts,
+      'GET',
+      `/staffapi/reconciliation/${data.reportId}?format=csv`,
+    );
+    expect(csv.text.split('\n').filter((line) => line.startsWith('paidOnlyInSettlement,'))).toHaveLength(
+      rows,
+    );
+
+    const missing = await staffCall(
+      t.app,
+      accounts,
+      'GET',
+      '/staffapi/reconciliation/00000000-0000-4000-8000-000000000000/matched',
+    );
+    expect(missing).toMatchObject({ status: 404, body: { message: messages.reconciliationNotFound } });
+    const badList = await staffCall(t.app, accounts, 'GET', `/staffapi/reconciliation/${data.reportId}/all`);
+    expect(badList.status).toBe(400);
+    const bigPage = await staffCall(
+      t.app,
+      accounts,
+      'GET',
+      `/staffapi/reconciliation/${data.reportId}/matched?pageSize=100000`,
+    );
+    expect(bigPage.status).toBe(400);
+  });
+
+  it('adopts a report the release before wrote during a rolling upgrade (its lists as one JSON text)', async () => {
+    const entry = (consumerNumber: string, line: number | null) => ({
+      consumerNumber,
+      line,
+      voucherId: null,
+      rollNo: null,
+      voucherStatus: null,
+      fee: null,
+      settlementAmount: 1500,
+      portalAmount: null,
+      tranAuthId: '123456',
+      portalTranAuthId: null,
+      tranDate: '2026-11-20',
+      bank: 'HBL',
+      detail: messages.reconUnknownConsumer,
+    });
+    const lists = {
+      matched: [],
+      paidOnlyInSettlement: [entry('9100000000001', 2), entry('9100000000002', 3)],
+      paidOnlyInPortal: [],
+      amountMismatch: [],
+    };
+    const [{ id }] = (await queryRows<{ id: string }>(
+      t.app.services.database.db,
+      sql`insert into reconciliation_reports (staff_label, file_name, rows, lists)
+          values ('release before', 'old.csv', 2, ${JSON.stringify(lists)}) returning id`,
+    )) as [{ id: string }];
+    const kept = await staffCall(t.app, accounts, 'GET', `/staffapi/reconciliation/${id}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({
+      rows: 2,
+      counts: { matched: 0, paidOnlyInSettlement: 2, paidOnlyInPortal: 0, amountMismatch: 0 },
+      paidOnlyInSettlement: lists.paidOnlyInSettlement,
+    });
+    const page = await staffCall(
+      t.app,
+      accounts,
+      'GET',
+      `/staffapi/reconciliation/${id}/paidOnlyInSettlement?page=2&pageSize=1`,
+    );
+    expect(page.body).toMatchObject({ total: 2, data: [lists.paidOnlyInSettlement[1]] });
+  });
+
   it('a report that does not exist is 404', async () => {
     const answer = await staffCall(
       t.app,
@@ -400,6 +505,22 @@ describe('POST /staffapi/reconciliation', () => {
         `${header}\n${good}\n\n${good}`,
         formatMessage(messages.csvMalformed, {
           line: 4,
+          problem: formatMessage(messages.settlementRepeated, { first: 2 }),
+        }),
+      ],
+      // A repeat in a later batch than the row it repeats (SETTLEMENT_BATCH_ROWS is 2,000).
+      [
+        [
+          header,
+          good,
+          ...Array.from(
+            { length: 2_100 },
+            (_, i) => `9${String(i).padStart(12, '0')},123456,1500,20260101,HBL`,
+          ),
+          good,
+        ].join('\n'),
+        formatMessage(messages.csvMalformed, {
+          line: 2_103,
           problem: formatMessage(messages.settlementRepeated, { first: 2 }),
         }),
       ],

@@ -8,6 +8,7 @@ import {
   bigint,
   check,
   boolean,
+  json,
   jsonb,
   pgSequence,
   date,
@@ -405,7 +406,8 @@ export const payments = pgTable(
       table.bankMnemonic,
     ),
     index('payments_voucher_idx').on(table.voucherId),
-    index('payments_tran_date_idx').on(table.tranDate),
+    // The date's payments in the order reconciliation pages them (decision 0039), and the date ranges.
+    index('payments_tran_date_consumer_idx').on(table.tranDate, table.consumerNumber, table.id),
   ],
 );
 
@@ -431,7 +433,9 @@ export const billerNotifications = pgTable(
 
 /**
  * A settlement file's reconciliation as staff saw it (decision 0026): kept so that the report can be
- * downloaded later, and so that who reconciled what, when, is on record.
+ * downloaded and paged later, and so that who reconciled what, when, is on record. Its entries are rows of
+ * `reconciliation_entries`, written batch by batch as the file is read (decision 0039): a 220,000-row file
+ * is never held whole in memory.
  */
 export const reconciliationReports = pgTable(
   'reconciliation_reports',
@@ -442,14 +446,47 @@ export const reconciliationReports = pgTable(
     fileName: text('file_name').notNull(),
     createdAt: createdAt(),
     rows: integer('rows').notNull(),
+    /** The lists' lengths. */
+    matched: integer('matched').notNull().default(0),
+    paidOnlyInSettlement: integer('paid_only_in_settlement').notNull().default(0),
+    paidOnlyInPortal: integer('paid_only_in_portal').notNull().default(0),
+    amountMismatch: integer('amount_mismatch').notNull().default(0),
     /**
-     * The four lists as the answer gave them: JSON text `{ matched, paidOnlyInSettlement, paidOnlyInPortal,
-     * amountMismatch }`, kept as text (not jsonb: the report is only ever read whole, and 50,000 entries
-     * converted to jsonb cost seconds).
+     * When the whole file had been read and every entry written; null while it is being written (a report
+     * left unfinished by a refused file is deleted at once, one left by a crash by housekeeping).
      */
-    lists: text('lists').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Before decision 0039, the four lists as one JSON text. Migration 0009 copied them into
+     * `reconciliation_entries`; this release never writes it, and adopts a report the release before wrote
+     * during a rolling upgrade when it is first read. The release after drops it (decision 0038).
+     */
+    lists: text('lists'),
   },
   (table) => [index('reconciliation_reports_created_idx').on(table.createdAt)],
+);
+
+/** One entry of a report's list, in the list's order: its JSON as the answer gives it. */
+export const reconciliationEntries = pgTable(
+  'reconciliation_entries',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reconciliationReports.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    position: integer('position').notNull(),
+    /**
+     * A settlement row's `consumer number|tran_auth_id` (null for a payment only the portal has): a repeat
+     * in the file is found through it, and the portal's payments the file holds are told apart by it.
+     */
+    settlementKey: text('settlement_key'),
+    /** `json`, not `jsonb`: kept and answered as written. */
+    entry: json('entry').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reportId, table.list, table.position] }),
+    uniqueIndex('reconciliation_entries_settlement_key').on(table.reportId, table.settlementKey),
+  ],
 );
 
 export const paymentBranches = pgTable(

@@ -24,6 +24,9 @@ function deletions(studentIdleMinutes: number): Record<string, SQL> {
       where expires_at < now() - interval '7 days' or used_at < now() - interval '7 days'`,
     captcha_solutions: sql`delete from captcha_solutions where expires_at < now() - interval '1 hour'`,
     mail_outbox: sql`delete from mail_outbox where sent_at < now() - interval '30 days'`,
+    // A report a crash left half-written (a refused file's is deleted at once; a big file takes seconds).
+    reconciliation_reports: sql`delete from reconciliation_reports
+      where finished_at is null and lists is null and created_at < now() - interval '1 hour'`,
     biller_notifications: sql`delete from biller_notifications
       where received_at < now() - make_interval(days => ${BILLER_LOG_DAYS})`,
   };

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { formatMessage, messages } from '@portal/shared/messages';
 import {
-  RECONCILIATION_LISTS,
+  RECONCILIATION_FIRST_ROWS,
   type BillerNotification,
   type MoneyVoucher,
   type PaymentsSummaryRow,
@@ -13,15 +13,21 @@ import type { Db } from '../db/client';
 import {
   collections,
   findMoneyVoucher,
+  deleteReport,
   findReport,
   findSettledVouchers,
-  insertReport,
+  finishReport,
+  insertReportEntries,
   listMoneyVouchers,
   listNotifications,
   pageMoneyVouchersAfter,
-  paymentsBetween,
+  paymentsNotInReport,
+  reportEntries,
+  settlementKeysInReport,
+  startReport,
   type MoneyVoucherFilter,
   type MoneyVoucherRow,
+  type PaymentCursor,
   type ReportLists,
   type SettledVoucher,
 } from '../db/repositories/staff-money';
@@ -325,10 +331,8 @@ const rupees = (minor: number) => minor / 100;
 const isoDay = (yyyymmdd: string) =>
   `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
-/** What the parse stage learns of the whole file as its rows pass: their keys, their number, their days. */
+/** What the parse stage learns of the whole file as its rows pass: their number and their days. */
 interface SettlementScan {
-  /** consumer number + tran_auth_id → the line that gave it: a repeat is a bad row, not a second payment. */
-  seen: Map<string, number>;
   rows: number;
   /** `YYYYMMDD` of the earliest row, empty before the first. */
   first: string;
@@ -338,7 +342,7 @@ interface SettlementScan {
 
 /**
  * Parse: the file's checked rows in batches of SETTLEMENT_BATCH_ROWS as the file arrives, the last batch
- * possibly empty; a bad or repeated row refuses the whole file, naming its line.
+ * possibly empty; a bad row refuses the whole file, naming its line.
  */
 async function* settlementBatches(
   records: AsyncIterable<CsvRecord<SettlementKey>>,
@@ -347,11 +351,6 @@ async function* settlementBatches(
   let batch: SettlementRow[] = [];
   for await (const record of records) {
     const row = settlementRow(record);
-    const key = `${row.consumerNumber}|${row.tranAuthId}`;
-    const earlier = scan.seen.get(key);
-    if (earlier !== undefined)
-      throw csvMalformed(row.line, formatMessage(messages.settlementRepeated, { first: earlier }));
-    scan.seen.set(key, row.line);
     scan.rows += 1;
     if (!scan.first || row.tranDate < scan.first) scan.first = row.tranDate;
     if (!scan.last || row.tranDate > scan.last) scan.last = row.tranDate;
@@ -364,6 +363,27 @@ async function* settlementBatches(
   yield batch;
 }
 
+/** A settlement row's key: a consumer number pays once per tran_auth_id. */
+const settlementKey = (row: { consumerNumber: string; tranAuthId: string }) =>
+  `${row.consumerNumber}|${row.tranAuthId}`;
+
+/**
+ * Parse: a repeated row (the same consumer number and tran_auth_id as an earlier one, in this batch or in the
+ * report's entries so far) refuses the whole file, naming both lines. The keys live in the database, not in
+ * memory: a 220,000-row file's would weigh 40 MB.
+ */
+async function refuseRepeats(db: Db, reportId: string, batch: SettlementRow[]): Promise<void> {
+  const earlier = await settlementKeysInReport(db, reportId, batch.map(settlementKey));
+  const inBatch = new Map<string, number>();
+  for (const row of batch) {
+    const key = settlementKey(row);
+    const first = earlier.get(key) ?? inBatch.get(key);
+    if (first !== undefined)
+      throw csvMalformed(row.line, formatMessage(messages.settlementRepeated, { first }));
+    inBatch.set(key, row.line);
+  }
+}
+
 /** The voucher number in one of the portal's consumer numbers (its prefix and eight digits), if it is one. */
 function voucherNoOf(consumerPrefix: string, consumerNumber: string): string | undefined {
   return consumerNumber.length === consumerPrefix.length + 8 && consumerNumber.startsWith(consumerPrefix)
@@ -371,23 +391,52 @@ function voucherNoOf(consumerPrefix: string, consumerNumber: string): string | u
     : undefined;
 }
 
+/** A report being written: where each list has got to, so that each entry lands at its position. */
+interface ReportWriter {
+  id: string;
+  counts: ReportLists<number>;
+}
+
+/** Report: files each entry at the end of its list, the batch written in one statement. */
+async function writeEntries(
+  db: Db,
+  report: ReportWriter,
+  entries: { list: ReconciliationList; entry: ReconciliationEntry; settlementKey: string | null }[],
+): Promise<void> {
+  await insertReportEntries(
+    db,
+    report.id,
+    entries.map(({ list, entry, settlementKey }) => ({
+      list,
+      position: (report.counts[list] += 1),
+      settlementKey,
+      entry: JSON.stringify(entry),
+    })),
+  );
+}
+
 /** Match: one batch of settlement rows against the portal's vouchers and payments, each filed in its list. */
 async function matchSettlementBatch(
   db: Db,
   consumerPrefix: string,
   settlement: SettlementRow[],
-  lists: ReportLists<string[]>,
+  report: ReportWriter,
 ): Promise<void> {
+  await refuseRepeats(db, report.id, settlement);
   const vouchers = await findSettledVouchers(
     db,
     settlement.flatMap((row) => voucherNoOf(consumerPrefix, row.consumerNumber) ?? []),
   );
-  for (const row of settlement) {
-    const voucherNo = voucherNoOf(consumerPrefix, row.consumerNumber);
-    const voucher = voucherNo === undefined ? undefined : vouchers.get(voucherNo);
-    const { list, detail } = settlementVerdict(row, voucher);
-    lists[list].push(JSON.stringify(settlementEntry(row, voucher, detail)));
-  }
+  await writeEntries(
+    db,
+    report,
+    settlement.map((row) => {
+      const voucherNo = voucherNoOf(consumerPrefix, row.consumerNumber);
+      const voucher = voucherNo === undefined ? undefined : vouchers.get(voucherNo);
+      const { list, detail } = settlementVerdict(row, voucher);
+      return { list, entry: settlementEntry(row, voucher, detail), settlementKey: settlementKey(row) };
+    }),
+  );
 }
 
 /** The list a settlement row belongs in, and the reason given for it. */
@@ -440,89 +489,78 @@ function settlementEntry(
   };
 }
 
-/** Match: the payments the portal recorded on the settlement's days that the file does not hold. */
-async function matchPortalOnlyPayments(
-  db: Db,
-  scan: SettlementScan,
-  lists: ReportLists<string[]>,
-): Promise<void> {
-  for (const payment of await paymentsBetween(db, scan.first, scan.last)) {
-    if (scan.seen.has(`${payment.consumerNumber}|${payment.tranAuthId}`)) continue;
-    const entry: ReconciliationEntry = {
-      consumerNumber: payment.consumerNumber,
-      line: null,
-      voucherId: payment.voucherId,
-      rollNo: payment.rollNo,
-      voucherStatus: 'PAID',
-      fee: payment.feeAmount,
-      settlementAmount: null,
-      portalAmount: rupees(payment.amountMinor),
-      tranAuthId: null,
-      portalTranAuthId: payment.tranAuthId,
-      tranDate: isoDay(payment.tranDate),
-      bank: payment.bank,
-      detail: formatMessage(messages.reconNotInSettlement, { date: isoDay(payment.tranDate) }),
-    };
-    lists.paidOnlyInPortal.push(JSON.stringify(entry));
+/**
+ * Match: the payments the portal recorded on the settlement's days that the file does not hold, read and
+ * written a batch at a time.
+ */
+async function matchPortalOnlyPayments(db: Db, scan: SettlementScan, report: ReportWriter): Promise<void> {
+  if (scan.rows === 0) return;
+  let after: PaymentCursor | undefined;
+  for (;;) {
+    const payments = await paymentsNotInReport(
+      db,
+      report.id,
+      { from: scan.first, to: scan.last },
+      after,
+      SETTLEMENT_BATCH_ROWS,
+    );
+    await writeEntries(
+      db,
+      report,
+      payments.map((payment) => ({
+        list: 'paidOnlyInPortal' as const,
+        settlementKey: null,
+        entry: {
+          consumerNumber: payment.consumerNumber,
+          line: null,
+          voucherId: payment.voucherId,
+          rollNo: payment.rollNo,
+          voucherStatus: 'PAID' as const,
+          fee: payment.feeAmount,
+          settlementAmount: null,
+          portalAmount: rupees(payment.amountMinor),
+          tranAuthId: null,
+          portalTranAuthId: payment.tranAuthId,
+          tranDate: isoDay(payment.tranDate),
+          bank: payment.bank,
+          detail: formatMessage(messages.reconNotInSettlement, { date: isoDay(payment.tranDate) }),
+        },
+      })),
+    );
+    if (payments.length < SETTLEMENT_BATCH_ROWS) return;
+    after = payments.at(-1)!.cursor;
   }
 }
 
-/** Report: the lists' totals, and the lists as one JSON object's text; the lists emptied to free them. */
-function reportOf(
-  rows: number,
-  lists: ReportLists<string[]>,
-): { counts: ReconciliationOutcome['counts']; listsJson: string } {
-  const counts = {
-    rows,
-    matched: lists.matched.length,
-    paidOnlyInSettlement: lists.paidOnlyInSettlement.length,
-    paidOnlyInPortal: lists.paidOnlyInPortal.length,
-    amountMismatch: lists.amountMismatch.length,
-  };
-  const listsJson = `{${RECONCILIATION_LISTS.map((list) => `"${list}":[${lists[list].join(',')}]`).join(',')}}`;
-  for (const list of RECONCILIATION_LISTS) lists[list] = [];
-  return { counts, listsJson };
-}
-
-/** Report: keeps the report and audits its keeping (`reconciliation.report`), in one transaction. */
-async function keepReport(
+/** Report: records its totals, marks it finished and audits its keeping (`reconciliation.report`), at once. */
+async function finishAuditedReport(
   db: Db,
   actor: Actor,
   fileName: string,
   scan: SettlementScan,
-  counts: ReconciliationOutcome['counts'],
-  listsJson: string,
-): Promise<{ id: string; createdAt: Date }> {
-  return db.transaction(async (tx) => {
-    const report = await insertReport(tx, {
-      staffId: actor.staffId,
-      staffLabel: actor.label,
-      fileName,
-      rows: scan.rows,
-      lists: listsJson,
-    });
+  report: ReportWriter,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await finishReport(tx, report.id, scan.rows, report.counts);
     await audit(tx, actor, {
       action: 'reconciliation.report',
       subjectId: report.id,
       after: {
         fileName,
         rows: scan.rows,
-        from: isoDay(scan.first),
-        to: isoDay(scan.last),
-        matched: counts.matched,
-        paidOnlyInSettlement: counts.paidOnlyInSettlement,
-        paidOnlyInPortal: counts.paidOnlyInPortal,
-        amountMismatch: counts.amountMismatch,
+        from: scan.first ? isoDay(scan.first) : null,
+        to: scan.last ? isoDay(scan.last) : null,
+        ...report.counts,
       },
     });
-    return report;
   });
 }
 
 /**
- * Reconciles a settlement file against the portal, changing nothing (decision 0026). Rows are checked and
- * looked up in batches as the file arrives; a bad row refuses the whole file, naming its line. The report is
- * kept so that it can be downloaded, and its keeping is audited.
+ * Reconciles a settlement file against the portal, changing nothing (decision 0026). Rows are checked,
+ * looked up and filed in the kept report in batches as the file arrives, so memory stays flat whatever the
+ * file's size (decision 0039); a bad row refuses the whole file, naming its line, and its report is deleted.
+ * Answers the report's counts and the first rows of each list.
  */
 export async function reconcile(
   db: Db,
@@ -530,66 +568,69 @@ export async function reconcile(
   consumerPrefix: string,
   records: AsyncIterable<CsvRecord<SettlementKey>>,
   fileName: string,
-): Promise<ReconciliationOutcome> {
-  // Each entry is kept as its JSON text: 50,000 short strings weigh far less than as many objects, and the
-  // answer and the kept report are built from the same text, serialised once.
-  const lists: ReportLists<string[]> = {
-    matched: [],
-    paidOnlyInSettlement: [],
-    paidOnlyInPortal: [],
-    amountMismatch: [],
+): Promise<ReconciliationReport> {
+  const started = await startReport(db, { staffId: actor.staffId, staffLabel: actor.label, fileName });
+  const report: ReportWriter = {
+    id: started.id,
+    counts: { matched: 0, paidOnlyInSettlement: 0, paidOnlyInPortal: 0, amountMismatch: 0 },
   };
-  const scan: SettlementScan = { seen: new Map(), rows: 0, first: '', last: '' };
-  for await (const batch of settlementBatches(records, scan))
-    await matchSettlementBatch(db, consumerPrefix, batch, lists);
-  await matchPortalOnlyPayments(db, scan, lists);
-
-  const { counts, listsJson } = reportOf(scan.rows, lists);
-  const kept = await keepReport(db, actor, fileName, scan, counts, listsJson);
-  const head = JSON.stringify({
-    reportId: kept.id,
-    fileName,
-    createdAt: kept.createdAt.toISOString(),
-    rows: scan.rows,
-  });
-  const data = `${head.slice(0, -1)},${listsJson.slice(1)}`;
-  return { counts, data };
-}
-
-/** A reconciliation's counts, and its report as the JSON text of the answer's `data`. */
-export interface ReconciliationOutcome {
-  counts: { rows: number } & ReportLists<number>;
-  data: string;
+  const scan: SettlementScan = { rows: 0, first: '', last: '' };
+  try {
+    for await (const batch of settlementBatches(records, scan))
+      await matchSettlementBatch(db, consumerPrefix, batch, report);
+    await matchPortalOnlyPayments(db, scan, report);
+    await finishAuditedReport(db, actor, fileName, scan, report);
+  } catch (error) {
+    // A refused file leaves no report; if even the delete fails, housekeeping removes the unfinished one.
+    await deleteReport(db, report.id).catch(() => undefined);
+    throw error;
+  }
+  return findReconciliationReport(db, report.id);
 }
 
 export function reconciliationMessage(counts: { rows: number } & ReportLists<number>): string {
   return formatMessage(messages.reconciliationDone, { ...counts });
 }
 
-/** The counts of a kept report's lists. */
-export function countsOf(report: ReconciliationReport): { rows: number } & ReportLists<number> {
-  return {
-    rows: report.rows,
-    matched: report.matched.length,
-    paidOnlyInSettlement: report.paidOnlyInSettlement.length,
-    paidOnlyInPortal: report.paidOnlyInPortal.length,
-    amountMismatch: report.amountMismatch.length,
-  };
-}
-
+/** A kept report's head, its counts and the first rows of each list. */
 export async function findReconciliationReport(db: Db, id: string): Promise<ReconciliationReport> {
-  const report = await findReport<ReconciliationEntry>(db, id);
+  const report = await findReport(db, id);
   if (!report) throw notFound(messages.reconciliationNotFound);
+  const first = async (list: ReconciliationList) =>
+    (await reportEntries<ReconciliationEntry>(db, id, list, 0, RECONCILIATION_FIRST_ROWS)).map(
+      (row) => row.entry,
+    );
   return {
     reportId: report.id,
     fileName: report.fileName,
     createdAt: report.createdAt.toISOString(),
     rows: report.rows,
-    matched: report.matched,
-    paidOnlyInSettlement: report.paidOnlyInSettlement,
-    paidOnlyInPortal: report.paidOnlyInPortal,
-    amountMismatch: report.amountMismatch,
+    counts: report.counts,
+    matched: await first('matched'),
+    paidOnlyInSettlement: await first('paidOnlyInSettlement'),
+    paidOnlyInPortal: await first('paidOnlyInPortal'),
+    amountMismatch: await first('amountMismatch'),
   };
+}
+
+/** A page of one list of a kept report, and the list's length. */
+export async function reconciliationListPage(
+  db: Db,
+  id: string,
+  list: ReconciliationList,
+  paging: { page: number; pageSize: number },
+): Promise<{ data: ReconciliationEntry[]; total: number }> {
+  const report = await findReport(db, id);
+  if (!report) throw notFound(messages.reconciliationNotFound);
+  // Positions run 1…count without gaps, so a page starts after (page - 1) × pageSize.
+  const rows = await reportEntries<ReconciliationEntry>(
+    db,
+    id,
+    list,
+    (paging.page - 1) * paging.pageSize,
+    paging.pageSize,
+  );
+  return { data: rows.map((row) => row.entry), total: report.counts[list] };
 }
 
 const reportColumns: {
@@ -611,8 +652,8 @@ const reportColumns: {
   { header: 'Detail', value: (row) => row.entry.detail },
 ];
 
-/** A kept report as one CSV, list by list. */
-export function reconciliationCsv(report: ReconciliationReport, onError: (error: Error) => void): Readable {
+/** A kept report as one CSV, list by list, read from the database a batch at a time as it is sent. */
+export function reconciliationCsv(db: Db, reportId: string, onError: (error: Error) => void): Readable {
   const lists: ReconciliationList[] = [
     'amountMismatch',
     'paidOnlyInSettlement',
@@ -620,7 +661,19 @@ export function reconciliationCsv(report: ReconciliationReport, onError: (error:
     'matched',
   ];
   async function* rows() {
-    for (const list of lists) for (const entry of report[list]) yield { list, entry };
+    for (const list of lists)
+      for (let after = 0; ;) {
+        const batch = await reportEntries<ReconciliationEntry>(
+          db,
+          reportId,
+          list,
+          after,
+          SETTLEMENT_BATCH_ROWS,
+        );
+        for (const { entry } of batch) yield { list, entry };
+        if (batch.length < SETTLEMENT_BATCH_ROWS) break;
+        after = batch.at(-1)!.position;
+      }
   }
   return csvStream(reportColumns, rows(), onError);
 }

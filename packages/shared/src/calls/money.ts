@@ -10,6 +10,9 @@ import {
   paymentsSummaryAnswerSchema,
   paymentsSummaryQuerySchema,
   reconciliationAnswerSchema,
+  reconciliationListAnswerSchema,
+  reconciliationListParamsSchema,
+  reconciliationListQuerySchema,
   reconciliationReportQuerySchema,
   settlementFormSchema,
 } from '../schemas/staff-money';
@@ -57,7 +60,10 @@ export const billerNotifications = defineCall({
   access: accounts,
 });
 
-/** The bank's settlement file matched against the vouchers; the report is kept. */
+/**
+ * The bank's settlement file matched against the vouchers; the report is kept, and answered by its counts and
+ * the first rows of each list.
+ */
 export const reconcileSettlement = defineCall({
   method: 'POST',
   path: '/staffapi/reconciliation',
@@ -66,13 +72,26 @@ export const reconcileSettlement = defineCall({
   access: accounts,
 });
 
-/** A kept reconciliation report; `format=csv` answers it as a CSV download. */
+/**
+ * A kept reconciliation report: its counts and the first entries of each list; `format=csv` answers the whole
+ * report as a CSV download.
+ */
 export const reconciliationReport = defineCall({
   method: 'GET',
   path: '/staffapi/reconciliation/:id',
   params: idParamsSchema,
   query: reconciliationReportQuerySchema,
   answer: reconciliationAnswerSchema,
+  access: accounts,
+});
+
+/** A page of one list of a kept reconciliation report. */
+export const reconciliationListPage = defineCall({
+  method: 'GET',
+  path: '/staffapi/reconciliation/:id/:list',
+  params: reconciliationListParamsSchema,
+  query: reconciliationListQuerySchema,
+  answer: reconciliationListAnswerSchema,
   access: accounts,
 });
 

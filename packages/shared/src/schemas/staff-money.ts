@@ -188,11 +188,27 @@ export const reconciliationEntrySchema = z.object({
 });
 export type ReconciliationEntry = z.infer<typeof reconciliationEntrySchema>;
 
+/** How many entries of each list a reconciliation's answer carries; the rest page from the kept report. */
+export const RECONCILIATION_FIRST_ROWS = 100;
+
+const listCounts = z.object({
+  matched: z.number().int(),
+  paidOnlyInSettlement: z.number().int(),
+  paidOnlyInPortal: z.number().int(),
+  amountMismatch: z.number().int(),
+});
+
+/**
+ * A kept report as the reconciliation answers it: the file's rows, each list's length (`counts`), and the
+ * first RECONCILIATION_FIRST_ROWS entries of each list (decision 0039). The whole report downloads as CSV;
+ * a list pages through `reconciliationEntries`.
+ */
 export const reconciliationReportSchema = z.object({
   reportId: z.string(),
   fileName: z.string(),
   createdAt: z.string(),
   rows: z.number().int(),
+  counts: listCounts,
   matched: z.array(reconciliationEntrySchema),
   paidOnlyInSettlement: z.array(reconciliationEntrySchema),
   paidOnlyInPortal: z.array(reconciliationEntrySchema),
@@ -208,6 +224,17 @@ export const reconciliationAnswerSchema = z.object({
 });
 
 export const reconciliationReportQuerySchema = z.object({ format: optional(z.enum(['json', 'csv'])) });
+
+export const reconciliationListParamsSchema = z.object({ id: uuid, list: z.enum(RECONCILIATION_LISTS) });
+
+export const reconciliationListQuerySchema = z.object({ page, pageSize });
+
+/** A page of one list of a kept report, in the list's order, and the list's length. */
+export const reconciliationListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(reconciliationEntrySchema),
+  total: z.number().int(),
+});
 
 // Collections
 

@@ -308,9 +308,27 @@ export interface PortalPaymentRow {
   bank: string;
 }
 
-/** Every payment the portal recorded dated within [from, to] (`YYYYMMDD`), through the date's index. */
-export async function paymentsBetween(ex: Executor, from: string, to: string): Promise<PortalPaymentRow[]> {
+/** Where a page of `paymentsBetween` ends: the next page starts after it. */
+export interface PaymentCursor {
+  tranDate: string;
+  consumerNumber: string;
+  id: string;
+}
+
+/**
+ * One page of the payments the portal recorded dated within [from, to] (`YYYYMMDD`) that a report's settlement
+ * rows do not hold, in the order of their date and consumer number (through the date's index); the next page
+ * starts after `after`.
+ */
+export async function paymentsNotInReport(
+  ex: Executor,
+  reportId: string,
+  range: { from: string; to: string },
+  after: PaymentCursor | undefined,
+  limit: number,
+): Promise<(PortalPaymentRow & { cursor: PaymentCursor })[]> {
   const rows = await queryRows<{
+    id: string;
     consumer_number: string;
     voucher_id: string;
     roll_no: string | null;
@@ -321,13 +339,19 @@ export async function paymentsBetween(ex: Executor, from: string, to: string): P
     bank_mnemonic: string;
   }>(
     ex,
-    sql`select p.consumer_number, p.voucher_id, s.roll_no, v.fee_amount, p.tran_auth_id, p.amount_minor,
-               p.tran_date, p.bank_mnemonic
+    sql`select p.id, p.consumer_number, p.voucher_id, s.roll_no, v.fee_amount, p.tran_auth_id,
+               p.amount_minor, p.tran_date, p.bank_mnemonic
         from payments p
         join vouchers v on v.id = p.voucher_id
         join students s on s.id = v.student_id
-        where p.tran_date between ${from} and ${to}
-        order by p.tran_date, p.consumer_number`,
+        where p.tran_date between ${range.from} and ${range.to}
+          and not exists (
+            select 1 from reconciliation_entries e
+            where e.report_id = ${reportId} and e.settlement_key = p.consumer_number || '|' || p.tran_auth_id
+          )
+          ${after ? sql`and (p.tran_date, p.consumer_number, p.id) > (${after.tranDate}, ${after.consumerNumber}, ${after.id}::uuid)` : sql``}
+        order by p.tran_date, p.consumer_number, p.id
+        limit ${limit}`,
   );
   return rows.map((row) => ({
     consumerNumber: row.consumer_number,
@@ -338,6 +362,7 @@ export async function paymentsBetween(ex: Executor, from: string, to: string): P
     amountMinor: Number(row.amount_minor),
     tranDate: row.tran_date,
     bank: row.bank_mnemonic,
+    cursor: { tranDate: row.tran_date, consumerNumber: row.consumer_number, id: row.id },
   }));
 }
 
@@ -348,45 +373,180 @@ export interface ReportLists<List> {
   amountMismatch: List;
 }
 
-/** Keeps a report; `lists` is the JSON text of its four lists, as the answer carries them. */
-export async function insertReport(
+export interface ReportHead {
+  id: string;
+  fileName: string;
+  createdAt: Date;
+  rows: number;
+  counts: ReportLists<number>;
+}
+
+/** Starts a report: unfinished (and so not found) until `finishReport`, its entries written meanwhile. */
+export async function startReport(
   ex: Executor,
-  report: { staffId: string | null; staffLabel: string; fileName: string; rows: number; lists: string },
+  report: { staffId: string | null; staffLabel: string; fileName: string },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await queryRows<{ id: string; created_at: Date | string }>(
     ex,
-    sql`insert into reconciliation_reports (staff_id, staff_label, file_name, rows, lists)
-        values (${report.staffId}, ${report.staffLabel}, ${report.fileName}, ${report.rows}, ${report.lists})
+    sql`insert into reconciliation_reports (staff_id, staff_label, file_name, rows)
+        values (${report.staffId}, ${report.staffLabel}, ${report.fileName}, 0)
         returning id, created_at`,
   );
   return { id: row!.id, createdAt: date(row!.created_at) };
 }
 
-export async function findReport<Entry>(
+/** One entry of a list at its position; `entry` is its JSON text. */
+export interface ReportEntryRow {
+  list: string;
+  position: number;
+  /** A settlement row's `consumer number|tran_auth_id`; null for a payment only the portal has. */
+  settlementKey: string | null;
+  entry: string;
+}
+
+/** Writes a batch of a report's entries in one statement (their JSON texts in one parameter). */
+export async function insertReportEntries(
   ex: Executor,
-  id: string,
-): Promise<
-  ({ id: string; fileName: string; createdAt: Date; rows: number } & ReportLists<Entry[]>) | undefined
-> {
+  reportId: string,
+  entries: ReportEntryRow[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const batch = `[${entries
+    .map(
+      (row) =>
+        `{"l":"${row.list}","p":${row.position},"k":${JSON.stringify(row.settlementKey)},"e":${row.entry}}`,
+    )
+    .join(',')}]`;
+  await ex.execute(
+    sql`insert into reconciliation_entries (report_id, list, position, settlement_key, entry)
+        select ${reportId}::uuid, e.l, e.p, e.k, e.e
+        from json_to_recordset(${batch}::json) as e(l text, p integer, k text, e json)`,
+  );
+}
+
+/** Which of these settlement keys a report already holds, with the file's line that gave each. */
+export async function settlementKeysInReport(
+  ex: Executor,
+  reportId: string,
+  keys: string[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ settlement_key: string; line: number }>(
+    ex,
+    sql`select e.settlement_key, (e.entry ->> 'line')::int as line
+        from reconciliation_entries e
+        where e.report_id = ${reportId}
+          and e.settlement_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+  );
+  return new Map(rows.map((row) => [row.settlement_key, row.line]));
+}
+
+/** Records a report's totals and marks it finished: from now on it is found. */
+export async function finishReport(
+  ex: Executor,
+  reportId: string,
+  rows: number,
+  counts: ReportLists<number>,
+): Promise<void> {
+  await ex.execute(
+    sql`update reconciliation_reports
+        set rows = ${rows}, matched = ${counts.matched},
+            paid_only_in_settlement = ${counts.paidOnlyInSettlement},
+            paid_only_in_portal = ${counts.paidOnlyInPortal}, amount_mismatch = ${counts.amountMismatch},
+            finished_at = now()
+        where id = ${reportId}`,
+  );
+}
+
+/** Deletes a report and its entries (a refused file's, or one a crash left unfinished). */
+export async function deleteReport(ex: Executor, reportId: string): Promise<void> {
+  await ex.execute(sql`delete from reconciliation_reports where id = ${reportId}`);
+}
+
+/**
+ * A finished report's head and counts. A report the release before this one wrote during a rolling upgrade
+ * (its lists as one JSON text, decision 0038) is adopted first: its lists copied into entries, as
+ * migration 0009 did for the reports before it.
+ */
+export async function findReport(ex: Executor, id: string): Promise<ReportHead | undefined> {
   const [row] = await queryRows<{
     id: string;
     file_name: string;
     created_at: Date | string;
     rows: number;
-    lists: string;
-  }>(ex, sql`select id, file_name, created_at, rows, lists from reconciliation_reports where id = ${id}`);
+    matched: number;
+    paid_only_in_settlement: number;
+    paid_only_in_portal: number;
+    amount_mismatch: number;
+    finished: boolean;
+  }>(
+    ex,
+    sql`select id, file_name, created_at, rows, matched, paid_only_in_settlement, paid_only_in_portal,
+               amount_mismatch, finished_at is not null as finished
+        from reconciliation_reports
+        where id = ${id} and (finished_at is not null or lists is not null)`,
+  );
   if (!row) return undefined;
-  const lists = JSON.parse(row.lists) as ReportLists<Entry[]>;
+  if (!row.finished) {
+    await adoptListsReport(ex, id);
+    return findReport(ex, id);
+  }
   return {
     id: row.id,
     fileName: row.file_name,
     createdAt: date(row.created_at),
     rows: row.rows,
-    matched: lists.matched,
-    paidOnlyInSettlement: lists.paidOnlyInSettlement,
-    paidOnlyInPortal: lists.paidOnlyInPortal,
-    amountMismatch: lists.amountMismatch,
+    counts: {
+      matched: row.matched,
+      paidOnlyInSettlement: row.paid_only_in_settlement,
+      paidOnlyInPortal: row.paid_only_in_portal,
+      amountMismatch: row.amount_mismatch,
+    },
   };
+}
+
+/** Copies a report's lists from its JSON text into entries, and finishes it (migration 0009, for one). */
+async function adoptListsReport(ex: Executor, id: string): Promise<void> {
+  await ex.transaction(async (tx) => {
+    const [report] = await queryRows<{ finished: boolean }>(
+      tx,
+      sql`select finished_at is not null as finished from reconciliation_reports where id = ${id} for update`,
+    );
+    if (!report || report.finished) return;
+    await tx.execute(
+      sql`insert into reconciliation_entries (report_id, list, position, entry)
+          select r.id, l.key, e.position::integer, e.value::json
+          from reconciliation_reports r
+          cross join lateral jsonb_each(r.lists::jsonb) as l(key, value)
+          cross join lateral jsonb_array_elements(l.value) with ordinality as e(value, position)
+          where r.id = ${id}`,
+    );
+    await tx.execute(
+      sql`update reconciliation_reports r set
+            matched = jsonb_array_length(r.lists::jsonb -> 'matched'),
+            paid_only_in_settlement = jsonb_array_length(r.lists::jsonb -> 'paidOnlyInSettlement'),
+            paid_only_in_portal = jsonb_array_length(r.lists::jsonb -> 'paidOnlyInPortal'),
+            amount_mismatch = jsonb_array_length(r.lists::jsonb -> 'amountMismatch'),
+            finished_at = r.created_at
+          where r.id = ${id}`,
+    );
+  });
+}
+
+/** Entries of one list of a report, in its order, from position `after` + 1 (positions start at 1). */
+export async function reportEntries<Entry>(
+  ex: Executor,
+  reportId: string,
+  list: string,
+  after: number,
+  limit: number,
+): Promise<{ position: number; entry: Entry }[]> {
+  return queryRows<{ position: number; entry: Entry }>(
+    ex,
+    sql`select position, entry from reconciliation_entries
+        where report_id = ${reportId} and list = ${list} and position > ${after}
+        order by position limit ${limit}`,
+  );
 }
 
 // Collections

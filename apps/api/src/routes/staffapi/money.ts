@@ -1,12 +1,11 @@
 import * as calls from '@portal/shared/calls/money';
 import { messages } from '@portal/shared/messages';
-import { SETTLEMENT_MAX_BYTES } from '@portal/shared/schemas/staff-money';
+import { SETTLEMENT_MAX_BYTES, type ReconciliationReport } from '@portal/shared/schemas/staff-money';
 import { consumeCsvUpload } from '../../lib/csv';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import {
   cancelVoucherForStudent,
-  countsOf,
   exportVouchersCsv,
   findReconciliationReport,
   listBillerNotifications,
@@ -15,6 +14,7 @@ import {
   paymentsSummary,
   reconcile,
   reconciliationCsv,
+  reconciliationListPage,
   reconciliationMessage,
   settlementColumns,
 } from '../../services/money';
@@ -99,25 +99,28 @@ function billerNotificationRoutes(app: StaffApp): void {
   });
 }
 
-/** A bank settlement file reconciled against the vouchers, and the kept reports (JSON or CSV). */
+/**
+ * A bank settlement file reconciled against the vouchers, and the kept reports: their counts and first rows,
+ * a list's pages, or the whole report as CSV.
+ */
 function reconciliationRoutes(app: StaffApp): void {
   const { db } = app.services.database;
   const prefix = app.services.config.kuickpay.prefix;
+  const answer = (report: ReconciliationReport) => ({
+    success: true as const,
+    message: reconciliationMessage({ rows: report.rows, ...report.counts }),
+    data: report,
+  });
   app.route({
     ...routeOf(calls.reconcileSettlement),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const actor = actorOf(request);
       const { result } = await consumeCsvUpload(
         request,
         { columns: settlementColumns, fields: [], maxBytes: SETTLEMENT_MAX_BYTES },
         (records, fileName) => reconcile(db, actor, prefix, records, safeFileName(fileName)),
       );
-      // The answer is the report's JSON text as built once for the kept report (reconciliationAnswerSchema
-      // describes it): 50,000 entries are not parsed back into objects only to be serialised again.
-      const message = JSON.stringify(reconciliationMessage(result.counts));
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(`{"success":true,"message":${message},"data":${result.data}}` as never);
+      return answer(result);
     },
   });
 
@@ -127,7 +130,7 @@ function reconciliationRoutes(app: StaffApp): void {
       const report = await findReconciliationReport(db, request.params.id);
       if (request.query.format === 'csv') {
         const day = report.createdAt.slice(0, 10);
-        const csv = reconciliationCsv(report, (error) =>
+        const csv = reconciliationCsv(db, report.reportId, (error) =>
           request.log.error({ err: error }, 'reconciliation report cut short'),
         );
         return reply
@@ -136,7 +139,16 @@ function reconciliationRoutes(app: StaffApp): void {
           .header('cache-control', 'no-store')
           .send(csv as never);
       }
-      return { success: true as const, message: reconciliationMessage(countsOf(report)), data: report };
+      return answer(report);
+    },
+  });
+
+  app.route({
+    ...routeOf(calls.reconciliationListPage),
+    handler: async (request) => {
+      const { id, list } = request.params;
+      const { data, total } = await reconciliationListPage(db, id, list, request.query);
+      return { success: true as const, data, total };
     },
   });
 }

@@ -1,6 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { urlOf } from '@portal/shared/calls/call';
-import { reconcileSettlement, reconciliationReport } from '@portal/shared/calls/money';
+import {
+  reconcileSettlement,
+  reconciliationListPage,
+  reconciliationReport,
+} from '@portal/shared/calls/money';
+import type { ReconciliationList } from '@portal/shared/schemas/staff-money';
+import { staffCall } from '@/console/lib/staff-client';
 import { uploadCall } from '@/lib/upload';
 
 /**
@@ -26,4 +32,29 @@ export function reportCsvUrl(reportId: string) {
 
 export function useReconcile(onProgress: (fraction: number) => void) {
   return useMutation({ mutationFn: (file: File) => reconcile(file, onProgress) });
+}
+
+export interface ReportPage {
+  reportId: string;
+  list: ReconciliationList;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of one list of the kept report (the answer to the upload holds only each list's first page). */
+export function useReportPage(query: ReportPage, enabled: boolean) {
+  return useQuery({
+    queryKey: ['staff', 'reconciliation', query],
+    queryFn: ({ signal }) =>
+      staffCall(
+        reconciliationListPage,
+        {
+          params: { id: query.reportId, list: query.list },
+          query: { page: query.page, pageSize: query.pageSize },
+        },
+        { signal },
+      ),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

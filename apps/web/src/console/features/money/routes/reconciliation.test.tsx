@@ -57,6 +57,7 @@ const report: ReconciliationReport = {
   fileName: 'settlement.csv',
   createdAt: '2026-11-23T10:00:00.000Z',
   rows: 3,
+  counts: { matched: 1, paidOnlyInSettlement: 1, paidOnlyInPortal: 1, amountMismatch: 1 },
   matched: [entry({ consumerNumber: '7315011111111', voucherStatus: 'PAID', detail: 'Paid in both' })],
   paidOnlyInSettlement: [entry({})],
   paidOnlyInPortal: [
@@ -148,6 +149,47 @@ describe('reconciliation', () => {
     expect(await within(dialog).findByText('This voucher is already paid')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Marked paid')).toBeInTheDocument();
+  });
+
+  it('pages a long list from the kept report: the first page came with the answer', async () => {
+    const line = (n: number) => entry({ consumerNumber: `9${String(n).padStart(12, '0')}`, line: n + 1 });
+    const first = Array.from({ length: 100 }, (_, i) => line(i + 1));
+    const long = {
+      ...answer,
+      data: {
+        ...report,
+        rows: 250,
+        counts: { ...report.counts, paidOnlyInSettlement: 250 },
+        paidOnlyInSettlement: first,
+      },
+    };
+    const pages: string[] = [];
+    const { user } = await uploaded({
+      'POST /staffapi/reconciliation': () => ok(long),
+      'GET /staffapi/reconciliation/:id/:list': ({ path, query }) => {
+        const page = Number(query.get('page'));
+        pages.push(`${path}?${query.toString()}`);
+        const rows = Array.from({ length: page === 3 ? 50 : 100 }, (_, i) => line((page - 1) * 100 + i + 1));
+        return ok({ success: true as const, data: rows, total: 250 });
+      },
+    });
+    const section = (await screen.findByRole('heading', { name: /^paidOnlyInSettlement / })).closest(
+      'section',
+    )!;
+    expect(within(section).getByText('250 in all · page 1 of 3')).toBeInTheDocument();
+    expect(within(section).getByRole('row', { name: /9000000000001/ })).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Next' }));
+    expect(await within(section).findByRole('row', { name: /9000000000101/ })).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Next' }));
+    expect(await within(section).findByRole('row', { name: /9000000000250/ })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(pages).toEqual([
+      `/staffapi/reconciliation/${report.reportId}/paidOnlyInSettlement?page=2&pageSize=100`,
+      `/staffapi/reconciliation/${report.reportId}/paidOnlyInSettlement?page=3&pageSize=100`,
+    ]);
+    // The short lists have no pager.
+    const matched = screen.getByRole('heading', { name: /^matched / }).closest('section')!;
+    expect(within(matched).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
   it('shows a refused file’s line and offers a retry', async () => {

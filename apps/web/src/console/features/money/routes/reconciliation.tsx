@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
+  RECONCILIATION_FIRST_ROWS,
   RECONCILIATION_LISTS,
   SETTLEMENT_MAX_BYTES,
   type ReconciliationEntry,
@@ -11,14 +12,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { Pager } from '@/console/components/data-table';
 import { ListTable, type Column } from '@/console/components/list-table';
-import { reportCsvUrl, useReconcile } from '@/console/features/money/api/reconcile';
+import { QueryState } from '@/console/components/query-state';
+import { reportCsvUrl, useReconcile, useReportPage } from '@/console/features/money/api/reconcile';
 import { MarkPaidDialog } from '@/console/features/money/components/mark-paid-dialog';
 import { useFormat, useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
-
-/** The rows of a list drawn at once; the downloaded report has every one. */
-const SHOWN_ROWS = 200;
 
 type Payable = ReconciliationEntry & { voucherId: string };
 
@@ -26,15 +26,25 @@ function payable(entry: ReconciliationEntry): entry is Payable {
   return entry.voucherId !== null && (entry.voucherStatus === 'PENDING' || entry.voucherStatus === 'EXPIRED');
 }
 
+/**
+ * One list of the report, a page at a time: the first page came with the answer, the others are asked of the
+ * kept report as the pager turns (a 220,000-row settlement is never in the browser whole).
+ */
 function ReportList(props: {
+  reportId: string;
   list: ReconciliationList;
-  entries: ReconciliationEntry[];
+  first: ReconciliationEntry[];
+  total: number;
   paid: ReadonlySet<string>;
   onMarkPaid: (entry: Payable) => void;
 }) {
   const t = useT();
   const format = useFormat();
-  const { list, entries } = props;
+  const { list, total } = props;
+  const [page, setPage] = useState(1);
+  const pageSize = RECONCILIATION_FIRST_ROWS;
+  const later = useReportPage({ reportId: props.reportId, list, page, pageSize }, page > 1);
+  const entries = page === 1 ? props.first : (later.data?.data ?? []);
   const title = t(`money.reconciliation.lists.${list}`);
   const headingId = `reconciliation-${list}`;
   const actionColumn: Column<ReconciliationEntry> = {
@@ -65,27 +75,23 @@ function ReportList(props: {
         <small>
           {t('money.reconciliation.listCount', {
             title,
-            count: format.number(entries.length, { useGrouping: false }),
+            count: format.number(total, { useGrouping: false }),
           })}
         </small>
       </h2>
-      {entries.length > SHOWN_ROWS ? (
-        <p className="field__hint">
-          {t('money.reconciliation.firstRows', {
-            shown: format.number(SHOWN_ROWS),
-            total: format.number(entries.length, { useGrouping: false }),
-          })}
-        </p>
-      ) : null}
-      {entries.length === 0 ? (
+      {total === 0 ? (
         <p>{t('money.reconciliation.none')}</p>
       ) : (
-        <ListTable
-          label={title}
-          rows={entries.slice(0, SHOWN_ROWS)}
-          columns={reportColumns(t, props.paid, list === 'paidOnlyInSettlement' ? actionColumn : false)}
-          rowKey={(entry) => `${entry.consumerNumber}-${entry.line ?? entry.portalTranAuthId}`}
-        />
+        <div aria-busy={later.isFetching || undefined}>
+          {page > 1 ? <QueryState query={later} lines={4} /> : null}
+          <ListTable
+            label={title}
+            rows={entries}
+            columns={reportColumns(t, props.paid, list === 'paidOnlyInSettlement' ? actionColumn : false)}
+            rowKey={(entry) => `${entry.consumerNumber}-${entry.line ?? entry.portalTranAuthId}`}
+          />
+          {total > pageSize ? <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} /> : null}
+        </div>
       )}
     </section>
   );
@@ -199,9 +205,11 @@ function ReconciliationResult(props: {
       </p>
       {RECONCILIATION_LISTS.map((list) => (
         <ReportList
-          key={list}
+          key={`${report.reportId}-${list}`}
+          reportId={report.reportId}
           list={list}
-          entries={report[list]}
+          first={report[list]}
+          total={report.counts[list]}
           paid={props.paid}
           onMarkPaid={props.onMarkPaid}
         />
