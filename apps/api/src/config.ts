@@ -62,6 +62,13 @@ const envSchema = z.object({
     .default(productionPasswordCost.memoryKib),
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(productionPasswordCost.passes),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** How long a replaced or discarded upload stays in the store: at least the backup interval (decision 0040). */
+  FILE_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(48),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
   VERIFY_TOKEN_HOURS: z.coerce.number().int().min(1).default(24),
   RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).default(60),
@@ -153,6 +160,11 @@ export interface Config {
   contentOrigins: string[];
   /** The largest lecture video an upload may be, in bytes. */
   videoUploadMaxBytes: number;
+  /**
+   * How long a file no row names any more (a replaced photo, an interrupted upload) stays in the store before
+   * the sweeper deletes it: a database restored from a backup that young still finds every file it names.
+   */
+  fileGraceHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -239,6 +251,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
     contentOrigins: env.CONTENT_ORIGINS,
     videoUploadMaxBytes: env.VIDEO_UPLOAD_MAX_BYTES,
+    fileGraceHours: env.FILE_GRACE_HOURS,
   };
 }
 

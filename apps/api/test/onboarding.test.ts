@@ -232,7 +232,7 @@ describe('POST /studentapi/updateprofile', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
   });
 
-  it('edits a complete profile: photo optional, phone number kept, old photo removed', async () => {
+  it('edits a complete profile: photo optional, phone number kept, old photo kept for the grace period', async () => {
     const student = await studentWithProfile();
     const before = await storedStudent(student.studentId);
     const edit = await updateProfile(student, {
@@ -252,8 +252,20 @@ describe('POST /studentapi/updateprofile', () => {
     expect(newPhoto.status).toBe(200);
     const after = await storedStudent(student.studentId);
     expect(after.image_key).not.toBe(before.image_key);
-    const photos = readdirSync(join(t.config.dataDir, 'uploads', 'photos'));
-    expect(photos).not.toContain(String(before.image_key).split('/')[1]);
+    const oldName = String(before.image_key).split('/')[1];
+    const photos = () => readdirSync(join(t.config.dataDir, 'uploads', 'photos'));
+    // A backup taken before the edit names the old photo: it stays until FILE_GRACE_HOURS have passed.
+    expect(photos()).toContain(oldName);
+    const db = t.app.services.database.db;
+    await db.execute(sql`update orphan_files set orphaned_at = now() - make_interval(hours => ${t.config.fileGraceHours - 1})
+      where storage_key = ${before.image_key}`);
+    await t.app.services.onboarding.sweepOrphans();
+    expect(photos()).toContain(oldName);
+    await db.execute(sql`update orphan_files set orphaned_at = now() - make_interval(hours => ${t.config.fileGraceHours + 1})
+      where storage_key = ${before.image_key}`);
+    expect(await t.app.services.onboarding.sweepOrphans()).toBeGreaterThanOrEqual(1);
+    expect(photos()).not.toContain(oldName);
+    expect(photos()).toContain(String(after.image_key).split('/')[1]);
   });
 
   it('answers the reference lists', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage } from '../src/storage/file-storage';
@@ -70,7 +71,7 @@ async function uploadPhoto(student: Awaited<ReturnType<typeof signedInStudent>>,
 }
 
 describe('uploads on an S3-compatible store', () => {
-  it('stores the photo in the bucket, serves it by its signed URL, and removes a replaced one', async () => {
+  it('stores the photo in the bucket, serves it by its signed URL, and removes a replaced one after the grace period', async () => {
     const student = await signedInStudent(t.app);
     const first = await uploadPhoto(student, false);
     expect(first.status).toBe(200);
@@ -84,6 +85,13 @@ describe('uploads on an S3-compatible store', () => {
 
     const second = await uploadPhoto(student, true);
     expect(second.status).toBe(200);
+    expect(await storage.has(firstKey)).toBe(true);
+    await t.app.services.database.db.execute(
+      sql`update orphan_files set orphaned_at = now() - make_interval(hours => ${t.config.fileGraceHours + 1})
+          where storage_key = ${firstKey}`,
+    );
+    await t.app.services.onboarding.sweepOrphans();
+    expect(await storage.has(firstKey)).toBe(false);
     expect(await storage.get(firstKey)).toBeUndefined();
     storage.close();
   });

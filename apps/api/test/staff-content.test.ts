@@ -553,7 +553,19 @@ describe('textbook covers', () => {
     expect(refused).toMatchObject({ status: 415, json: { message: messages.coverNotImage } });
     const second = await upload(await images.jpeg(200, 300), 'cover.jpg');
     expect(second.status).toBe(200);
-    // The first cover's file is gone; the book shows the second.
+    // The first cover's file stays for the grace period (a restored backup names it), then it is gone; the
+    // book shows the second.
+    const firstKey = String(first.json.cover).slice(1);
+    const orphaned = await queryRows<{ n: number }>(
+      t.app.services.database.db,
+      sql`select count(*)::int as n from orphan_files where storage_key = ${firstKey}`,
+    );
+    expect(orphaned[0]!.n).toBe(1);
+    await t.app.services.database.db.execute(
+      sql`update orphan_files set orphaned_at = now() - make_interval(hours => ${t.config.fileGraceHours + 1})
+          where storage_key = ${firstKey}`,
+    );
+    await t.app.services.onboarding.sweepOrphans();
     expect((await t.app.inject({ method: 'GET', url: first.json.cover })).statusCode).toBe(404);
     const books = textbooksAnswerSchema.parse(
       (

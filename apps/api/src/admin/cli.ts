@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { fileStorageFor } from '../storage/file-storage';
+import { backup, describeBackup, describeRestore, restore } from './backup';
 import { openDatabase } from '../db/client';
 import { PasswordHasher } from '../services/passwords';
 import { AdminError, adminCommands, parseAdminArgs, runAdminCommand, type AdminRequest } from './commands';
@@ -21,6 +23,7 @@ async function main(): Promise<number> {
     console.log(await simulatePayment(config, request.args[0]));
     return 0;
   }
+  if (request.command === 'backup' || request.command === 'restore') return backupOrRestore(config, request);
   const server = config.embedded ? runningServer(config.dataDir) : undefined;
   const output = server
     ? await viaServer(server, config.secrets.adminToken, request)
@@ -105,6 +108,43 @@ async function viaServer(server: { port: number }, token: string, request: Admin
   const answer = (await response.json()) as { success: boolean; message: string; output?: string };
   if (!answer.success) throw new AdminError(answer.message);
   return answer.output ?? '';
+}
+
+/**
+ * `backup <folder>` and `restore <folder>` (decision 0040), on PostgreSQL: exit 1 when a file the database
+ * names is missing, so that a scheduled backup or a restore drill that lost something fails loudly.
+ */
+async function backupOrRestore(config: Config, request: AdminRequest): Promise<number> {
+  const folder = request.args[0];
+  if (!folder || request.args.length !== 1)
+    throw new AdminError(`Usage: npm run admin -- ${request.command} <folder>`);
+  if (!config.databaseUrl)
+    throw new AdminError(
+      'backup and restore work on PostgreSQL (DATABASE_URL). The embedded database: stop the portal and copy DATA_DIR',
+    );
+  const dir = resolve(process.env.INIT_CWD ?? process.cwd(), folder);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: 2,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  });
+  const storage = fileStorageFor(config);
+  try {
+    const target = { ownerUrl: config.databaseMigrationUrl ?? config.databaseUrl, db: database.db, storage };
+    if (request.command === 'backup') {
+      const report = await backup(target, dir);
+      console.log(describeBackup(report));
+      return report.missing.length === 0 ? 0 : 1;
+    }
+    const report = await restore(target, dir);
+    console.log(describeRestore(report));
+    return report.missing.length === 0 ? 0 : 1;
+  } finally {
+    if ('close' in storage) storage.close();
+    await database.close();
+  }
 }
 
 async function directly(config: ReturnType<typeof loadConfig>, request: AdminRequest): Promise<string> {

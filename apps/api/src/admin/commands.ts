@@ -255,6 +255,8 @@ export const adminCommands = [
   ...Object.keys(handlers),
   'catalogue:import',
   'voucher:simulate-payment',
+  'backup',
+  'restore',
   ...staffCommands,
 ];
 

@@ -23,7 +23,7 @@ import { LearningService } from '../services/learning';
 import { KuickpayBiller } from '../billing/kuickpay';
 import { StudentPresenter } from '../services/student-view';
 import { AdmissionsService } from '../services/admissions';
-import { LocalFileStorage, S3FileStorage, type FileStorage } from '../storage/file-storage';
+import { fileStorageFor, S3FileStorage, type FileStorage } from '../storage/file-storage';
 import { UrlSigner } from '../storage/signed-urls';
 import { LocalVideoStorage, S3VideoStorage, type VideoStorage } from '../storage/video-storage';
 import { ContentAdminService } from '../services/content-admin';
@@ -129,9 +129,7 @@ function startMailSender(app: FastifyInstance, config: Config, db: Database['db'
 
 /** Documents and videos: in S3 when it is configured, else in folders under DATA_DIR. */
 function openStorage(app: FastifyInstance, config: Config) {
-  const storage = config.s3
-    ? new S3FileStorage(config.s3)
-    : new LocalFileStorage(join(config.dataDir, 'uploads'));
+  const storage = fileStorageFor(config);
   if (storage instanceof S3FileStorage) app.addHook('onClose', () => storage.close());
   // Unfinished uploads older than a day are swept from the folder (S3: the bucket's lifecycle rule).
   const videos = config.s3
@@ -157,7 +155,7 @@ function startSweeps(
   };
   // Overdue vouchers expire and give their seats back without anyone acting (booking also does it per slot).
   every(60_000, () => fees.sweep(), 'voucher sweep');
-  // Files left by interrupted uploads go away within the hour.
+  // Files no row has named for FILE_GRACE_HOURS (replaced, or left by interrupted uploads) go away.
   every(3_600_000, () => onboarding.sweepOrphans(), 'orphan sweep');
   // Expired sessions, spent links, old mail and biller notifications: by one instance at a time.
   every(

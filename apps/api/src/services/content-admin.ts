@@ -13,6 +13,7 @@ import type { Db, Executor } from '../db/client';
 import { findBatchCourse } from '../db/repositories/admissions';
 import { findCourseIdByCode } from '../db/repositories/courses';
 import * as repo from '../db/repositories/content';
+import { recordOrphans } from '../db/repositories/documents';
 import { courseSections, lessonTopics, lessons, textbooks } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import type { CsvColumn, CsvRecord } from '../lib/csv';
@@ -366,8 +367,9 @@ export class ContentAdminService {
       await this.storage.delete(key);
       throw error;
     }
+    // The replaced cover stays for the grace period, then the sweeper deletes it (decision 0040).
     const old = before.cover.startsWith('/covers/') ? before.cover.slice(1) : undefined;
-    if (old && storageKeyPattern.test(old)) await this.storage.delete(old);
+    if (old && storageKeyPattern.test(old)) await recordOrphans(this.db, [old]);
     return cover;
   }
 

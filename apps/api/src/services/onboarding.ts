@@ -111,9 +111,10 @@ export class OnboardingService {
       ? await this.#store('photos', await normaliseImage(update.image, 'photo'))
       : undefined;
     // The photo the new one replaces is the one the locked row holds (a concurrent edit may have changed it).
-    let replaced: string | null = null;
+    // It is recorded as an orphan and stays in the store for the grace period, then the sweeper deletes it:
+    // a database restored from a backup of that age still names it (decision 0040).
     try {
-      replaced = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const locked = await lockStudent(tx, student.id);
         if (!locked) throw forbidden(messages.notYourAccount);
         await updateProfile(tx, student.id, {
@@ -130,16 +131,14 @@ export class OnboardingService {
           haveLaptop: data.haveLaptop,
           imageKey: newKey ?? locked.imageKey,
         });
-        if (!newKey) return null;
+        if (!newKey) return;
         await adoptFiles(tx, [newKey]);
         if (locked.imageKey) await recordOrphans(tx, [locked.imageKey]);
-        return locked.imageKey;
       });
     } catch (error) {
       if (newKey) await this.#discardUnadopted([newKey]);
       throw error;
     }
-    if (replaced) await this.#discard(replaced);
     return presenter.present((await findStudentById(db, student.id))!);
   }
 
@@ -164,7 +163,8 @@ export class OnboardingService {
     try {
       for (const [documentType, image] of images)
         stored.push({ documentType, storageKey: await this.#store('documents', image) });
-      const replaced = await db.transaction(async (tx) => {
+      // The replaced documents stay for the grace period, as a replaced photo does.
+      await db.transaction(async (tx) => {
         const locked = await lockStudent(tx, student.id);
         if (!locked) throw forbidden(messages.notYourAccount);
         if (locked.isDocumentUploaded && locked.status === 'Approved')
@@ -179,9 +179,7 @@ export class OnboardingService {
           stored.map((doc) => doc.storageKey),
         );
         await recordOrphans(tx, old);
-        return old;
       });
-      for (const key of replaced) await this.#discard(key);
     } catch (error) {
       await this.#discardUnadopted(stored.map((doc) => doc.storageKey));
       throw error;
@@ -238,9 +236,12 @@ export class OnboardingService {
     for (const key of orphaned) await this.#discard(key);
   }
 
-  /** Deletes files left by failed or interrupted uploads (older than an hour, so none is in flight). */
+  /**
+   * Deletes the files no row has named for the grace period (FILE_GRACE_HOURS): replaced photos and
+   * documents, and files left by interrupted uploads. A batch at a time; answers how many went.
+   */
   async sweepOrphans(): Promise<number> {
-    const keys = await orphansOlderThan(this.deps.db, 3600, 100);
+    const keys = await orphansOlderThan(this.deps.db, this.deps.config.fileGraceHours * 3600, 100);
     for (const key of keys) await this.#discard(key);
     return keys.length;
   }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -16,6 +18,10 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
+  /** Whether the store holds the file, without reading it. */
+  has(key: string): Promise<boolean>;
+  /** Every file's key in the store (backups and restores compare them with the database's). */
+  keys(): AsyncIterable<string>;
   /** Throws, naming the store, when it cannot take files (at start-up and for /readyz). */
   check(): Promise<void>;
 }
@@ -26,6 +32,8 @@ export function newStorageKey(folder: 'photos' | 'documents' | 'covers'): string
 }
 
 export const storageKeyPattern = /^(photos|documents|covers)\/[A-Za-z0-9_-]{24}\.jpg$/;
+
+const storageFolders = ['photos', 'documents', 'covers'] as const;
 
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
@@ -55,6 +63,31 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      await access(this.#path(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async *keys(): AsyncIterable<string> {
+    for (const folder of storageFolders) {
+      let names: string[];
+      try {
+        names = await readdir(join(this.root, folder));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      for (const name of names) {
+        const key = `${folder}/${name}`;
+        if (storageKeyPattern.test(key)) yield key;
+      }
+    }
   }
 
   async check(): Promise<void> {
@@ -108,6 +141,35 @@ export class S3FileStorage implements FileStorage {
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
+  async has(key: string): Promise<boolean> {
+    try {
+      await this.#client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (name === 'NotFound' || $metadata?.httpStatusCode === 404) return false;
+      throw error;
+    }
+  }
+
+  async *keys(): AsyncIterable<string> {
+    for (const folder of storageFolders) {
+      let token: string | undefined;
+      do {
+        const page = await this.#client.send(
+          new ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: `${folder}/`,
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && storageKeyPattern.test(object.Key)) yield object.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    }
+  }
+
   /** The bucket exists and these credentials reach it: uploads would otherwise fail one by one. */
   async check(): Promise<void> {
     try {
@@ -125,4 +187,14 @@ export class S3FileStorage implements FileStorage {
   close(): void {
     this.#client.destroy();
   }
+}
+
+/** The image store the settings name: the bucket when S3 is configured, else DATA_DIR/uploads. */
+export function fileStorageFor(settings: {
+  s3: S3Settings | undefined;
+  dataDir: string;
+}): LocalFileStorage | S3FileStorage {
+  return settings.s3
+    ? new S3FileStorage(settings.s3)
+    : new LocalFileStorage(join(settings.dataDir, 'uploads'));
 }
