@@ -5,7 +5,7 @@ import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../src/db/repositories/mail-outbox';
 import { OutboxSender, retryDelaySeconds } from '../src/mail/outbox-sender';
-import { createTestApp, signUp, type TestApp } from './helpers';
+import { createTestApp, metricsHeaders, signUp, type TestApp } from './helpers';
 
 interface Received {
   to: string[];
@@ -125,6 +125,9 @@ describe('mail outbox over SMTP', () => {
     expect(failed.sent_at).toBeNull();
     expect(failed.attempts).toBeGreaterThanOrEqual(1);
     expect(failed.last_error).toMatch(/ECONNREFUSED/);
+    // The operator sees the relay failing in the metrics (deploy/prometheus/alerts.yml alerts on it).
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: metricsHeaders });
+    expect(metrics.body).toMatch(/portal_dependency_errors_total\{dependency="smtp"\} [1-9]/);
 
     const received: Received[] = [];
     const smtp = await startSmtp(port, received);

@@ -99,6 +99,7 @@ describe('operations', () => {
       expect(statuses).toEqual([...Array(limits.loginAccountAddress.max).fill(400), 429]);
       const metrics = await down.app.inject({ method: 'GET', url: '/metrics', headers: metricsHeaders });
       expect(metrics.body).toMatch(/portal_rate_limit_fallback_total [1-9]/);
+      expect(metrics.body).toMatch(/portal_dependency_errors_total\{dependency="redis"\} [1-9]/);
       expect(log.text()).toContain('Redis unreachable: rate limits count in this process meanwhile');
     } finally {
       await down.close();

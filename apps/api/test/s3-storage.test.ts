@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage } from '../src/storage/file-storage';
 import {
   createTestApp,
+  metricsHeaders,
   postMultipart,
   signedInStudent,
   validProfile,
@@ -19,6 +20,7 @@ import * as images from './images';
 const directory = mkdtempSync(join(tmpdir(), 'portal-s3-'));
 const bucket = 'portal-uploads';
 let server: S3rver;
+let serverRunning = false;
 let endpoint: string;
 let t: TestApp;
 
@@ -31,6 +33,7 @@ beforeAll(async () => {
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const address = (await server.run()) as { port: number };
+  serverRunning = true;
   endpoint = `http://127.0.0.1:${address.port}`;
   t = await createTestApp({
     S3_ENDPOINT: endpoint,
@@ -42,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await server?.close();
+  if (serverRunning) await server?.close();
   rmSync(directory, { recursive: true, force: true });
 });
 
@@ -111,5 +114,17 @@ describe('the bucket, checked', () => {
 
   it('is part of /readyz', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('the bucket, gone while the portal runs', () => {
+  it('answers an upload with an error, never a hang, and counts it for the operator', async () => {
+    await server.close();
+    serverRunning = false;
+    const student = await signedInStudent(t.app);
+    const upload = await uploadPhoto(student, false);
+    expect(upload.status, JSON.stringify(upload.body)).toBe(503);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: metricsHeaders });
+    expect(metrics.body).toMatch(/portal_dependency_errors_total\{dependency="s3"\} [1-9]/);
   });
 });

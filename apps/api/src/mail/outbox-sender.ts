@@ -27,6 +27,8 @@ export interface OutboxSenderOptions {
   from: string;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** Told of each delivery the relay refused or did not answer (the dependency-error metric). */
+  onSendError?: () => void;
 }
 
 /**
@@ -117,6 +119,7 @@ export class OutboxSender {
           await markMailSent(this.options.db, mail.id);
           sent += 1;
         } catch (error) {
+          this.options.onSendError?.();
           const delay = retryDelaySeconds(mail.attempts);
           // The recipient stays out of the log; the outbox row says who it was for.
           this.options.log.warn(

@@ -23,7 +23,7 @@ import { LearningService } from '../services/learning';
 import { KuickpayBiller } from '../billing/kuickpay';
 import { StudentPresenter } from '../services/student-view';
 import { AdmissionsService } from '../services/admissions';
-import { fileStorageFor, S3FileStorage, type FileStorage } from '../storage/file-storage';
+import { countingErrors, fileStorageFor, S3FileStorage, type FileStorage } from '../storage/file-storage';
 import { UrlSigner } from '../storage/signed-urls';
 import { LocalVideoStorage, S3VideoStorage, type VideoStorage } from '../storage/video-storage';
 import { ContentAdminService } from '../services/content-admin';
@@ -112,6 +112,7 @@ function openLimitStore(app: FastifyInstance, config: Config, metrics: Metrics) 
   let lastLogged = 0;
   return new FallbackStore(new RedisStore(config.redisUrl), (error) => {
     metrics.rateLimitFallbacks.inc();
+    metrics.dependencyErrors.inc({ dependency: 'redis' });
     if (Date.now() - lastLogged < 30_000) return;
     lastLogged = Date.now();
     app.log.warn({ error: error.message }, 'Redis unreachable: rate limits count in this process meanwhile');
@@ -119,18 +120,29 @@ function openLimitStore(app: FastifyInstance, config: Config, metrics: Metrics) 
 }
 
 /** The SMTP sender of the outbox when SMTP_URL is set, started when the app is ready. */
-function startMailSender(app: FastifyInstance, config: Config, db: Database['db']) {
+function startMailSender(app: FastifyInstance, config: Config, db: Database['db'], metrics: Metrics) {
   if (!config.mail.smtpUrl) return undefined;
-  const sender = new OutboxSender({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+  const sender = new OutboxSender({
+    db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log: app.log,
+    onSendError: () => metrics.dependencyErrors.inc({ dependency: 'smtp' }),
+  });
   app.addHook('onReady', () => sender.start());
   app.addHook('onClose', () => sender.stop());
   return sender;
 }
 
-/** Documents and videos: in S3 when it is configured, else in folders under DATA_DIR. */
-function openStorage(app: FastifyInstance, config: Config) {
-  const storage = fileStorageFor(config);
-  if (storage instanceof S3FileStorage) app.addHook('onClose', () => storage.close());
+/**
+ * Documents and videos: in S3 when it is configured, else in folders under DATA_DIR. Each failed call to the
+ * image store is counted (`portal_dependency_errors_total{dependency="s3"|"files"}`).
+ */
+function openStorage(app: FastifyInstance, config: Config, metrics: Metrics) {
+  const store = fileStorageFor(config);
+  if (store instanceof S3FileStorage) app.addHook('onClose', () => store.close());
+  const dependency = config.s3 ? 's3' : 'files';
+  const storage = countingErrors(store, () => metrics.dependencyErrors.inc({ dependency }));
   // Unfinished uploads older than a day are swept from the folder (S3: the bucket's lifecycle rule).
   const videos = config.s3
     ? new S3VideoStorage(config.s3)
@@ -243,8 +255,8 @@ export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
     app.log.info({ build: buildId, schema }, 'database migrated');
     const limiter = new RateLimiter(openLimitStore(app, config, metrics));
     app.addHook('onClose', () => limiter.store.close());
-    const mailSender = startMailSender(app, config, database.db);
-    const { storage, videos } = openStorage(app, config);
+    const mailSender = startMailSender(app, config, database.db, metrics);
+    const { storage, videos } = openStorage(app, config, metrics);
     // A missing bucket stops the start, by its name: else the first upload would answer 500.
     await storage.check();
     const shared: SharedParts = {

@@ -47,6 +47,12 @@ export function createMetrics() {
       help: 'Rate-limit counts made in this process because Redis could not be reached',
       registers: [registry],
     }),
+    dependencyErrors: new Counter({
+      name: 'portal_dependency_errors_total',
+      help: 'Calls to a dependency that failed: redis, s3 (or files, the folder store), smtp',
+      labelNames: ['dependency'] as const,
+      registers: [registry],
+    }),
     housekeepingDeleted: new Counter({
       name: 'portal_housekeeping_deleted_total',
       help: 'Rows the hourly housekeeping deleted, by table',

@@ -198,3 +198,23 @@ export function fileStorageFor(settings: {
     ? new S3FileStorage(settings.s3)
     : new LocalFileStorage(join(settings.dataDir, 'uploads'));
 }
+
+/** The store, each failed call told to `onError` (then thrown on as it was). */
+export function countingErrors(storage: FileStorage, onError: () => void): FileStorage {
+  const counted = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      onError();
+      throw error;
+    }
+  };
+  return {
+    put: (key, body, contentType) => counted(storage.put(key, body, contentType)),
+    get: (key) => counted(storage.get(key)),
+    delete: (key) => counted(storage.delete(key)),
+    has: (key) => counted(storage.has(key)),
+    keys: () => storage.keys(),
+    check: () => counted(storage.check()),
+  };
+}
