@@ -123,13 +123,7 @@ async function backupOrRestore(config: Config, request: AdminRequest): Promise<n
       'backup and restore work on PostgreSQL (DATABASE_URL). The embedded database: stop the portal and copy DATA_DIR',
     );
   const dir = resolve(process.env.INIT_CWD ?? process.cwd(), folder);
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    migrationUrl: config.databaseMigrationUrl,
-    pgliteDir: config.pgliteDir,
-    poolSize: 2,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-  });
+  const database = await openCommandDatabase(config);
   const storage = fileStorageFor(config);
   try {
     const target = { ownerUrl: config.databaseMigrationUrl ?? config.databaseUrl, db: database.db, storage };
@@ -147,14 +141,19 @@ async function backupOrRestore(config: Config, request: AdminRequest): Promise<n
   }
 }
 
-async function directly(config: ReturnType<typeof loadConfig>, request: AdminRequest): Promise<string> {
-  const database = await openDatabase({
+/** The database as the command line opens it: the instances' settings, a pool of two. */
+function openCommandDatabase(config: Config) {
+  return openDatabase({
     url: config.databaseUrl,
     migrationUrl: config.databaseMigrationUrl,
     pgliteDir: config.pgliteDir,
     poolSize: 2,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
+}
+
+async function directly(config: ReturnType<typeof loadConfig>, request: AdminRequest): Promise<string> {
+  const database = await openCommandDatabase(config);
   try {
     return await runAdminCommand(
       database.db,
