@@ -42,6 +42,14 @@ describe('courses in Chromium', () => {
     await page.waitForURL(`${portal.url}/courses`);
     await page.getByText('You have not applied in any course yet').waitFor();
     await screenshot(page, 'courses-before-phone');
+    // A description cut at 70 characters reads in full on a phone, which shows no tooltip (issue 24, point 7).
+    const aic = availableCard(page, 'Karachi', 'Batch 36', 'Artificial Intelligence');
+    await aic.getByRole('button', { name: 'Read more' }).click();
+    const whole = (await aic.locator('.course-card__description').textContent()) ?? '';
+    expect(whole.length).toBeGreaterThan(70);
+    expect(whole.endsWith('...')).toBe(false);
+    await screenshot(page, 'courses-description-read-more-phone');
+    await aic.getByRole('button', { name: 'Show less' }).click();
 
     await applyOnsite(page);
     const mine = page.locator('article', { hasText: 'APPLIED' }).first();

@@ -117,6 +117,19 @@ describe('fees in Chromium', () => {
     await page.goto(`${portal.url}/student-card`);
     await page.getByText('Q1').first().waitFor();
     await screenshot(page, 'student-card-phone');
+    // Its Cancel says what it does, and takes the student back where they were (issue 24, point 9): Home
+    // when the card was opened from an address, the page before when opened from the menu.
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    expect(await cancel.getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText('Cancel takes you back to the page you came from.').waitFor();
+    await cancel.click();
+    await page.waitForURL(`${portal.url}/home`);
+    await page.goto(`${portal.url}/paymentbranches`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Get Card' }).click();
+    await page.waitForURL(`${portal.url}/student-card`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(`${portal.url}/paymentbranches`);
     await page.goto(`${portal.url}/payment`);
     await page
       .getByRole('button', { name: /Quarter 1/ })

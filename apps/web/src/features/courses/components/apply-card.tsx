@@ -76,9 +76,7 @@ export function ApplyCard({
           {course.name}
         </Heading>
       </header>
-      <p className="course-card__description" title={course.shortDescription} dir="auto">
-        {shortDescription(course.shortDescription)}
-      </p>
+      <CourseDescription text={course.shortDescription} />
       {unavailable ? (
         <p id={noPlatformId} className="course-card__note">
           {t('apply.noPlatform')}
@@ -269,5 +267,34 @@ function ApplyConfirmDialog({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * The description cut at 70 characters, as the spec wants, with a button that shows the rest in place and
+ * hides it again: a phone never shows a `title` tooltip (issue 24, point 7).
+ */
+function CourseDescription({ text }: { text: string }) {
+  const t = useT();
+  const [whole, setWhole] = useState(false);
+  const cut = shortDescription(text);
+  const id = useId();
+  return (
+    <div className="course-card__description-block">
+      <p id={id} className="course-card__description" dir="auto">
+        {whole ? text : cut}
+      </p>
+      {cut === text ? null : (
+        <Button
+          variant="link"
+          className="course-card__more"
+          aria-expanded={whole}
+          aria-controls={id}
+          onClick={() => setWhole(!whole)}
+        >
+          {whole ? t('apply.showLess') : t('apply.readMore')}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -144,7 +144,7 @@ beforeAll(async () => {
 
 describe('courses (/courses)', () => {
   it('lists the open courses by city, then batch, with the description cut at 70 characters', async () => {
-    openCourses({ available: [karachi36, lahore36, karachi70] });
+    const { user } = openCourses({ available: [karachi36, lahore36, karachi70] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'New Available Courses' });
     await within(section).findAllByRole('article');
@@ -168,6 +168,15 @@ describe('courses (/courses)', () => {
     const [karachiAic] = await within(section).findAllByRole('heading', { name: aic.name });
     const card = karachiAic!.closest('article')!;
     expect(within(card).getByText(`${LONG.slice(0, 70)}...`)).toBeInTheDocument();
+    expect(within(card).queryByText(LONG)).not.toBeInTheDocument();
+    // The rest is a tap away (a phone shows no tooltip), and folds back (issue 24, point 7).
+    const more = within(card).getByRole('button', { name: 'Read more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(card).getByText(LONG)).toBeInTheDocument();
+    const less = within(card).getByRole('button', { name: 'Show less' });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    await user.click(less);
     expect(within(card).queryByText(LONG)).not.toBeInTheDocument();
     const announcements = screen.getByRole('region', { name: 'Announcements' });
     expect(within(announcements).getByRole('link')).toHaveAttribute('href', '/announcements');

@@ -304,7 +304,7 @@ describe('/paymentbranches', () => {
 
 describe('/student-card', () => {
   it('shows the ID card of the latest paid quarter', async () => {
-    renderApp('/student-card', {
+    const { user } = renderApp('/student-card', {
       student,
       api: {
         '/studentapi/studentVoucher/getpaidvouchers': () =>
@@ -321,7 +321,13 @@ describe('/student-card', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Student ID card (Q3)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    // Cancel says what it does, and with nowhere to go back to (opened from a link) it goes Home.
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveAccessibleDescription(
+      'Cancel takes you back to the page you came from. Your card and your registration stay as they are.',
+    );
+    await user.click(cancel);
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome|Home/ })).toBeInTheDocument();
   });
 
   it('without a paid voucher says so and links to /payment', async () => {

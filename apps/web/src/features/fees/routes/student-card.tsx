@@ -1,6 +1,7 @@
 import { QUARTERS } from '@portal/shared/constants/courses';
 import type { Voucher } from '@portal/shared/schemas/fees';
-import { Link, useNavigate } from 'react-router';
+import { useId } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FailurePanel } from '@/components/ui/failure-panel';
@@ -26,6 +27,10 @@ export function StudentCardRoute() {
   const t = useT();
   const { student } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const hintId = useId();
+  // Back where the student came from; a card opened straight from a link has nowhere back: Home.
+  const leave = () => void (location.key === 'default' ? navigate('/home') : navigate(-1));
   const paid = usePaidVouchers(student?._id ?? '');
   const latest = paid.data ? latestPaid(paid.data) : null;
 
@@ -49,10 +54,14 @@ export function StudentCardRoute() {
           <IdCard student={student} quarter={latest.quarter} />
           <div className="fee-actions">
             <Button onClick={() => window.print()}>{t('voucherPage.print')}</Button>
-            <Button variant="secondary" onClick={() => void navigate(-1)}>
+            {/* The spec's Cancel, said what it does: it only leaves the page (issue 24, point 9). */}
+            <Button variant="secondary" aria-describedby={hintId} onClick={leave}>
               {t('studentCard.cancel')}
             </Button>
           </div>
+          <p id={hintId} className="fee-hint">
+            {t('studentCard.cancelHint')}
+          </p>
         </>
       )}
     </Card>
