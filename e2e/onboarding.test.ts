@@ -110,6 +110,10 @@ describe('onboarding in Chromium at phone size', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(`${portal.url}/courses`);
     expect(await admin('student:show', email)).toContain('status: Pending');
+    // The student is told where they stand: submitted, waiting for review (issue 24, point 6).
+    await page.getByText('Your documents have been submitted and are waiting for review.').waitFor();
+    expect(await page.getByText('Your documents were not accepted').count()).toBe(0);
+    await screenshot(page, 'documents-resubmitted-phone');
 
     expect(tab.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
     await tab.context.close();

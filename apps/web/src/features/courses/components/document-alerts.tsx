@@ -28,5 +28,13 @@ export function DocumentAlerts({ student }: { student: SessionStudent }) {
       </Alert>
     );
   }
+  // Submitted (or submitted again after a rejection): where the student stands (issue 24, point 6).
+  if (student.status === 'Pending' && !student.isDocumentVerified) {
+    return (
+      <Alert tone="info" className="courses__document-alert">
+        <p>{t('documentAlerts.awaitingReview')}</p>
+      </Alert>
+    );
+  }
   return null;
 }

@@ -143,6 +143,21 @@ beforeAll(async () => {
 });
 
 describe('courses (/courses)', () => {
+  it('tells a student whose documents wait for review where they stand, and not once they are verified', async () => {
+    openCourses({ available: [] });
+    const waiting = 'Your documents have been submitted and are waiting for review.';
+    expect(await screen.findByText(new RegExp(waiting))).toBeInTheDocument();
+  });
+
+  it('says nothing of the review once the documents are verified', async () => {
+    openCourses(
+      { available: [] },
+      { student: makeStudent({ status: 'Approved', isDocumentVerified: true }) },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for review/)).not.toBeInTheDocument();
+  });
+
   it('lists the open courses by city, then batch, with the description cut at 70 characters', async () => {
     const { user } = openCourses({ available: [karachi36, lahore36, karachi70] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
