@@ -56,7 +56,10 @@ describe('learning in Chromium', () => {
     await screenshot(page, 'textbooks-phone');
 
     // A lecture: the first lesson, its first video played to the end, then the countdown and the next one.
-    await page.goto(`${portal.url}/onlinecourses`);
+    // Home's lectures note leads there once paid (issue 24, point 8).
+    await page.goto(`${portal.url}/home`);
+    await page.getByRole('link', { name: 'Open your online lectures' }).click();
+    await page.waitForURL(`${portal.url}/onlinecourses`);
     await page.getByRole('link', { name: 'View Course' }).click();
     await page.getByRole('button', { name: 'Continue Welcome to the programme' }).click();
     await page.waitForURL(/\/lesson\/[^/]+\/topic\/[^/]+$/);

@@ -60,6 +60,7 @@ describe('/home', () => {
       '/payment',
     );
     expect(screen.getByText(messages.lecturesNote)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open your online lectures' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.viewPayments })).toHaveAttribute(
       'href',
       '/paymenthistory',
@@ -121,6 +122,11 @@ describe('/home', () => {
     expect(sidebarLinks()).toContain('Exam');
     expect(await screen.findByRole('list', { name: 'Voucher status' })).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(messages.generateVoucherPrompt))).not.toBeInTheDocument();
+    // Paid: the lectures note says where they are (issue 24, point 8).
+    expect(screen.getByRole('link', { name: 'Open your online lectures' })).toHaveAttribute(
+      'href',
+      '/onlinecourses',
+    );
   });
 
   it.each([

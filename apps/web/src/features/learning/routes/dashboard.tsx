@@ -65,7 +65,16 @@ function Dashboard({ student }: { student: SessionStudent }) {
       ) : vouchers.data?.length === 0 ? (
         <VoucherPrompt />
       ) : null}
-      <p className="learning-note">{tm(messages.lecturesNote)}</p>
+      <p className="learning-note">
+        {tm(messages.lecturesNote)}
+        {/* Paid: the lectures are open, and the note says where (issue 24, point 8). */}
+        {!links.isError && links.data.paid ? (
+          <>
+            {' '}
+            <Link to="/onlinecourses">{t('dashboard.openLectures')}</Link>
+          </>
+        ) : null}
+      </p>
 
       <SectionBoundary name="course links">
         {links.isError ? (
