@@ -130,6 +130,14 @@ describe('fees in Chromium', () => {
     await page.waitForURL(`${portal.url}/student-card`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(`${portal.url}/paymentbranches`);
+    // Profile › Info shows the student's own information, read-only (issue 24, point 4).
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Info' }).click();
+    await page.waitForURL(`${portal.url}/profile`);
+    await page.getByText('Your information as the programme has it.').waitFor();
+    await page.locator('dd', { hasText: 'Sana Baloch' }).first().waitFor();
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await screenshot(page, 'profile-info-phone');
     await page.goto(`${portal.url}/payment`);
     await page
       .getByRole('button', { name: /Quarter 1/ })

@@ -17,6 +17,7 @@ import { useStudentInfoRefresh } from '@/lib/student-info';
 import { AddressFields } from '@/features/profile/components/address-fields';
 import { PersonalFields } from '@/features/profile/components/personal-fields';
 import { PhotoPicker } from '@/features/profile/components/photo-picker';
+import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { ProfileSubmit } from '@/features/profile/components/profile-submit';
 import { useProfilePhoto } from '@/features/profile/hooks/use-profile-photo';
 import { useProfileSending, type ProfilePhoto } from '@/features/profile/hooks/use-profile-sending';
@@ -35,7 +36,12 @@ export function ProfileRoute() {
   if (!student) return null; // RequireSession renders this route only with a session
   const isEditing = readIsEditing(location.state as unknown) && arrivedComplete;
 
-  if (!isEditing && arrivedComplete) return <Navigate to={profileGateRoute(student)} replace />;
+  // Complete: the student's own information, read-only (Profile › Info). Until the documents are in, the
+  // onboarding goes on at /doc-upload as the profile gate says.
+  if (!isEditing && arrivedComplete) {
+    const gate = profileGateRoute(student);
+    return gate === '/doc-upload' ? <Navigate to={gate} replace /> : <ProfileSummary student={student} />;
+  }
   if (isEditing && !student.canEditProfile) {
     return (
       <Card title={t('title')}>
