@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@portal/shared/i18n';
 import {
@@ -104,6 +105,7 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
               await page.getByRole('link', { name: say('View Admit Card') }).click();
               await page.waitForURL(`${stage.portal.url}/admitcard`);
               await check(locale, page, 'admitcard', found);
+              if (locale === 'ur') await expectLatinSpacing(page, 'Bring your original CNIC');
               await page.goto(`${stage.portal.url}/courses`);
               await page
                 .getByRole('button', { name: say('Cancel registration') })
@@ -203,3 +205,31 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
     },
   );
 });
+
+/**
+ * English inside an Urdu page keeps its word spacing (issue 24, point 11): a space between the words of
+ * `phrase` is at least a fifth of the font size wide, as a Latin face's is (Nastaliq's own space, which the
+ * words got before, is about half that: "Bringyour original").
+ */
+async function expectLatinSpacing(page: Page, phrase: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const element = page.getByText(phrase).first();
+  const widths = await element.evaluate((node, words) => {
+    const text = [...node.childNodes].find(
+      (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').includes(words),
+    );
+    if (!text) return null;
+    const at = (text.textContent ?? '').indexOf(words) + words.indexOf(' ');
+    const range = document.createRange();
+    range.setStart(text, at);
+    range.setEnd(text, at + 1);
+    return {
+      space: range.getBoundingClientRect().width,
+      fontSize: parseFloat(getComputedStyle(node as Element).fontSize),
+      family: getComputedStyle(node as Element).fontFamily,
+    };
+  }, phrase);
+  expect(widths, `the text node holding "${phrase}"`).not.toBeNull();
+  expect(widths!.family).toContain('Nastaliq');
+  expect(widths!.space / widths!.fontSize).toBeGreaterThan(0.2);
+}
