@@ -89,6 +89,12 @@ describe.runIf(process.env.TEST_DATABASE_URL).each<Store>(['folder', 'S3'])(
           const before = await named();
           expect(before.length).toBeGreaterThanOrEqual(80);
 
+          // An orphan whose file never reached the store (an upload that failed before writing it) is no loss.
+
+          await t.app.services.database.db.execute(
+            sql`insert into orphan_files (storage_key) values ('photos/AAAAAAAAAAAAAAAAAAAAAAAA.jpg')`,
+          );
+
           // 2. The backup.
           const target = { ownerUrl: database.url!, db: t.app.services.database.db, storage };
           const saved = await backup(target, backupDir);

@@ -70,16 +70,26 @@ function run(program: string, args: string[]): Promise<void> {
   });
 }
 
-/** Every image key the database names: photos, documents, covers, and the orphans still in their grace. */
-async function namedFiles(db: Db, withOrphans: boolean): Promise<string[]> {
-  const rows = await queryRows<{ key: string }>(
-    db,
+/**
+ * The image keys the database names (photos, documents, covers), and the orphans still in their grace period.
+ * Only a named file is missed when it is missing: an orphan's file may be gone already (an upload that
+ * failed before its file was written, or one the sweeper deleted just before forgetting it).
+ */
+async function filesOf(db: Db): Promise<{ named: string[]; orphans: string[] }> {
+  const keys = async (query: ReturnType<typeof sql>) =>
+    (await queryRows<{ key: string }>(db, query))
+      .map((row) => row.key)
+      .filter((key) => storageKeyPattern.test(key));
+  const named = await keys(
     sql`select image_key as key from students where image_key is not null
         union select storage_key from student_documents
-        union select substr(cover, 2) from textbooks where cover like '/covers/%'
-        ${withOrphans ? sql`union select storage_key from orphan_files` : sql``}`,
+        union select substr(cover, 2) from textbooks where cover like '/covers/%'`,
   );
-  return rows.map((row) => row.key).filter((key) => storageKeyPattern.test(key));
+  const namedSet = new Set(named);
+  const orphans = (await keys(sql`select storage_key as key from orphan_files`)).filter(
+    (key) => !namedSet.has(key),
+  );
+  return { named, orphans };
 }
 
 const fileInBackup = (dir: string, key: string) => join(dir, 'files', key);
@@ -103,7 +113,9 @@ export async function backup(target: BackupTarget, dir: string): Promise<BackupR
   await chmod(join(dir, dumpName), 0o600);
   const schema = await appliedSchema(target.db);
   const report: BackupReport = { dir, schema, copied: 0, kept: 0, missing: [] };
-  for (const key of await namedFiles(target.db, true)) {
+  const { named, orphans } = await filesOf(target.db);
+  const isNamed = new Set(named);
+  for (const key of [...named, ...orphans]) {
     const path = fileInBackup(dir, key);
     if (existsSync(path)) {
       report.kept += 1;
@@ -111,7 +123,7 @@ export async function backup(target: BackupTarget, dir: string): Promise<BackupR
     }
     const body = await target.storage.get(key);
     if (!body) {
-      report.missing.push(key);
+      if (isNamed.has(key)) report.missing.push(key);
       continue;
     }
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
@@ -146,7 +158,7 @@ export async function restore(target: BackupTarget, dir: string): Promise<Restor
   ]);
   const schema = await appliedSchema(target.db);
   const report: RestoreReport = { dir, schema, putBack: 0, missing: [], untracked: 0 };
-  const named = await namedFiles(target.db, true);
+  const { named, orphans } = await filesOf(target.db);
   for (const key of named) {
     if (await target.storage.has(key)) continue;
     const path = fileInBackup(dir, key);
@@ -157,7 +169,7 @@ export async function restore(target: BackupTarget, dir: string): Promise<Restor
     await target.storage.put(key, await readFile(path), 'image/jpeg');
     report.putBack += 1;
   }
-  const known = new Set(named);
+  const known = new Set([...named, ...orphans]);
   const untracked: string[] = [];
   for await (const key of target.storage.keys()) if (!known.has(key)) untracked.push(key);
   for (let i = 0; i < untracked.length; i += 1_000)

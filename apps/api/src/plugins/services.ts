@@ -168,7 +168,14 @@ function startSweeps(
   // Overdue vouchers expire and give their seats back without anyone acting (booking also does it per slot).
   every(60_000, () => fees.sweep(), 'voucher sweep');
   // Files no row has named for FILE_GRACE_HOURS (replaced, or left by interrupted uploads) go away.
-  every(3_600_000, () => onboarding.sweepOrphans(), 'orphan sweep');
+  every(
+    3_600_000,
+    async () => {
+      const swept = await onboarding.sweepOrphans();
+      if (swept > 0) shared.metrics.housekeepingDeleted.inc({ table: 'orphan_files' }, swept);
+    },
+    'orphan sweep',
+  );
   // Expired sessions, spent links, old mail and biller notifications: by one instance at a time.
   every(
     3_600_000,
