@@ -1,6 +1,7 @@
 import type { StudentDetail } from '@portal/shared/schemas/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { referenceLists } from '@test/render-app';
 import { callsTo, makeStaff, ok, renderConsole } from '@test/render-console';
 
 const id = '33333333-3333-4333-8333-333333333333';
@@ -33,7 +34,26 @@ function detail(onSiteAllowed: boolean): StudentDetail {
     },
     photoUrl: `/staffapi/files/${id}/photo`,
     documents: [],
-    enrolments: [],
+    enrolments: [
+      {
+        _id: '55555555-5555-4555-8555-555555555555',
+        studentId: id,
+        rollNo: 'AIC-001',
+        fullName: 'Ayesha Khan',
+        cnic: '4210112345671',
+        email: 'ayesha@example.org',
+        phoneNumber: null,
+        city: 'Karachi',
+        course: 'AIC',
+        batchId,
+        batchName: 'Batch 36',
+        status: 'LEARNING',
+        platform: 'onsite',
+        currentQuarter: 'Q1',
+        paidQuarters: ['Q1'],
+        cancelReason: null,
+      },
+    ],
     vouchers: [],
     results: [{ course: 'AIC', quarter: 'Q1', grade: 'A', percentile: 91, isPassed: true }],
     grants: [],
@@ -59,6 +79,7 @@ describe('a student', () => {
     const { user, requests } = renderConsole(`/staff/students/${id}`, {
       staff: makeStaff('admissions'),
       api: {
+        'GET /public/reference-lists': () => ok(referenceLists),
         'GET /staffapi/students/:id': () => ok({ success: true, data: detail(onsite) }),
         'POST /staffapi/students/:id/onsite': () => {
           onsite = true;
@@ -69,6 +90,14 @@ describe('a student', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Ayesha Khan' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Results' })).toHaveTextContent('91');
+    // Words, not stored codes (issue 25, item 9).
+    expect(await screen.findByText('Sindh')).toBeInTheDocument();
+    expect(screen.getByText('Female')).toBeInTheDocument();
+    expect(screen.queryByText('sindh')).not.toBeInTheDocument();
+    expect(screen.queryByText('female')).not.toBeInTheDocument();
+    const registrations = screen.getByRole('table', { name: 'Registrations' });
+    expect(within(registrations).getByText('Onsite')).toBeInTheDocument();
+    expect(within(registrations).queryByText('onsite')).not.toBeInTheDocument();
     const audit = screen.getByRole('table', { name: 'Audit trail' });
     expect(within(audit).getByText('Pending')).toBeInTheDocument();
     expect(within(audit).getByText('Approved')).toBeInTheDocument();
@@ -95,7 +124,10 @@ describe('a student', () => {
   it('shows accounts the student without the actions', async () => {
     renderConsole(`/staff/students/${id}`, {
       staff: makeStaff('accounts'),
-      api: { 'GET /staffapi/students/:id': () => ok({ success: true, data: detail(false) }) },
+      api: {
+        'GET /public/reference-lists': () => ok(referenceLists),
+        'GET /staffapi/students/:id': () => ok({ success: true, data: detail(false) }),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Ayesha Khan' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Actions' })).not.toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useStudentDetail } from '@/console/features/students/api/student-detail
 import { StudentActions } from '@/console/features/students/components/student-actions';
 import { ListTable, type Column } from '@/console/components/list-table';
 import { useT } from '@/console/i18n';
+import { useReferenceLists } from '@/lib/reference-lists';
 
 export function StudentDetailRoute() {
   const { id = '' } = useParams();
@@ -74,7 +75,7 @@ function RegistrationsTable({ enrolments }: { enrolments: StudentDetail['enrolme
         e.course,
         e.batchName,
         e.city,
-        e.platform,
+        t(`app.platform.${e.platform}`),
         e.currentQuarter,
         e.status,
       ])}
@@ -157,6 +158,9 @@ function Profile({ data }: { data: StudentDetail }) {
   const t = useT();
   const s = data.student;
   const yesNo = (value: boolean) => (value ? t('app.yes') : t('app.no'));
+  // Words, not the stored codes: "Punjab", "Female", "Onsite" (issue 25, item 9).
+  const lists = useReferenceLists();
+  const province = lists.data?.provinces.find((entry) => entry.value === s.province)?.label ?? s.province;
   const fields: [string, string | null][] = [
     [t('students.status'), t(`app.studentStatus.${s.status}`)],
     [t('students.detail.rejectReason'), s.rejectreason],
@@ -164,12 +168,12 @@ function Profile({ data }: { data: StudentDetail }) {
     [t('students.cnic'), s.cnic],
     [t('students.rollNumber'), s.rollNo],
     [t('students.detail.fatherName'), s.fatherName],
-    [t('students.detail.gender'), s.gender],
+    [t('students.detail.gender'), s.gender ? t(`app.gender.${s.gender}`) : null],
     [t('students.detail.dob'), s.dob],
     [t('students.phone'), s.phoneNumber],
     [t('students.detail.address'), s.homeAddress],
     [t('students.city'), s.city],
-    [t('students.detail.province'), s.province],
+    [t('students.detail.province'), province],
     [t('students.detail.qualification'), s.lastQualification],
     [t('students.detail.laptop'), s.haveLaptop === null ? null : yesNo(s.haveLaptop)],
     [t('students.detail.onSiteAllowed'), yesNo(s.onSiteAllowed)],
