@@ -17,6 +17,7 @@ import {
   findReport,
   findSettledVouchers,
   finishReport,
+  firstReportEntries,
   insertReportEntries,
   listMoneyVouchers,
   listNotifications,
@@ -596,20 +597,22 @@ export function reconciliationMessage(counts: { rows: number } & ReportLists<num
 export async function findReconciliationReport(db: Db, id: string): Promise<ReconciliationReport> {
   const report = await findReport(db, id);
   if (!report) throw notFound(messages.reconciliationNotFound);
-  const first = async (list: ReconciliationList) =>
-    (await reportEntries<ReconciliationEntry>(db, id, list, 0, RECONCILIATION_FIRST_ROWS)).map(
-      (row) => row.entry,
-    );
+  // Positions run 1…n in each list: the first rows of all four come in one query.
+  const lists: ReportLists<ReconciliationEntry[]> = {
+    matched: [],
+    paidOnlyInSettlement: [],
+    paidOnlyInPortal: [],
+    amountMismatch: [],
+  };
+  for (const row of await firstReportEntries<ReconciliationEntry>(db, id, RECONCILIATION_FIRST_ROWS))
+    lists[row.list as ReconciliationList].push(row.entry);
   return {
     reportId: report.id,
     fileName: report.fileName,
     createdAt: report.createdAt.toISOString(),
     rows: report.rows,
     counts: report.counts,
-    matched: await first('matched'),
-    paidOnlyInSettlement: await first('paidOnlyInSettlement'),
-    paidOnlyInPortal: await first('paidOnlyInPortal'),
-    amountMismatch: await first('amountMismatch'),
+    ...lists,
   };
 }
 

@@ -18,3 +18,9 @@ export const referenceListsQueryOptions = queryOptions({
 export function useReferenceLists() {
   return useQuery(referenceListsQueryOptions);
 }
+
+/** A province's name as people read it ("Punjab"), for the value stored ("punjab"); the value while loading. */
+export function useProvinceLabel(value: string | null): string | null {
+  const lists = useReferenceLists();
+  return lists.data?.provinces.find((entry) => entry.value === value)?.label ?? value;
+}

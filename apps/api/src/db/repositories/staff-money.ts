@@ -533,6 +533,20 @@ async function adoptListsReport(ex: Executor, id: string): Promise<void> {
   });
 }
 
+/** The first `limit` entries of every list of a report, in one query, each list in its order. */
+export async function firstReportEntries<Entry>(
+  ex: Executor,
+  reportId: string,
+  limit: number,
+): Promise<{ list: string; entry: Entry }[]> {
+  return queryRows<{ list: string; entry: Entry }>(
+    ex,
+    sql`select list, entry from reconciliation_entries
+        where report_id = ${reportId} and position <= ${limit}
+        order by list, position`,
+  );
+}
+
 /** Entries of one list of a report, in its order, from position `after` + 1 (positions start at 1). */
 export async function reportEntries<Entry>(
   ex: Executor,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useMessageText } from '@/lib/i18n';
-import { useReferenceLists } from '@/lib/reference-lists';
+import { useProvinceLabel } from '@/lib/reference-lists';
 import { useT } from '@/features/profile/i18n';
 
 /**
@@ -14,15 +14,8 @@ import { useT } from '@/features/profile/i18n';
 export function ProfileSummary({ student }: { student: SessionStudent }) {
   const t = useT();
   const tm = useMessageText();
-  const lists = useReferenceLists();
-  const province =
-    lists.data?.provinces.find((entry) => entry.value === student.province)?.label ?? student.province;
-  const gender =
-    student.gender === 'male'
-      ? t('personal.male')
-      : student.gender === 'female'
-        ? t('personal.female')
-        : null;
+  const province = useProvinceLabel(student.province);
+  const gender = student.gender ? t(`personal.${student.gender}`) : null;
   const rows: [string, string | null][] = [
     [t('personal.fullName'), student.fullName],
     [t('personal.fatherName'), student.fatherName],

@@ -13,7 +13,7 @@ import { useStudentDetail } from '@/console/features/students/api/student-detail
 import { StudentActions } from '@/console/features/students/components/student-actions';
 import { ListTable, type Column } from '@/console/components/list-table';
 import { useT } from '@/console/i18n';
-import { useReferenceLists } from '@/lib/reference-lists';
+import { useProvinceLabel } from '@/lib/reference-lists';
 
 export function StudentDetailRoute() {
   const { id = '' } = useParams();
@@ -159,8 +159,7 @@ function Profile({ data }: { data: StudentDetail }) {
   const s = data.student;
   const yesNo = (value: boolean) => (value ? t('app.yes') : t('app.no'));
   // Words, not the stored codes: "Punjab", "Female", "Onsite" (issue 25, item 9).
-  const lists = useReferenceLists();
-  const province = lists.data?.provinces.find((entry) => entry.value === s.province)?.label ?? s.province;
+  const province = useProvinceLabel(s.province);
   const fields: [string, string | null][] = [
     [t('students.status'), t(`app.studentStatus.${s.status}`)],
     [t('students.detail.rejectReason'), s.rejectreason],
