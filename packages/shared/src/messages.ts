@@ -188,6 +188,7 @@ export const messages = {
   importPreviewed:
     'Preview: {changes} to change, {unchanged} unchanged, {refused} refused; nothing was changed',
   importModeInvalid: 'mode must be preview or apply',
+  importNotFound: 'No such import, or no longer kept',
   importApplied: '{changes} changed, {unchanged} unchanged, {refused} refused',
   // Staff catalogue (docs/api.md "Catalogue")
   catalogueCourseNotFound: 'No such course',

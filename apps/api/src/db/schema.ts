@@ -752,3 +752,53 @@ export const reviewHolds = pgTable('review_holds', {
     .references(() => staffAccounts.id, { onDelete: 'cascade' }),
   heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A staff CSV import as it was read (decision 0042): the file's rows are kept here as they stream in, so
+ * that preview and apply work through them in batches with flat memory, and the answer carries the counts
+ * and the first rows while the rest are paged. Kept a day for its author to page; what an apply changed is
+ * in the audit log, not here.
+ */
+export const importReports = pgTable(
+  'import_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    /** `enrolments`, `results`, `grants` or `exam-keys`. */
+    kind: text('kind').notNull(),
+    /** `preview` or `apply`: the mode field may follow the file, so it is recorded when the rows are done. */
+    mode: text('mode').notNull().default('preview'),
+    createdAt: createdAt(),
+    /** When every row had its outcome; null while the file is being read or worked through. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    changes: integer('changes').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+  },
+  (table) => [index('import_reports_created_idx').on(table.createdAt)],
+);
+
+/** One row of an import's file, in the file's order, with what happened (or would happen) to it. */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => importReports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    line: integer('line').notNull(),
+    /** What the row names: a roll number, an e-mail or CNIC, a quiz. */
+    label: text('label').notNull(),
+    /** `pending` until the row is worked through; then `change`, `unchanged` or `refused`. */
+    outcome: text('outcome').notNull(),
+    detail: text('detail').notNull().default(''),
+    /** The row's values as read, for the rows still to be worked through (null for a refused cell). */
+    item: json('item'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reportId, table.position] }),
+    index('import_rows_outcome_idx').on(table.reportId, table.outcome, table.position),
+  ],
+);

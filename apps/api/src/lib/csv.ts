@@ -208,24 +208,6 @@ export async function consumeCsvUpload<K extends string, F extends string, T>(
   return { result: consumed.result, fields };
 }
 
-/** A staff import's file, its rows collected (imports are small), and its named text fields. */
-export async function readCsvUpload<K extends string, F extends string>(
-  request: FastifyRequest,
-  spec: {
-    columns: readonly CsvColumn<K>[];
-    fields: readonly F[];
-    maxBytes: number;
-    optionalHeader?: boolean;
-  },
-): Promise<{ records: CsvRecord<K>[]; fields: Partial<Record<F, string>> }> {
-  const { result, fields } = await consumeCsvUpload(request, spec, async (records) => {
-    const all: CsvRecord<K>[] = [];
-    for await (const record of records) all.push(record);
-    return all;
-  });
-  return { records: result, fields };
-}
-
 /** A cell a spreadsheet would run as a formula starts with one of these (OWASP "CSV injection"). */
 const formulaStart = /^[=+\-@\t\r]/;
 

@@ -22,7 +22,7 @@ import { sanitiseStaffHtml } from '../lib/staff-html';
 import { audit, type Actor } from './audit';
 import { normaliseImage } from './images';
 import { newStorageKey, storageKeyPattern, type FileStorage } from '../storage/file-storage';
-import type { Mode, Outcome } from './enrolments-admin';
+import type { Mode, ReadRow, Settled, SettleBatch } from './import-reports';
 
 /*
  * The staff's rules for lecture content (decision 0024): course links, the section → lesson → topic tree with
@@ -450,43 +450,53 @@ export class ContentAdminService {
     });
   }
 
-  /** A CSV of `quiz_name, exam_key`: preview says what would change; apply sets them in one transaction. */
-  async importExamKeys(
+  /**
+   * An exam-key import's settler (services/import-reports.ts): the batch and course's keys read once (locked,
+   * on apply); each row new, changed, unchanged, or refused as a repeat of an earlier row.
+   */
+  examKeySettler(
     actor: Actor,
     where: { batchId: string; course: string },
-    records: CsvRecord<ExamKeyColumn>[],
     mode: Mode,
-  ): Promise<Outcome[]> {
-    return this.db.transaction(async (tx) => {
-      const { courseId } = await offerOf(tx, where);
+  ): (ex: Executor) => Promise<SettleBatch<ExamKeyItem>> {
+    return async (ex) => {
+      const { courseId } = await offerOf(ex, where);
       const existing = new Map(
-        (await repo.lockExamKeys(tx, where.batchId, courseId)).map((key) => [key.quizName, key.examKey]),
+        (await repo.lockExamKeys(ex, where.batchId, courseId)).map((key) => [key.quizName, key.examKey]),
       );
       const seen = new Set<string>();
-      const apply: { quizName: string; examKey: string }[] = [];
-      const outcomes: Outcome[] = records.map((record, index) => {
-        const quizName = record.cells.quizName.trim();
-        const examKey = record.cells.examKey.trim();
-        const row = { index, rollNo: quizName };
-        if (!quizName) return { ...row, outcome: 'refused', detail: messages.contentQuizNameRequired };
-        if (!examKey) return { ...row, outcome: 'refused', detail: messages.contentExamKeyRequired };
-        if (quizName.length > 200 || examKey.length > 500)
-          return { ...row, outcome: 'refused', detail: messages.invalidInput };
-        if (seen.has(quizName)) return { ...row, outcome: 'refused', detail: messages.rowRepeated };
-        seen.add(quizName);
-        const before = existing.get(quizName);
-        if (before === examKey) return { ...row, outcome: 'unchanged', detail: 'unchanged' };
-        apply.push({ quizName, examKey });
-        return {
-          ...row,
-          outcome: 'change',
-          detail: before === undefined ? 'new' : `${before} -> ${examKey}`,
-        };
-      });
-      if (mode === 'apply') await this.#setKeys(tx, actor, where.batchId, courseId, apply);
-      return outcomes;
-    });
+      return async (tx, rows) => {
+        const apply: ExamKeyItem[] = [];
+        const settled = rows.map(({ position, item }): Settled => {
+          if (seen.has(item.quizName)) return { position, outcome: 'refused', detail: messages.rowRepeated };
+          seen.add(item.quizName);
+          const before = existing.get(item.quizName);
+          if (before === item.examKey) return { position, outcome: 'unchanged', detail: 'unchanged' };
+          apply.push(item);
+          const detail = before === undefined ? 'new' : `${before} -> ${item.examKey}`;
+          return { position, outcome: 'change', detail };
+        });
+        if (mode === 'apply') await this.#setKeys(tx, actor, where.batchId, courseId, apply);
+        return settled;
+      };
+    };
   }
+}
+
+export interface ExamKeyItem {
+  quizName: string;
+  examKey: string;
+}
+
+/** A row of an exam-key file: both cells given, within their lengths, or the row refused. */
+export function readExamKeyRow(record: CsvRecord<ExamKeyColumn>): ReadRow<ExamKeyItem> {
+  const quizName = record.cells.quizName.trim();
+  const examKey = record.cells.examKey.trim();
+  const label = quizName;
+  if (!quizName) return { label, refusal: messages.contentQuizNameRequired };
+  if (!examKey) return { label, refusal: messages.contentExamKeyRequired };
+  if (quizName.length > 200 || examKey.length > 500) return { label, refusal: messages.invalidInput };
+  return { label, item: { quizName, examKey } };
 }
 
 export type ExamKeyColumn = 'quizName' | 'examKey';

@@ -19,8 +19,9 @@ import {
   type ResultValues,
   type StaffEnrolmentRow,
 } from '../db/repositories/staff-enrolments';
-import { csvMalformed, csvStream, type CsvColumn, type CsvRecord } from '../lib/csv';
+import { csvStream, type CsvColumn, type CsvRecord } from '../lib/csv';
 import { audit, type Actor } from './audit';
+import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from './import-reports';
 
 /*
  * The staff's rules for registrations and results (API.md "Admissions"): one code path for the JSON calls,
@@ -28,7 +29,7 @@ import { audit, type Actor } from './audit';
  * bulk work is a handful of set-based queries whatever the number of rows.
  */
 
-export type Mode = 'preview' | 'apply';
+export type { Mode };
 
 /** What happened (or would happen) to one row of a request or a file. */
 export type Outcome = Omit<ImportRow, 'line'> & { index: number };
@@ -154,9 +155,11 @@ function refusalOf(match: RegistrationMatch | undefined, course: string): string
   return undefined;
 }
 
-/** Marks every row whose key was given earlier in the same request or file. */
-function repeats<T>(items: T[], key: (item: T) => string): Set<number> {
-  const seen = new Set<string>();
+/**
+ * Marks every row whose key was given earlier in the same request or file; `seen` holds the keys of the
+ * file's earlier batches, and takes this one's.
+ */
+function repeats<T>(items: T[], key: (item: T) => string, seen: Set<string>): Set<number> {
   const repeated = new Set<number>();
   items.forEach((item, index) => {
     const k = key(item);
@@ -174,8 +177,9 @@ async function planRows<T extends { rollNo: string; course: string; quarter?: st
   ex: Executor,
   items: T[],
   keyOf: (item: T) => string,
+  seen: Set<string>,
 ) {
-  const repeated = repeats(items, keyOf);
+  const repeated = repeats(items, keyOf, seen);
   const matches = await findRegistrations(
     ex,
     items.map((item, i) => ({ i, rollNo: item.rollNo, course: item.course, quarter: item.quarter })),
@@ -188,6 +192,44 @@ async function planRows<T extends { rollNo: string; course: string; quarter?: st
   });
 }
 
+const statusKey = (item: StatusItem) => `${item.rollNo}\u0000${item.course}`;
+
+/**
+ * Statuses by roll number and course, inside the caller's executor: `preview` answers what would happen and
+ * changes nothing; `apply` (in the caller's transaction) changes what it can and answers what happened, row
+ * by row. `seen` carries the keys of a file's earlier batches, so that a repeat is refused across them.
+ */
+async function statusOutcomes(
+  ex: Executor,
+  actor: Actor,
+  items: StatusItem[],
+  mode: Mode,
+  seen: Set<string>,
+): Promise<Outcome[]> {
+  const rows = await planRows(ex, items, statusKey, seen);
+  /** `before` answers the status a row changes from, or undefined when it does not change. */
+  const outcomes = (before: (row: (typeof rows)[number]) => EnrolmentStatus | undefined) =>
+    rows.map((row): Outcome => {
+      const { item, index, refusal } = row;
+      if (refusal !== undefined) return { index, rollNo: item.rollNo, outcome: 'refused', detail: refusal };
+      const from = before(row);
+      return from === undefined
+        ? { index, rollNo: item.rollNo, outcome: 'unchanged', detail: `already ${item.status}` }
+        : { index, rollNo: item.rollNo, outcome: 'change', detail: `${from} -> ${item.status}` };
+    });
+
+  if (mode === 'preview')
+    return outcomes(({ match, item }) => (match!.status === item.status ? undefined : match!.status!));
+  const changed = await applyEnrolmentStatuses(
+    ex,
+    actor,
+    rows
+      .filter((row) => row.refusal === undefined)
+      .map((row) => ({ enrolmentId: row.match!.enrolmentId!, status: row.item.status })),
+  );
+  return outcomes(({ match }) => changed.get(match!.enrolmentId!));
+}
+
 /**
  * Sets registration statuses by roll number and course. `preview` answers what would happen and changes
  * nothing; `apply` changes what it can, in one transaction, and answers what happened, row by row.
@@ -198,34 +240,30 @@ export async function setEnrolmentStatuses(
   items: StatusItem[],
   mode: Mode,
 ): Promise<Outcome[]> {
-  const plan = (ex: Executor) => planRows(ex, items, (item) => `${item.rollNo}\u0000${item.course}`);
-  type Planned = Awaited<ReturnType<typeof plan>>[number];
-  /** `before` answers the status a row changes from, or undefined when it does not change. */
-  const outcomes = (rows: Planned[], before: (row: Planned) => EnrolmentStatus | undefined) =>
-    rows.map((row): Outcome => {
-      const { item, index, refusal } = row;
-      if (refusal !== undefined) return { index, rollNo: item.rollNo, outcome: 'refused', detail: refusal };
-      const from = before(row);
-      return from === undefined
-        ? { index, rollNo: item.rollNo, outcome: 'unchanged', detail: `already ${item.status}` }
-        : { index, rollNo: item.rollNo, outcome: 'change', detail: `${from} -> ${item.status}` };
-    });
+  return mode === 'preview'
+    ? statusOutcomes(db, actor, items, mode, new Set())
+    : db.transaction((tx) => statusOutcomes(tx, actor, items, mode, new Set()));
+}
 
-  if (mode === 'preview') {
-    const rows = await plan(db);
-    return outcomes(rows, ({ match, item }) => (match!.status === item.status ? undefined : match!.status!));
-  }
-  return db.transaction(async (tx) => {
-    const rows = await plan(tx);
-    const changed = await applyEnrolmentStatuses(
-      tx,
-      actor,
-      rows
-        .filter((row) => row.refusal === undefined)
-        .map((row) => ({ enrolmentId: row.match!.enrolmentId!, status: row.item.status })),
+/** An enrolment status import's rows worked through a batch at a time (services/import-reports.ts). */
+export function statusSettler(actor: Actor, mode: Mode): SettleBatch<StatusItem> {
+  const seen = new Set<string>();
+  return async (ex, rows) =>
+    settledOf(
+      rows,
+      await statusOutcomes(
+        ex,
+        actor,
+        rows.map((row) => row.item),
+        mode,
+        seen,
+      ),
     );
-    return outcomes(rows, ({ match }) => changed.get(match!.enrolmentId!));
-  });
+}
+
+/** A batch's outcomes (in its order) as the kept rows' outcomes. */
+function settledOf(rows: WaitingRow<unknown>[], outcomes: Outcome[]): Settled[] {
+  return outcomes.map(({ index, outcome, detail }) => ({ position: rows[index]!.position, outcome, detail }));
 }
 
 // Quarter results
@@ -302,17 +340,19 @@ export async function applyQuarterResults(
   );
 }
 
-/** Saves quarter results by roll number and course; `preview` changes nothing (as for statuses). */
-export async function saveQuarterResults(
-  db: Db,
+const resultItemKey = (item: ResultItem) => `${item.rollNo}\u0000${item.course}\u0000${item.quarter}`;
+
+/** Quarter results by roll number and course, inside the caller's executor (as for statuses). */
+async function resultOutcomes(
+  ex: Executor,
   actor: Actor,
   items: ResultItem[],
   mode: Mode,
+  seen: Set<string>,
 ): Promise<Outcome[]> {
-  const plan = (ex: Executor) =>
-    planRows(ex, items, (item) => `${item.rollNo}\u0000${item.course}\u0000${item.quarter}`);
+  const rows = await planRows(ex, items, resultItemKey, seen);
   type Before = { changed: false } | { changed: true; before: ResultValues | null };
-  const outcomes = (rows: Awaited<ReturnType<typeof plan>>, before: (index: number) => Before) =>
+  const outcomes = (before: (index: number) => Before) =>
     rows.map(({ item, index, refusal }): Outcome => {
       if (refusal !== undefined) return { index, rollNo: item.rollNo, outcome: 'refused', detail: refusal };
       const found = before(index);
@@ -323,34 +363,58 @@ export async function saveQuarterResults(
       return { index, rollNo: item.rollNo, outcome: 'change', detail };
     });
 
-  if (mode === 'preview') {
-    const rows = await plan(db);
-    return outcomes(rows, (index) => {
+  if (mode === 'preview')
+    return outcomes((index) => {
       const { match, item } = rows[index]!;
       const stored = match!.result;
       return stored && sameResult(stored, item) ? { changed: false } : { changed: true, before: stored };
     });
-  }
-  return db.transaction(async (tx) => {
-    const rows = await plan(tx);
-    const applicable = rows.filter((row) => row.refusal === undefined);
-    const changed = await applyQuarterResults(
-      tx,
-      actor,
-      applicable.map(({ item, match }) => ({
+  const changed = await applyQuarterResults(
+    ex,
+    actor,
+    rows
+      .filter((row) => row.refusal === undefined)
+      .map(({ item, match }) => ({
         enrolmentId: match!.enrolmentId!,
         quarter: item.quarter,
         grade: item.grade,
         percentile: item.percentile,
         isPassed: item.isPassed,
       })),
-    );
-    return outcomes(rows, (index) => {
-      const { match, item } = rows[index]!;
-      const key = resultKey(match!.enrolmentId!, item.quarter);
-      return changed.has(key) ? { changed: true, before: changed.get(key)! } : { changed: false };
-    });
+  );
+  return outcomes((index) => {
+    const { match, item } = rows[index]!;
+    const key = resultKey(match!.enrolmentId!, item.quarter);
+    return changed.has(key) ? { changed: true, before: changed.get(key)! } : { changed: false };
   });
+}
+
+/** Saves quarter results by roll number and course; `preview` changes nothing (as for statuses). */
+export async function saveQuarterResults(
+  db: Db,
+  actor: Actor,
+  items: ResultItem[],
+  mode: Mode,
+): Promise<Outcome[]> {
+  return mode === 'preview'
+    ? resultOutcomes(db, actor, items, mode, new Set())
+    : db.transaction((tx) => resultOutcomes(tx, actor, items, mode, new Set()));
+}
+
+/** A results import's rows worked through a batch at a time. */
+export function resultSettler(actor: Actor, mode: Mode): SettleBatch<ResultItem> {
+  const seen = new Set<string>();
+  return async (ex, rows) =>
+    settledOf(
+      rows,
+      await resultOutcomes(
+        ex,
+        actor,
+        rows.map((row) => row.item),
+        mode,
+        seen,
+      ),
+    );
 }
 
 /** The JSON calls' answer: how many changed, and each refusal with its roll number. */
@@ -385,16 +449,32 @@ export const resultColumns = [
 
 type Key<Columns extends readonly CsvColumn<string>[]> = Columns[number]['key'];
 
-/** A cell's value through its schema, or the whole file refused naming the line and the column. */
+/** A cell that cannot be read: its row is refused with this reason, the other rows go on. */
+class CellRefused extends Error {}
+
+/** A cell's value through its schema, or its row refused naming the column and the value. */
 function cell<T>(record: CsvRecord<string>, column: string, schema: z.ZodType<T>, expected: string): T {
   const value = record.cells[column] ?? '';
   const parsed = schema.safeParse(value);
   if (!parsed.success)
-    throw csvMalformed(
-      record.line,
+    throw new CellRefused(
       value === '' ? `${column} is empty` : `${column} "${value.slice(0, 40)}" is not ${expected}`,
     );
   return parsed.data;
+}
+
+/** A row read through `parse`, or refused with the reason of its first cell that cannot be read. */
+export function readRow<K extends string, Item>(
+  record: CsvRecord<K>,
+  label: string,
+  parse: (record: CsvRecord<K>) => Item,
+): ReadRow<Item> {
+  try {
+    return { label, item: parse(record) };
+  } catch (error) {
+    if (error instanceof CellRefused) return { label, refusal: error.message };
+    throw error;
+  }
 }
 
 const rollNoCell = z.string().min(1).max(32);
@@ -436,34 +516,23 @@ const passedCell = z
   .transform((word) => passedWords[word.toLowerCase()])
   .pipe(z.boolean());
 
-export function statusItemsOf(records: CsvRecord<Key<typeof statusColumns>>[]): StatusItem[] {
-  return records.map((record) => ({
-    rollNo: cell(record, 'rollNo', rollNoCell, 'a roll number'),
-    course: cell(record, 'course', courseCell, `one of ${COURSE_CODES.join(', ')}`),
-    status: cell(record, 'status', statusCell, `one of ${ENROLMENT_STATUSES.join(', ')}`),
+/** A row of an enrolment status file. */
+export function readStatusRow(record: CsvRecord<Key<typeof statusColumns>>): ReadRow<StatusItem> {
+  return readRow(record, record.cells.rollNo, (row) => ({
+    rollNo: cell(row, 'rollNo', rollNoCell, 'a roll number'),
+    course: cell(row, 'course', courseCell, `one of ${COURSE_CODES.join(', ')}`),
+    status: cell(row, 'status', statusCell, `one of ${ENROLMENT_STATUSES.join(', ')}`),
   }));
 }
 
-export function resultItemsOf(records: CsvRecord<Key<typeof resultColumns>>[]): ResultItem[] {
-  return records.map((record) => ({
-    rollNo: cell(record, 'rollNo', rollNoCell, 'a roll number'),
-    course: cell(record, 'course', courseCell, `one of ${COURSE_CODES.join(', ')}`),
-    quarter: cell(record, 'quarter', quarterCell, `one of ${QUARTERS.join(', ')}`),
-    grade: cell(record, 'grade', gradeCell, 'a letter grade (A+ … F)'),
-    percentile: cell(record, 'percentile', percentileCell, 'a whole number 0-100'),
-    isPassed: cell(record, 'passed', passedCell, 'yes/no, true/false, 1/0 or passed/failed'),
+/** A row of a results file. */
+export function readResultRow(record: CsvRecord<Key<typeof resultColumns>>): ReadRow<ResultItem> {
+  return readRow(record, record.cells.rollNo, (row) => ({
+    rollNo: cell(row, 'rollNo', rollNoCell, 'a roll number'),
+    course: cell(row, 'course', courseCell, `one of ${COURSE_CODES.join(', ')}`),
+    quarter: cell(row, 'quarter', quarterCell, `one of ${QUARTERS.join(', ')}`),
+    grade: cell(row, 'grade', gradeCell, 'a letter grade (A+ … F)'),
+    percentile: cell(row, 'percentile', percentileCell, 'a whole number 0-100'),
+    isPassed: cell(row, 'passed', passedCell, 'yes/no, true/false, 1/0 or passed/failed'),
   }));
-}
-
-/** The import's answer: each row with its line in the file, and the counts. */
-export function importAnswer(mode: Mode, records: CsvRecord<string>[], outcomes: Outcome[]) {
-  const count = (outcome: Outcome['outcome']) => outcomes.filter((row) => row.outcome === outcome).length;
-  const counts = { changes: count('change'), unchanged: count('unchanged'), refused: count('refused') };
-  return {
-    success: true as const,
-    message: formatMessage(mode === 'preview' ? messages.importPreviewed : messages.importApplied, counts),
-    mode,
-    rows: outcomes.map(({ index, ...row }) => ({ line: records[index]!.line, ...row })),
-    ...counts,
-  };
 }

@@ -1,10 +1,8 @@
-import { formatMessage, messages } from '@portal/shared/messages';
+import { messages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import type {
   addGrantRequestSchema,
   BatchGrant,
-  GrantImportAnswer,
-  GrantImportRow,
   grantsQuerySchema,
   removeGrantRequestSchema,
   StudentIdentifier,
@@ -25,18 +23,17 @@ import {
   type StudentIdentity,
 } from '../db/repositories/staff-config';
 import { lockStudent } from '../db/repositories/students';
-import { csvMalformed, type CsvColumn, type CsvRecord } from '../lib/csv';
+import type { CsvColumn, CsvRecord } from '../lib/csv';
 import { conflict, notFound } from '../lib/http-error';
 import { applyGrant } from './admissions';
 import { audit, type Actor } from './audit';
+import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from './import-reports';
 
 /*
  * Restricted-batch grants from the catalogue's side (decision 0025): a batch's list, one grant added by e-mail
  * or CNIC (through the student page's own rule, services/admissions.ts applyGrant), one removed, and a CSV of
  * e-mails or CNICs previewed and applied like the enrolment imports (decision 0021).
  */
-
-type Mode = 'preview' | 'apply';
 
 export async function listGrants(
   db: Db,
@@ -121,31 +118,21 @@ export const grantColumns = [
   { key: 'identifier', names: ['identifier', 'email', 'e-mail', 'cnic'] },
 ] as const satisfies readonly CsvColumn<string>[];
 
-export interface GrantItem {
-  line: number;
-  /** As written in the file. */
-  given: string;
-  identifier: StudentIdentifier;
-}
-
-/** The file's rows; a cell that is neither an e-mail nor a CNIC refuses the whole file, naming its line. */
-export function grantItemsOf(records: CsvRecord<'identifier'>[]): GrantItem[] {
-  return records.map((record) => {
-    const given = record.cells.identifier;
-    const parsed = studentIdentifier.safeParse(given);
-    if (!parsed.success)
-      throw csvMalformed(
-        record.line,
-        given === '' ? 'identifier is empty' : `"${given.slice(0, 40)}" is not an e-mail or a CNIC`,
-      );
-    return { line: record.line, given, identifier: parsed.data };
-  });
+/** A row of a grant file: an e-mail or a CNIC, or the row refused naming what it holds. */
+export function readGrantRow(record: CsvRecord<'identifier'>): ReadRow<StudentIdentifier> {
+  const given = record.cells.identifier;
+  const parsed = studentIdentifier.safeParse(given);
+  if (parsed.success) return { label: given, item: parsed.data };
+  return {
+    label: given,
+    refusal: given === '' ? 'identifier is empty' : `"${given.slice(0, 40)}" is not an e-mail or a CNIC`,
+  };
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /** The batch and course an import grants, and whether onsite study is allowed. */
-interface GrantTarget {
+export interface GrantTarget {
   batchId: string;
   course: string;
   onSiteAllowed: boolean;
@@ -158,104 +145,89 @@ interface GrantChange {
 }
 
 /**
- * Grants the students of a file one course of one batch. Each row is a change, unchanged (already granted
- * so) or refused with its reason; preview reads and changes nothing, apply does the same under the batch's
- * lock and writes the changes with one `grant.import` entry each, in one transaction.
+ * A grant import's settler (services/import-reports.ts): grants the students of a file one course of one
+ * batch. The batch is read once (locked, on apply); each row is a change, unchanged (already granted so) or
+ * refused with its reason, and apply writes each batch's changes with one `grant.import` entry each.
  */
-export async function importGrants(
-  db: Db,
+export function grantSettler(
   actor: Actor,
   target: GrantTarget,
-  items: GrantItem[],
   mode: Mode,
-): Promise<GrantImportAnswer> {
-  const plan = (ex: Executor) => planGrantImport(ex, actor, target, items, mode);
-  const { rows } = mode === 'apply' ? await db.transaction(plan) : await plan(db);
-  const count = (outcome: GrantImportRow['outcome']) => rows.filter((r) => r.outcome === outcome).length;
-  const counts = { changes: count('change'), unchanged: count('unchanged'), refused: count('refused') };
-  return {
-    success: true,
-    message: formatMessage(mode === 'preview' ? messages.importPreviewed : messages.importApplied, counts),
-    mode,
-    rows,
-    ...counts,
+): (ex: Executor) => Promise<SettleBatch<StudentIdentifier>> {
+  return async (ex) => {
+    const batch =
+      mode === 'apply' ? await lockBatch(ex, target.batchId) : await findBatch(ex, target.batchId);
+    if (!batch) throw notFound(messages.batchNotFound);
+    const offer = await findBatchCourse(ex, target.batchId, target.course);
+    const seen = new Set<string>();
+    return async (tx, rows) => {
+      if (!offer || !batch.restricted) {
+        const detail = offer ? messages.grantBatchNotRestricted : messages.batchCourseNotFound;
+        return rows.map(({ position }) => ({ position, outcome: 'refused', detail }));
+      }
+      const values = (kind: StudentIdentifier['kind']) => [
+        ...new Set(rows.flatMap(({ item }) => (item.kind === kind ? [item.value] : []))),
+      ];
+      const students = await findStudentsByIdentifiers(tx, values('email'), values('cnic'));
+      const held = await findGrantsOf(
+        tx,
+        target.batchId,
+        offer.courseId,
+        students.map((student) => student.id),
+      );
+      const { settled, grants } = grantRowsOf(rows, { students, held, target, batch, seen });
+      if (mode === 'apply' && grants.length > 0)
+        await writeGrants(tx, actor, target, batch, offer.courseId, grants);
+      return settled;
+    };
   };
-}
-
-/** An import's rows and changes against the batch (locked on apply), written too on apply. */
-async function planGrantImport(
-  ex: Executor,
-  actor: Actor,
-  target: GrantTarget,
-  items: GrantItem[],
-  mode: Mode,
-): Promise<{ rows: GrantImportRow[]; grants: GrantChange[] }> {
-  const batch = mode === 'apply' ? await lockBatch(ex, target.batchId) : await findBatch(ex, target.batchId);
-  if (!batch) throw notFound(messages.batchNotFound);
-  const offer = await findBatchCourse(ex, target.batchId, target.course);
-  if (!offer || !batch.restricted) {
-    const reason = offer ? messages.grantBatchNotRestricted : messages.batchCourseNotFound;
-    return { rows: items.map((item) => row(item, 'refused', reason)), grants: [] };
-  }
-
-  const emails = items.flatMap((item) => (item.identifier.kind === 'email' ? [item.identifier.value] : []));
-  const cnics = items.flatMap((item) => (item.identifier.kind === 'cnic' ? [item.identifier.value] : []));
-  const students = await findStudentsByIdentifiers(ex, [...new Set(emails)], [...new Set(cnics)]);
-  const held = await findGrantsOf(
-    ex,
-    target.batchId,
-    offer.courseId,
-    students.map((student) => student.id),
-  );
-  const { rows, grants } = grantRowsOf(items, students, held, target, batch);
-  if (mode === 'apply' && grants.length > 0)
-    await writeGrants(ex, actor, target, batch, offer.courseId, grants);
-  return { rows, grants };
 }
 
 /** Each row's outcome (a change, unchanged or refused) and the changes, from the students and grants. */
 function grantRowsOf(
-  items: GrantItem[],
-  students: StudentIdentity[],
-  held: Map<string, boolean>,
-  target: GrantTarget,
-  batch: BatchRow,
-): { rows: GrantImportRow[]; grants: GrantChange[] } {
+  rows: WaitingRow<StudentIdentifier>[],
+  known: {
+    students: StudentIdentity[];
+    held: Map<string, boolean>;
+    target: GrantTarget;
+    batch: BatchRow;
+    /** The students of the file's earlier rows. */
+    seen: Set<string>;
+  },
+): { settled: Settled[]; grants: GrantChange[] } {
+  const { students, held, target, batch, seen } = known;
   const byEmail = new Map(students.map((student) => [student.email.toLowerCase(), student]));
   const byCnic = new Map(students.map((student) => [student.cnic, student]));
-  const seen = new Set<string>();
-  const rows: GrantImportRow[] = [];
+  const settled: Settled[] = [];
   const grants: GrantChange[] = [];
-  for (const item of items) {
-    const { kind, value } = item.identifier;
-    const student = kind === 'email' ? byEmail.get(value) : byCnic.get(value);
+  for (const { position, item } of rows) {
+    const outcome = (result: Settled['outcome'], detail: string) =>
+      settled.push({ position, outcome: result, detail });
+    const student = item.kind === 'email' ? byEmail.get(item.value) : byCnic.get(item.value);
     if (!student) {
-      rows.push(row(item, 'refused', messages.grantStudentUnknown));
+      outcome('refused', messages.grantStudentUnknown);
       continue;
     }
     if (seen.has(student.id)) {
-      rows.push(row(item, 'refused', messages.grantRepeated));
+      outcome('refused', messages.grantRepeated);
       continue;
     }
     seen.add(student.id);
     const before = held.get(student.id);
     const who = student.fullName ?? student.email;
     if (before === target.onSiteAllowed) {
-      rows.push(row(item, 'unchanged', `${who}: ${messages.grantUnchanged}`));
+      outcome('unchanged', `${who}: ${messages.grantUnchanged}`);
       continue;
     }
-    rows.push(
-      row(
-        item,
-        'change',
-        before === undefined
-          ? `${who}: grant ${target.course} in ${batch.name} · ${batch.city} (onsite ${yesNo(target.onSiteAllowed)})`
-          : `${who}: onsite ${yesNo(before)} -> ${yesNo(target.onSiteAllowed)}`,
-      ),
+    outcome(
+      'change',
+      before === undefined
+        ? `${who}: grant ${target.course} in ${batch.name} · ${batch.city} (onsite ${yesNo(target.onSiteAllowed)})`
+        : `${who}: onsite ${yesNo(before)} -> ${yesNo(target.onSiteAllowed)}`,
     );
     grants.push({ student, before });
   }
-  return { rows, grants };
+  return { settled, grants };
 }
 
 /** Writes an import's grants, with one `grant.import` audit entry each. */
@@ -287,8 +259,4 @@ async function writeGrants(
       after: { ...named, onSiteAllowed: target.onSiteAllowed },
     })),
   );
-}
-
-function row(item: GrantItem, outcome: GrantImportRow['outcome'], detail: string): GrantImportRow {
-  return { line: item.line, identifier: item.given, outcome, detail };
 }

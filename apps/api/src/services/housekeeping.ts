@@ -27,6 +27,11 @@ function deletions(studentIdleMinutes: number): Record<string, SQL> {
     // A report a crash left half-written (a refused file's is deleted at once; a big file takes seconds).
     reconciliation_reports: sql`delete from reconciliation_reports
       where finished_at is null and lists is null and created_at < now() - interval '1 hour'`,
+    // An import's rows are kept a day for its author to page (decision 0042); what an apply changed is in
+    // the audit log. One a crash left half-read goes after an hour.
+    import_reports: sql`delete from import_reports
+      where created_at < now() - interval '1 day'
+         or (finished_at is null and created_at < now() - interval '1 hour')`,
     biller_notifications: sql`delete from biller_notifications
       where received_at < now() - make_interval(days => ${BILLER_LOG_DAYS})`,
   };

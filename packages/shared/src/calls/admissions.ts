@@ -10,6 +10,9 @@ import {
   grantRequestSchema,
   idParamsSchema,
   importAnswerSchema,
+  importRowsAnswerSchema,
+  importRowsParamsSchema,
+  importRowsQuerySchema,
   onsiteRequestSchema,
   overviewAnswerSchema,
   resultsAnswerSchema,
@@ -134,6 +137,19 @@ export const importEnrolmentStatuses = defineCall({
   form: csvImportForm('rollNo, course, status'),
   answer: importAnswerSchema,
   access: admissions,
+});
+
+/**
+ * A page of one outcome's rows of a CSV import its caller made (enrolments, results, grants, exam keys):
+ * kept a day (decision 0042); another's import is not found.
+ */
+export const importRows = defineCall({
+  method: 'GET',
+  path: '/staffapi/imports/:id/:outcome',
+  params: importRowsParamsSchema,
+  query: importRowsQuerySchema,
+  answer: importRowsAnswerSchema,
+  access: everyone,
 });
 
 /** Quarter results saved; the same row twice changes nothing the second time. */

@@ -157,6 +157,9 @@ export const grantImportAnswerSchema = z.object({
   message: z.string(),
   ...messageCodeFields,
   mode: importModeSchema,
+  /** The kept import, whose rows `GET /staffapi/imports/:id/:outcome` pages (decision 0042). */
+  importId: uuid,
+  /** The first rows of each outcome, in the file's order. */
   rows: z.array(grantImportRowSchema),
   changes: z.number().int(),
   unchanged: z.number().int(),

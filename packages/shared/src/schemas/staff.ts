@@ -365,12 +365,29 @@ export const importAnswerSchema = z.object({
   message: z.string(),
   ...messageCodeFields,
   mode: importModeSchema,
+  /** The kept import, whose rows `GET /staffapi/imports/:id/:outcome` pages (decision 0042). */
+  importId: uuid,
+  /** The first rows of each outcome (at most 100), in the file's order. */
   rows: z.array(importRowSchema),
   changes: z.number().int(),
   unchanged: z.number().int(),
   refused: z.number().int(),
 });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+export const IMPORT_OUTCOMES = ['change', 'unchanged', 'refused'] as const;
+/** Rows of each outcome an import's answer carries; the rest are paged from the kept import. */
+export const IMPORT_FIRST_ROWS = 100;
+export const importRowsParamsSchema = z.object({ id: uuid, outcome: z.enum(IMPORT_OUTCOMES) });
+export const importRowsQuerySchema = z.object({ page, pageSize });
+/** A page of one outcome's rows of a kept import, in the file's order, and how many it has. */
+export const importRowsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.union([importRowSchema, importRowSchema.omit({ rollNo: true }).extend({ identifier: z.string() })]),
+  ),
+  total: z.number().int(),
+});
 
 // Audit
 

@@ -1,15 +1,13 @@
 import * as calls from '@portal/shared/calls/lectures';
-import { STAFF_CSV_MAX_BYTES, TEXTBOOK_COVER_MAX_BYTES } from '@portal/shared/constants/staff';
+import { TEXTBOOK_COVER_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
-import { readCsvUpload } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
-import { examKeyColumns } from '../../services/content-admin';
-import { importAnswer } from '../../services/enrolments-admin';
+import { examKeyColumns, readExamKeyRow } from '../../services/content-admin';
 import { routeOf } from '../call-route';
-import { importModeOf } from './csv-import';
+import { importFile } from './csv-import';
 import { contentUploadRoutes } from './content-uploads';
 
 const saved = { success: true as const, message: messages.contentSaved };
@@ -204,6 +202,7 @@ function textbookRoutes(app: StaffApp): void {
 
 function examKeyRoutes(app: StaffApp): void {
   const { content } = app.services;
+  const { db } = app.services.database;
   app.route({
     ...routeOf(calls.examKeys),
     handler: async (request) => ({ success: true as const, data: await content.examKeys(request.query) }),
@@ -225,14 +224,14 @@ function examKeyRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.importExamKeys),
     handler: async (request) => {
-      const { records, fields } = await readCsvUpload(request, {
-        columns: examKeyColumns,
-        fields: ['mode'],
-        maxBytes: STAFF_CSV_MAX_BYTES,
-      });
-      const mode = importModeOf(fields.mode);
-      const outcomes = await content.importExamKeys(actorOf(request), request.query, records, mode);
-      return importAnswer(mode, records, outcomes);
+      const actor = actorOf(request);
+      return importFile(
+        db,
+        request,
+        request.staff.staff.id,
+        { kind: 'exam-keys', columns: examKeyColumns, read: readExamKeyRow },
+        (_fields, mode) => content.examKeySettler(actor, request.query, mode),
+      );
     },
   });
 }

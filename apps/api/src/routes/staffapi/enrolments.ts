@@ -1,20 +1,20 @@
-import { STAFF_BULK_BODY_MAX_BYTES, STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
+import { STAFF_BULK_BODY_MAX_BYTES } from '@portal/shared/constants/staff';
 import { formatMessage, messages } from '@portal/shared/messages';
 import * as calls from '@portal/shared/calls/admissions';
-import { readCsvUpload } from '../../lib/csv';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import {
   exportEnrolmentsCsv,
-  importAnswer,
   listEnrolmentsForStaff,
+  readStatusRow,
   setEnrolmentStatuses,
   statusColumns,
-  statusItemsOf,
+  statusSettler,
   summarise,
 } from '../../services/enrolments-admin';
+import { importRowsPageOf } from '../../services/import-reports';
 import { routeOf } from '../call-route';
-import { importModeOf } from './csv-import';
+import { importFile } from './csv-import';
 
 /** `/staffapi/enrolments*` (API.md "Admissions"); services/enrolments-admin.ts. */
 export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
@@ -82,15 +82,23 @@ function enrolmentStatusRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.importEnrolmentStatuses),
     handler: async (request) => {
-      const { records, fields } = await readCsvUpload(request, {
-        columns: statusColumns,
-        fields: ['mode'],
-        maxBytes: STAFF_CSV_MAX_BYTES,
-      });
-      const mode = importModeOf(fields.mode);
-      const items = statusItemsOf(records);
-      const outcomes = await setEnrolmentStatuses(db, actorOf(request), items, mode);
-      return importAnswer(mode, records, outcomes);
+      const actor = actorOf(request);
+      return importFile(
+        db,
+        request,
+        request.staff.staff.id,
+        { kind: 'enrolments', columns: statusColumns, read: readStatusRow },
+        (_fields, mode) => async () => statusSettler(actor, mode),
+      );
+    },
+  });
+
+  app.route({
+    ...routeOf(calls.importRows),
+    handler: async (request) => {
+      const { id, outcome } = request.params;
+      const { data, total } = await importRowsPageOf(db, request.staff.staff.id, id, outcome, request.query);
+      return { success: true as const, data, total };
     },
   });
 }

@@ -1,21 +1,19 @@
 import * as calls from '@portal/shared/calls/grants';
-import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { grantImportFieldsSchema } from '@portal/shared/schemas/staff-config';
-import { readCsvUpload } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import {
   addGrant,
   grantColumns,
-  grantItemsOf,
-  importGrants,
+  grantSettler,
+  readGrantRow,
   listGrants,
   removeGrant,
 } from '../../services/grants';
 import { routeOf } from '../call-route';
-import { importModeOf } from './csv-import';
+import { importFile } from './csv-import';
 
 /** `/staffapi/catalogue/grants*` (docs/api.md): restricted-batch grants; services/grants.ts. */
 export const grantRoutes: StaffRoutesPlugin = async (app) => {
@@ -49,23 +47,24 @@ export const grantRoutes: StaffRoutesPlugin = async (app) => {
   app.route({
     ...routeOf(calls.importGrants),
     handler: async (request) => {
-      const { records, fields } = await readCsvUpload(request, {
-        columns: grantColumns,
-        fields: ['mode', 'batchId', 'course', 'onSiteAllowed'],
-        maxBytes: STAFF_CSV_MAX_BYTES,
-        optionalHeader: true,
-      });
-      const mode = importModeOf(fields.mode);
-      const target = grantImportFieldsSchema.safeParse(fields);
-      if (!target.success) throw badRequest(messages.grantImportTargetInvalid);
-      const items = grantItemsOf(records);
-      const { batchId, course, onSiteAllowed } = target.data;
-      return importGrants(
+      const actor = actorOf(request);
+      return importFile(
         db,
-        actorOf(request),
-        { batchId, course, onSiteAllowed: onSiteAllowed === 'true' },
-        items,
-        mode,
+        request,
+        request.staff.staff.id,
+        {
+          kind: 'grants',
+          columns: grantColumns,
+          fields: ['batchId', 'course', 'onSiteAllowed'],
+          optionalHeader: true,
+          read: readGrantRow,
+        },
+        (fields, mode) => {
+          const target = grantImportFieldsSchema.safeParse(fields);
+          if (!target.success) throw badRequest(messages.grantImportTargetInvalid);
+          const { batchId, course, onSiteAllowed } = target.data;
+          return grantSettler(actor, { batchId, course, onSiteAllowed: onSiteAllowed === 'true' }, mode);
+        },
       );
     },
   });

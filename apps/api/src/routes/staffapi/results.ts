@@ -1,18 +1,17 @@
-import { STAFF_BULK_BODY_MAX_BYTES, STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
+import { STAFF_BULK_BODY_MAX_BYTES } from '@portal/shared/constants/staff';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { importResults, saveResults } from '@portal/shared/calls/admissions';
-import { readCsvUpload } from '../../lib/csv';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import {
-  importAnswer,
+  readResultRow,
   resultColumns,
-  resultItemsOf,
+  resultSettler,
   saveQuarterResults,
   summarise,
 } from '../../services/enrolments-admin';
 import { routeOf } from '../call-route';
-import { importModeOf } from './csv-import';
+import { importFile } from './csv-import';
 
 /** `/staffapi/results*` (API.md "Admissions"); services/enrolments-admin.ts. */
 export const resultRoutes: StaffRoutesPlugin = async (app) => {
@@ -38,14 +37,14 @@ export const resultRoutes: StaffRoutesPlugin = async (app) => {
   app.route({
     ...routeOf(importResults),
     handler: async (request) => {
-      const { records, fields } = await readCsvUpload(request, {
-        columns: resultColumns,
-        fields: ['mode'],
-        maxBytes: STAFF_CSV_MAX_BYTES,
-      });
-      const mode = importModeOf(fields.mode);
-      const outcomes = await saveQuarterResults(db, actorOf(request), resultItemsOf(records), mode);
-      return importAnswer(mode, records, outcomes);
+      const actor = actorOf(request);
+      return importFile(
+        db,
+        request,
+        request.staff.staff.id,
+        { kind: 'results', columns: resultColumns, read: readResultRow },
+        (_fields, mode) => async () => resultSettler(actor, mode),
+      );
     },
   });
 };

@@ -1,16 +1,25 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ZodType } from 'zod';
+import { importRows } from '@portal/shared/calls/admissions';
 import { urlOf, type CallShape } from '@portal/shared/calls/call';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
-import type { ImportRow } from '@portal/shared/schemas/staff';
+import { IMPORT_FIRST_ROWS, IMPORT_OUTCOMES, type ImportRow } from '@portal/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { useMessageText } from '@/lib/i18n';
 import { t, useT } from '@/console/i18n';
-import { staffPost } from '@/console/lib/staff-client';
+import { Pager } from '@/console/components/data-table';
+import { QueryState } from '@/console/components/query-state';
+import { staffCall, staffPost } from '@/console/lib/staff-client';
 import { formDataOf } from '@/lib/upload';
 import { ListTable, type Column } from './list-table';
 
@@ -23,6 +32,8 @@ interface ImportRowBase {
 
 interface ImportAnswerOf<Row extends ImportRowBase> {
   mode: 'preview' | 'apply';
+  importId: string;
+  /** The first rows of each outcome (`IMPORT_FIRST_ROWS`), in the file's order. */
   rows: Row[];
   changes: number;
   unchanged: number;
@@ -68,6 +79,71 @@ export function importCsv<Row extends ImportRowBase>(
   return staffPost(urlOf(call, { query }), formDataOf({ ...fields, mode, file }), call.answer);
 }
 
+type Outcome = ImportRowBase['outcome'];
+
+/** The columns of an import's rows: the line, what the row names, the outcome and its detail. */
+function useRowColumns<Row extends ImportRowBase>(subject: ImportSubject<Row>): Column<Row>[] {
+  const t = useT();
+  const tm = useMessageText();
+  return [
+    { key: 'line', header: t('app.csv.line'), cell: (row) => row.line },
+    {
+      key: 'subject',
+      header: typeof subject.header === 'string' ? subject.header : subject.header(),
+      cell: (row) => subject.of(row),
+    },
+    { key: 'outcome', header: t('app.csv.outcome'), cell: (row) => row.outcome },
+    { key: 'detail', header: t('app.csv.detail'), cell: (row) => tm(row.detail) },
+  ];
+}
+
+/** Every row of one outcome of a kept import, a page at a time, opened on demand (decision 0042). */
+function OutcomeRows<Row extends ImportRowBase>(props: {
+  importId: string;
+  outcome: Outcome;
+  total: number;
+  subject: ImportSubject<Row>;
+}) {
+  const t = useT();
+  const columns = useRowColumns(props.subject);
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const pageSize = IMPORT_FIRST_ROWS;
+  const query = useQuery({
+    queryKey: ['staff', 'import', props.importId, props.outcome, page],
+    queryFn: ({ signal }) =>
+      staffCall(
+        importRows,
+        { params: { id: props.importId, outcome: props.outcome }, query: { page, pageSize } },
+        { signal },
+      ),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  const title = t(`app.csv.allRows.${props.outcome}`, { count: props.total });
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{title}</summary>
+      {open ? (
+        <div aria-busy={query.isFetching || undefined}>
+          <QueryState query={query} lines={4} />
+          {query.data ? (
+            <>
+              <ListTable
+                label={title}
+                rows={query.data.data as unknown as Row[]}
+                columns={columns}
+                rowKey={(row) => String(row.line)}
+              />
+              <Pager page={page} pageSize={pageSize} total={props.total} onPage={setPage} />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
 /** An import's answer: the counts, the rows one by one (the refused ones marked), and Apply after a preview. */
 function ImportAnswer<Row extends ImportRowBase>({
   answer,
@@ -81,17 +157,14 @@ function ImportAnswer<Row extends ImportRowBase>({
   onApply: () => void;
 }) {
   const t = useT();
-  const tm = useMessageText();
-  const columns: Column<Row>[] = [
-    { key: 'line', header: t('app.csv.line'), cell: (row) => row.line },
-    {
-      key: 'subject',
-      header: typeof subject.header === 'string' ? subject.header : subject.header(),
-      cell: (row) => subject.of(row),
-    },
-    { key: 'outcome', header: t('app.csv.outcome'), cell: (row) => row.outcome },
-    { key: 'detail', header: t('app.csv.detail'), cell: (row) => tm(row.detail) },
-  ];
+  const columns = useRowColumns(subject);
+  const counts: Record<Outcome, number> = {
+    change: answer.changes,
+    unchanged: answer.unchanged,
+    refused: answer.refused,
+  };
+  const shown = (outcome: Outcome) => answer.rows.filter((row) => row.outcome === outcome).length;
+  const cut = IMPORT_OUTCOMES.filter((outcome) => counts[outcome] > shown(outcome));
   return (
     <>
       <p role="status">
@@ -110,6 +183,20 @@ function ImportAnswer<Row extends ImportRowBase>({
         rowKey={(row) => String(row.line)}
         rowClassName={(row) => (row.outcome === 'refused' ? 'console-table__refused' : undefined)}
       />
+      {cut.length > 0 ? (
+        <>
+          <p className="field__hint">{t('app.csv.firstRows', { count: IMPORT_FIRST_ROWS })}</p>
+          {cut.map((outcome) => (
+            <OutcomeRows
+              key={`${answer.importId}-${outcome}`}
+              importId={answer.importId}
+              outcome={outcome}
+              total={counts[outcome]}
+              subject={subject}
+            />
+          ))}
+        </>
+      ) : null}
       {answer.mode === 'preview' ? (
         <Button disabled={answer.changes === 0} onClick={onApply}>
           {t('app.csv.apply')}

@@ -26,6 +26,8 @@ function enrolment(index: number, course = 'AIC'): StaffEnrolment {
   };
 }
 
+const importId = '0b6f7c1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b';
+
 const enrolmentsApi = {
   'GET /staffapi/enrolments': () =>
     ok({ success: true, data: [enrolment(1), enrolment(2), enrolment(3)], total: 3 }),
@@ -75,7 +77,16 @@ describe('enrolments', () => {
         ...enrolmentsApi,
         'POST /staffapi/enrolments/import': (request: StaffRequest) => {
           const mode = (request.body as FormData).get('mode') as 'preview' | 'apply';
-          return ok({ success: true, message: 'ok', mode, rows, changes: 1, unchanged: 0, refused: 1 });
+          return ok({
+            success: true,
+            message: 'ok',
+            mode,
+            importId,
+            rows,
+            changes: 1,
+            unchanged: 0,
+            refused: 1,
+          });
         },
       },
     });
@@ -100,6 +111,61 @@ describe('enrolments', () => {
       await within(section).findByText('Applied: 1 changed, 0 unchanged, 1 refused.'),
     ).toBeInTheDocument();
     expect(imports().map((call) => (call.body as FormData).get('mode'))).toEqual(['preview', 'apply']);
+  });
+
+  it('shows the first 100 rows of each outcome, and pages all the rows of an outcome from the kept import', async () => {
+    const refusedRow = (line: number) => ({
+      line,
+      rollNo: `AIC-${line}`,
+      outcome: 'refused' as const,
+      detail: messages.rollNoUnknown,
+    });
+    const first = Array.from({ length: 100 }, (_, i) => refusedRow(i + 2));
+    const { user, requests } = renderConsole('/staff/enrolments', {
+      api: {
+        ...enrolmentsApi,
+        'POST /staffapi/enrolments/import': () =>
+          ok({
+            success: true,
+            message: 'ok',
+            mode: 'preview',
+            importId,
+            rows: [
+              { line: 1_000, rollNo: 'AIC-001', outcome: 'change', detail: 'APPLIED -> LEARNING' },
+              ...first,
+            ],
+            changes: 1,
+            unchanged: 0,
+            refused: 150,
+          }),
+        [`GET /staffapi/imports/${importId}/refused`]: (request: StaffRequest) => {
+          const page = Number(request.query.get('page'));
+          const data = page === 1 ? first : Array.from({ length: 50 }, (_, i) => refusedRow(i + 102));
+          return ok({ success: true, data, total: 150 });
+        },
+      },
+    });
+    await screen.findByRole('checkbox', { name: 'Select AIC-001' });
+    const section = screen.getByRole('region', { name: 'Import statuses from CSV' });
+    await user.upload(
+      within(section).getByLabelText('CSV file'),
+      new File(['rollNo,course,status\n'], 'statuses.csv', { type: 'text/csv' }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Preview' }));
+    expect(await within(section).findByText(/first 100 rows/)).toBeInTheDocument();
+    // Only the outcome with more rows than shown offers its whole list.
+    expect(within(section).queryByText('All 1 rows that change')).not.toBeInTheDocument();
+    await user.click(within(section).getByText('All 150 refused rows'));
+    const list = await within(section).findByRole('region', { name: 'All 150 refused rows' });
+    expect(await within(list).findByText('AIC-101')).toBeInTheDocument();
+    const details = list.closest('details')!;
+    await user.click(within(details).getByRole('button', { name: 'Next' }));
+    expect(await within(details).findByText('AIC-151')).toBeInTheDocument();
+    const pages = callsTo(requests, 'GET', `/staffapi/imports/${importId}/refused`);
+    expect(pages.map((page) => [page.query.get('page'), page.query.get('pageSize')])).toEqual([
+      ['1', '100'],
+      ['2', '100'],
+    ]);
   });
 
   it('refuses a file over the limit before sending it', async () => {

@@ -83,6 +83,7 @@ describe('grants', () => {
       success: true,
       message: 'done',
       mode,
+      importId: '0b6f7c1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b',
       rows: [
         { line: 1, identifier: 'hina@example.pk', outcome: 'change', detail: 'Hina Aslam: grant ILA' },
         {
