@@ -97,7 +97,8 @@ describe('fees in Chromium', () => {
     await page.setViewportSize(phone);
 
     // The aggregator pays it; the student sees it on the next screen load.
-    expect(await admin('voucher:simulate-payment', consumer)).toContain('response 00');
+    const paidLine = await admin('voucher:simulate-payment', consumer);
+    expect(paidLine).toContain('response 00');
     await page.goto(`${portal.url}/paymenthistory`);
     const paidCard = page.locator('li.fee-card--paid');
     await paidCard.waitFor();
@@ -107,6 +108,26 @@ describe('fees in Chromium', () => {
     await page.setViewportSize(desktop);
     await page.locator('tr.fee-row--paid').getByText(consumer).waitFor();
     await page.setViewportSize(phone);
+    // A paid voucher opens again as its receipt (issue 24, point 5): from Payment History and the quarter card.
+    const tranAuthId = /tran_auth_id (\d{6})/.exec(paidLine)?.[1];
+    expect(tranAuthId).toBeTruthy();
+    await page.getByRole('link', { name: 'Receipt for Q1' }).click();
+    await page.waitForURL(`${portal.url}/payment-voucher`);
+    const receipt = page.getByRole('article', { name: 'Payment receipt' });
+    await receipt.getByText(tranAuthId!, { exact: true }).waitFor();
+    await receipt.getByText(consumer, { exact: true }).waitFor();
+    await expectNothingCutOff(page, receipt.getByText(consumer, { exact: true }));
+    await screenshot(page, 'receipt-phone');
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'receipt-print');
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`${portal.url}/payment`);
+    await page.getByRole('button', { name: /Quarter 1/ }).click();
+    await page.waitForURL(`${portal.url}/payment-voucher`);
+    await page
+      .getByRole('article', { name: 'Payment receipt' })
+      .getByText(tranAuthId!, { exact: true })
+      .waitFor();
 
     await page.goto(`${portal.url}/paymentbranches`);
     await page.getByRole('button', { name: 'HBL Clifton' }).click();
@@ -144,6 +165,39 @@ describe('fees in Chromium', () => {
       .getByText('Paid')
       .waitFor();
 
+    expect(tab.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('a student who applied onsite but may not study onsite is told why there is only Online, confirms knowing it, and the course card then says Online', async () => {
+    const password = 'Quetta#Portal-2026';
+    const { email } = await admittedAccount(portal, password, { gender: 'male', onsite: true });
+    const tab = await openTab(browser, phone);
+    const { page } = tab;
+    await signIn(page, portal, email, password);
+    await page.waitForURL(`${portal.url}/courses`);
+    await page.locator('dd', { hasText: 'Onsite' }).first().waitFor();
+    await page.goto(`${portal.url}/payment`);
+    await page.getByRole('button', { name: /Quarter 1/ }).click();
+    // Issue 24, point 1: one choice, and why, with what to do before the permanent choice.
+    const modes = page.getByRole('group', { name: 'How will you attend?' });
+    await modes.getByText('You applied for onsite classes, but onsite classes are not open to you').waitFor();
+    expect(await modes.getByRole('radio').count()).toBe(1);
+    expect(await modes.getAttribute('aria-describedby')).toBe('voucher-form-online-only');
+    await screenshot(page, 'payment-online-only-phone');
+    // Nothing is chosen for the student: CREATE waits for their own pick.
+    expect(await page.getByRole('button', { name: 'CREATE' }).isDisabled()).toBe(true);
+    await modes.getByRole('radio', { name: 'Online' }).check();
+    await page.getByRole('button', { name: 'CREATE' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('You applied for onsite classes. With this voucher your classes become online')
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Agree', exact: true }).click();
+    await page.waitForURL(`${portal.url}/payment-voucher`);
+    await page.goto(`${portal.url}/courses`);
+    await page.locator('dd', { hasText: 'Online' }).first().waitFor();
+    expect(await page.locator('dd', { hasText: 'Onsite' }).count()).toBe(0);
     expect(tab.problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
     await tab.context.close();
   });

@@ -98,6 +98,7 @@ describe('vouchers', () => {
     const response = await generateOnsite(t, student, slot._id);
     expect(response.status).toBe(200);
     const voucher = voucherSchema.parse(response.body.data);
+    expect(voucher.tranAuthId).toBeNull();
     expect(voucher.fee_voucher_no).toMatch(/^[1-9]\d{7}$/);
     expect(voucher.consumerNumber).toBe(`73150${voucher.fee_voucher_no}`);
     expect(voucher).toMatchObject({
@@ -134,6 +135,33 @@ describe('vouchers', () => {
       student.token,
     );
     expect(online.body.data).toMatchObject({ feeAmount: 1500, distanceLearning: true, timeslotId: null });
+  });
+
+  it("makes the registration's platform the voucher's: an Online voucher for an onsite registration makes it online", async () => {
+    const student = await admitted(t, { onsite: true });
+    const platform = async () => {
+      const [row] = await queryRows<{ currently_onsite: boolean }>(
+        t.app.services.database.db,
+        sql`select currently_onsite from enrolments where student_id = ${student.studentId}`,
+      );
+      return row!.currently_onsite;
+    };
+    expect(await platform()).toBe(true);
+    const online = await post(
+      t.app,
+      '/studentapi/generatevoucher/online',
+      {
+        data: {
+          studentId: student.studentId,
+          quarter: 'Q1',
+          batchId: student.batchId,
+          courseId: student.courseId,
+        },
+      },
+      student.token,
+    );
+    expect(online.status).toBe(200);
+    expect(await platform()).toBe(false);
   });
 
   it('cancels an unpaid voucher and gives the seat back at once; refuses a stranger', async () => {
@@ -322,7 +350,8 @@ describe('Kuickpay biller API', () => {
       { data: { studentId: student.studentId } },
       student.token,
     );
-    expect(history.body.data[0]).toMatchObject({ paid: true, valid: true });
+    // The receipt's transaction id is the payment's (issue 24, point 5), not the refused 654321.
+    expect(history.body.data[0]).toMatchObject({ paid: true, valid: true, tranAuthId: '123456' });
     expect(history.body.data[0].paidDate).not.toBeNull();
     const inquiry = await bill(t, 'BillInquiry', { consumer_number: voucher.consumerNumber });
     expect(inquiry.body).toMatchObject({

@@ -83,9 +83,10 @@ async function simulatePayment(
   if (inquiry.bill_status !== 'U')
     throw new AdminError(`The voucher is not payable (bill status ${inquiry.bill_status})`);
   const now = new Date();
+  const tranAuthId = String(Math.floor(100_000 + Math.random() * 900_000));
   const payment = await call('BillPayment', {
     consumer_number: consumerNumber,
-    tran_auth_id: String(Math.floor(100_000 + Math.random() * 900_000)),
+    tran_auth_id: tranAuthId,
     transaction_amount: inquiry.amount_within_dueDate!.slice(2),
     tran_date: now.toISOString().slice(0, 10).replaceAll('-', ''),
     tran_time: now.toISOString().slice(11, 19).replaceAll(':', ''),
@@ -93,7 +94,7 @@ async function simulatePayment(
     reserved: '',
   });
   if (payment.response_Code !== '00') throw new AdminError(`BillPayment answered ${payment.response_Code}`);
-  return `Paid ${consumerNumber}: Rs. ${Number(inquiry.amount_within_dueDate!.slice(1)) / 100} for ${inquiry.consumer_Detail} (response 00)`;
+  return `Paid ${consumerNumber}: Rs. ${Number(inquiry.amount_within_dueDate!.slice(1)) / 100} for ${inquiry.consumer_Detail} (response 00, tran_auth_id ${tranAuthId})`;
 }
 
 async function viaServer(server: { port: number }, token: string, request: AdminRequest): Promise<string> {

@@ -13,6 +13,7 @@ import {
   findSlots,
   findVoucher,
   insertVoucher,
+  setRegistrationPlatform,
   listBranches,
   listVouchers,
   lockVoucher,
@@ -74,6 +75,7 @@ export class FeesService {
       paymentDeadline: row.paymentDeadline.toISOString(),
       createDate: row.createdAt.toISOString(),
       paidDate: row.paidAt?.toISOString() ?? null,
+      tranAuthId: row.state === 'PAID' ? row.tranAuthId : null,
       centerName: row.centerName,
       centerCampus: row.centerCampus,
       distanceLearning: row.timeSlotId === null,
@@ -228,6 +230,7 @@ export class FeesService {
       await this.#checkQuarter(tx, student, enrolment.id, slot.quarter, current.course);
       await expireOverdue(tx, slot.id);
       if (!(await bookSeat(tx, slot.id))) throw conflict(messages.noSeatsRemaining);
+      await setRegistrationPlatform(tx, enrolment.id, true);
       return insertVoucher(tx, {
         studentId: student.id,
         enrolmentId: enrolment.id,
@@ -250,6 +253,7 @@ export class FeesService {
     const id = await this.db.transaction(async (tx) => {
       await lockStudent(tx, student.id);
       await this.#checkQuarter(tx, student, enrolment.id, data.quarter, current.course);
+      await setRegistrationPlatform(tx, enrolment.id, false);
       return insertVoucher(tx, {
         studentId: student.id,
         enrolmentId: enrolment.id,

@@ -42,6 +42,8 @@ export const voucherSchema = z.object({
   paymentDeadline: z.string(),
   createDate: z.string(),
   paidDate: z.string().nullable(),
+  /** The payment's transaction id (the bank's tran_auth_id), for the receipt; null until paid. */
+  tranAuthId: z.string().nullable(),
   centerName: z.string().nullable(),
   centerCampus: z.string().nullable(),
   distanceLearning: z.boolean(),

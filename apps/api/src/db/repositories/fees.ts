@@ -131,6 +131,9 @@ const voucherColumns = {
   createdAt: vouchers.createdAt,
   paymentDeadline: vouchers.paymentDeadline,
   paidAt: vouchers.paidAt,
+  // The payment that paid it (the first recorded, should the bank have sent another).
+  tranAuthId: sql<string | null>`(select p.tran_auth_id from payments p
+    where p.voucher_id = ${vouchers.id} order by p.created_at limit 1)`,
   centerName: timeSlots.name,
   centerCampus: timeSlots.campus,
   rollNo: students.rollNo,
@@ -150,6 +153,7 @@ export interface VoucherRow {
   createdAt: Date;
   paymentDeadline: Date;
   paidAt: Date | null;
+  tranAuthId: string | null;
   centerName: string | null;
   centerCampus: string | null;
   rollNo: string | null;
@@ -229,6 +233,17 @@ export async function insertVoucher(
     if (row) return row.id;
   }
   throw new Error('could not draw a free voucher number');
+}
+
+/**
+ * A voucher's mode is the registration's platform from then on (issue 24): an Online voucher for a
+ * registration made onsite makes it online, so the course card and the voucher say the same.
+ */
+export async function setRegistrationPlatform(ex: Executor, enrolmentId: string, onsite: boolean) {
+  await ex.execute(
+    sql`update enrolments set currently_onsite = ${onsite}
+        where id = ${enrolmentId} and currently_onsite <> ${onsite}`,
+  );
 }
 
 export async function setVoucherState(

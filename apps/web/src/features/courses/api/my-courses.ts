@@ -1,23 +1,8 @@
-import { myCourses } from '@portal/shared/calls/courses';
 import type { CourseRegistration } from '@portal/shared/schemas/courses';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/call-api';
+import { useQuery } from '@tanstack/react-query';
+import { myCoursesQueryOptions } from '@/lib/my-courses';
 
-/** The student's registrations, in the server's order. */
-export async function fetchMyCourses(
-  studentId: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<CourseRegistration[]> {
-  const answer = await callApi(myCourses, { body: { studentId } }, { signal });
-  return answer.data;
-}
-
-export function myCoursesQueryOptions(studentId: string) {
-  return queryOptions({
-    queryKey: ['courses', 'mine', studentId],
-    queryFn: ({ signal }) => fetchMyCourses(studentId, { signal }),
-  });
-}
+export { myCoursesQueryOptions } from '@/lib/my-courses';
 
 export function useMyCourses(studentId: string) {
   return useQuery(myCoursesQueryOptions(studentId));

@@ -3,6 +3,7 @@ import * as calls from '@portal/shared/calls/fees';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { skipToken, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
+import { myCoursesQueryOptions } from '@/lib/my-courses';
 import { studentVouchersKey } from '@/lib/student-vouchers';
 
 type Signal = { signal?: AbortSignal };
@@ -184,4 +185,22 @@ export function usePaymentBranches(city: string) {
       return answer.data;
     },
   });
+}
+
+/**
+ * Whether the registration the student pays for was made for onsite classes (the course card's platform):
+ * false until known, and for a registration not found.
+ */
+export function useAppliedOnsite(fields: FeeFields): boolean {
+  const registrations = useQuery({
+    ...myCoursesQueryOptions(fields.studentId),
+    enabled: fields.studentId !== '',
+  });
+  const current = registrations.data?.find(
+    (registration) =>
+      registration.batchId._id === fields.batchId &&
+      registration.courseId._id === fields.courseId &&
+      registration.courseStatus !== 'CANCELLED',
+  );
+  return current?.currentlyOnsite ?? false;
 }

@@ -8,12 +8,14 @@ import { useT } from '@/features/fees/i18n';
 interface ConfirmChoiceDialogProps {
   /** The onsite slot chosen, or null for Online. */
   slot: TimeSlot | null;
+  /** The registration was made for onsite classes: an Online voucher changes that, and says so. */
+  appliedOnsite: boolean;
   onAgree: () => void;
   onClose: () => void;
 }
 
 /** Spec section 5: the choice cannot be changed once made, so it is confirmed (Disagree / Agree). */
-export function ConfirmChoiceDialog({ slot, onAgree, onClose }: ConfirmChoiceDialogProps) {
+export function ConfirmChoiceDialog({ slot, appliedOnsite, onAgree, onClose }: ConfirmChoiceDialogProps) {
   const t = useT();
   const tm = useMessageText();
   return (
@@ -23,6 +25,7 @@ export function ConfirmChoiceDialog({ slot, onAgree, onClose }: ConfirmChoiceDia
           ? tm(formatMessage(messages.confirmCentre, { center: slot.name, campus: slot.campus }))
           : tm(messages.confirmOnline)}
       </p>
+      {!slot && appliedOnsite ? <p>{t('confirm.fromOnsite')}</p> : null}
       <div className="fee-dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           {t('confirm.disagree')}

@@ -4,20 +4,33 @@ import type { Mode } from '@/features/fees/utils/slot-choices';
 interface ModeChoiceProps {
   /** Spec section 5: Onsite only where the student's restricted entry or own flag allows it. */
   onsiteOffered: boolean;
+  /** The registration was made for onsite classes (the course card's platform). */
+  appliedOnsite: boolean;
   mode: Mode;
   onChange: (mode: Mode) => void;
 }
 
-/** Onsite or Online, as radio buttons (Online is always offered). */
-export function ModeChoice({ onsiteOffered, mode, onChange }: ModeChoiceProps) {
+/**
+ * Onsite or Online, as radio buttons (Online is always offered). When Onsite is not offered the student is
+ * told why there is one choice, and, having applied onsite, what to do before making it (issue 24).
+ */
+export function ModeChoice({ onsiteOffered, appliedOnsite, mode, onChange }: ModeChoiceProps) {
   const t = useT();
   const offered: { value: Exclude<Mode, ''>; label: string }[] = [
     ...(onsiteOffered ? [{ value: 'onsite' as const, label: t('form.onsite') }] : []),
     { value: 'online', label: t('form.online') },
   ];
   return (
-    <fieldset className="voucher-form__modes">
+    <fieldset
+      className="voucher-form__modes"
+      aria-describedby={onsiteOffered ? undefined : 'voucher-form-online-only'}
+    >
       <legend>{t('form.attend')}</legend>
+      {onsiteOffered ? null : (
+        <p id="voucher-form-online-only" className="voucher-form__note">
+          {t(appliedOnsite ? 'form.onsiteNotOfferedApplied' : 'form.onsiteNotOffered')}
+        </p>
+      )}
       {offered.map(({ value, label }) => (
         <label key={value} className="voucher-form__mode">
           <input

@@ -37,7 +37,11 @@ export function OnsiteSlotPicker(props: OnsiteSlotPickerProps) {
         value={centre}
         onChange={(event) => choose({ pick: 'centre', value: event.target.value })}
       />
-      {props.slots && centres.length === 0 ? <p>{tm(messages.voucherNoSlot)}</p> : null}
+      {props.slots && centres.length === 0 ? (
+        <p>
+          {tm(messages.voucherNoSlot)} {t('form.noSlotNext')}
+        </p>
+      ) : null}
       {centre ? (
         <Select
           label={t('form.day')}

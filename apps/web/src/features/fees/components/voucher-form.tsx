@@ -15,12 +15,15 @@ interface VoucherFormProps {
   fields: FeeFields;
   quarter: Quarter;
   onsiteOffered: boolean;
+  /** The registration was made for onsite classes. */
+  appliedOnsite: boolean;
   onGenerated: (voucher: Voucher) => void;
   ref?: Ref<HTMLElement>;
 }
 
 /** The voucher form of a pending quarter (spec sections 4 and 5): Online, or Onsite centre → day → time. */
-export function VoucherForm({ fields, quarter, onsiteOffered, onGenerated, ref }: VoucherFormProps) {
+export function VoucherForm(props: VoucherFormProps) {
+  const { fields, quarter, onsiteOffered, appliedOnsite, onGenerated, ref } = props;
   const t = useT();
   const [choice, choose] = useSlotChoice();
   const [confirming, setConfirming] = useState(false);
@@ -44,9 +47,7 @@ export function VoucherForm({ fields, quarter, onsiteOffered, onGenerated, ref }
 
   function reload() {
     generate.reset();
-    if (!onsite) return;
-    void slots.refetch();
-    if (choice.slotId) void slot.refetch();
+    if (onsite) void Promise.all([slots.refetch(), choice.slotId ? slot.refetch() : null]);
   }
 
   return (
@@ -57,6 +58,7 @@ export function VoucherForm({ fields, quarter, onsiteOffered, onGenerated, ref }
       <fieldset className="voucher-form__fields" disabled={locked}>
         <ModeChoice
           onsiteOffered={onsiteOffered}
+          appliedOnsite={appliedOnsite}
           mode={choice.mode}
           onChange={(mode) => {
             choose({ pick: 'mode', value: mode });
@@ -92,6 +94,7 @@ export function VoucherForm({ fields, quarter, onsiteOffered, onGenerated, ref }
       {confirming ? (
         <ConfirmChoiceDialog
           slot={onsite && slot.data ? slot.data : null}
+          appliedOnsite={appliedOnsite}
           onAgree={agree}
           onClose={() => setConfirming(false)}
         />

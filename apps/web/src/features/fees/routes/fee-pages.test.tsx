@@ -77,10 +77,30 @@ describe('/payment-voucher', () => {
     expect(screen.getByRole('link', { name: 'Back to payments' })).toHaveAttribute('href', '/payment');
   });
 
-  it('shows Online for a distance-learning voucher and no Cancel for a paid one', async () => {
-    const shown = voucher({ paid: true, distanceLearning: true, centerName: null, centerCampus: null });
+  it('shows Online on each copy of a distance-learning voucher', async () => {
+    const shown = voucher({ distanceLearning: true, centerName: null, centerCampus: null });
     renderApp({ pathname: '/payment-voucher', state: { voucher: shown, quarter: 'Q1' } }, { student });
     expect(await screen.findAllByText('Online')).toHaveLength(3);
+  });
+
+  it('shows a paid voucher as its receipt: PAID, the date and transaction id, printable, and no Cancel', async () => {
+    const shown = voucher({
+      paid: true,
+      paidDate: '2026-11-20T10:15:00.000Z',
+      tranAuthId: '482913',
+      distanceLearning: true,
+      centerName: null,
+      centerCampus: null,
+    });
+    renderApp({ pathname: '/payment-voucher', state: { voucher: shown, quarter: 'Q1' } }, { student });
+    const receipt = await screen.findByRole('article', { name: 'Payment receipt' });
+    expect(screen.getByRole('heading', { level: 1, name: /Payment receipt/ })).toBeInTheDocument();
+    expect(within(receipt).getByText('PAID', { selector: 'p *, p' })).toBeInTheDocument();
+    expect(within(receipt).getByText('482913')).toBeInTheDocument();
+    expect(within(receipt).getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(within(receipt).getByText('Online')).toBeInTheDocument();
+    expect(screen.queryByText(messages.printInColour)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel voucher' })).not.toBeInTheDocument();
   });
 

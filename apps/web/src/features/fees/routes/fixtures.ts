@@ -43,6 +43,7 @@ export function voucher(overrides: Partial<Voucher> = {}): Voucher {
     centerName: 'Governor House',
     centerCampus: 'Main',
     distanceLearning: false,
+    tranAuthId: null,
     ...overrides,
   };
 }

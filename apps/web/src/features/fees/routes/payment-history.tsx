@@ -1,5 +1,6 @@
 import { voucherHistoryStatus } from '@portal/shared/constants/fees';
 import type { Voucher } from '@portal/shared/schemas/fees';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -85,6 +86,21 @@ function useColumns(): Column[] {
   return columnsOf(t, format);
 }
 
+/** A paid voucher's receipt (issue 24, point 5): the voucher page shows a paid voucher as one. */
+function ReceiptLink({ voucher }: { voucher: Voucher }) {
+  const t = useT();
+  if (!voucher.paid) return null;
+  return (
+    <Link
+      to="/payment-voucher"
+      state={{ voucher, quarter: voucher.quarter }}
+      aria-label={t('history.receiptLabel', { quarter: voucher.quarter })}
+    >
+      {t('history.receipt')}
+    </Link>
+  );
+}
+
 function rowClass(voucher: Voucher, base: string) {
   return `${base} ${base}--${voucherHistoryStatus(voucher).toLowerCase()}`;
 }
@@ -142,6 +158,9 @@ function VoucherTable({ vouchers }: { vouchers: Voucher[] }) {
                   {column.strong ? <strong>{column.value(voucher)}</strong> : column.value(voucher)}
                 </td>
               ))}
+              <td>
+                <ReceiptLink voucher={voucher} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -166,6 +185,7 @@ function VoucherCards({ vouchers }: { vouchers: Voucher[] }) {
               </div>
             ))}
           </dl>
+          <ReceiptLink voucher={voucher} />
         </li>
       ))}
     </ul>

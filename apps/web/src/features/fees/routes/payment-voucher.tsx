@@ -12,6 +12,7 @@ import { useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useCancelVoucher } from '@/features/fees/api/fees';
 import { IdCard } from '@/features/fees/components/id-card';
+import { Receipt } from '@/features/fees/components/receipt';
 import { VoucherCopy } from '@/features/fees/components/voucher-copy';
 import { useT } from '@/features/fees/i18n';
 import { useFailureMessage } from '@/lib/use-failure-message';
@@ -27,10 +28,31 @@ export function PaymentVoucherRoute() {
   return <VoucherView view={state.data} student={student} />;
 }
 
+/** The voucher to pay: its three copies, the ID card, and the note to print in colour. */
+function VoucherCopies({ view, student }: { view: VoucherViewState; student: SessionStudent }) {
+  const tm = useMessageText();
+  return (
+    <>
+      <div className="voucher-page__copies">
+        {VOUCHER_COPIES.map((copy) => (
+          <VoucherCopy
+            key={copy}
+            copy={copy}
+            voucher={view.voucher}
+            quarter={view.quarter}
+            student={student}
+          />
+        ))}
+      </div>
+      <IdCard student={student} quarter={view.quarter} />
+      <p className="voucher-page__colour">{tm(messages.printInColour)}</p>
+    </>
+  );
+}
+
 function VoucherView({ view, student }: { view: VoucherViewState; student: SessionStudent }) {
   const { voucher, quarter } = view;
   const t = useT();
-  const tm = useMessageText();
   const failureText = useFailureMessage();
   const navigate = useNavigate();
   const cancel = useCancelVoucher();
@@ -51,19 +73,17 @@ function VoucherView({ view, student }: { view: VoucherViewState; student: Sessi
           <Link to="/payment" className="fee-back" aria-label={t('voucherPage.back')}>
             <span aria-hidden="true">←</span>
           </Link>{' '}
-          {t('voucherPage.title')}
+          {t(voucher.paid ? 'voucherPage.receiptTitle' : 'voucherPage.title')}
         </>
       }
       size="wide"
       className="voucher-page"
     >
-      <div className="voucher-page__copies">
-        {VOUCHER_COPIES.map((copy) => (
-          <VoucherCopy key={copy} copy={copy} voucher={voucher} quarter={quarter} student={student} />
-        ))}
-      </div>
-      <IdCard student={student} quarter={quarter} />
-      <p className="voucher-page__colour">{tm(messages.printInColour)}</p>
+      {voucher.paid ? (
+        <Receipt voucher={voucher} quarter={quarter} student={student} />
+      ) : (
+        <VoucherCopies view={view} student={student} />
+      )}
       <div className="fee-actions">
         <Button onClick={() => window.print()}>{t('voucherPage.print')}</Button>
         {!voucher.paid ? (

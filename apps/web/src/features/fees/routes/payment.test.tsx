@@ -256,6 +256,7 @@ describe('/payment', () => {
     const created = voucher({
       quarter: 'Q3',
       distanceLearning: true,
+      tranAuthId: null,
       centerName: null,
       centerCampus: null,
       timeslotId: null,

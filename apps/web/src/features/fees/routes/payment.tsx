@@ -17,7 +17,7 @@ import { useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { studentVouchersQueryOptions } from '@/lib/student-vouchers';
 import { useRestrictedBatches } from '@/lib/restricted-batches';
-import { feeFields, useQuarterStatuses, type FeeFields } from '@/features/fees/api/fees';
+import { feeFields, useAppliedOnsite, useQuarterStatuses, type FeeFields } from '@/features/fees/api/fees';
 import { VoucherForm } from '@/features/fees/components/voucher-form';
 import { useT } from '@/features/fees/i18n';
 import { useFailureMessage } from '@/lib/use-failure-message';
@@ -67,6 +67,7 @@ function Payment({ student }: { student: SessionStudent }) {
   const statuses = useQuarterStatuses(fields, student.currentQuarter);
   const restricted = useRestrictedBatches(student._id);
   const onsiteOffered = onsiteOfferedTo(student, restricted.data);
+  const appliedOnsite = useAppliedOnsite(fields);
 
   function statusOf(quarter: Quarter): QuarterCardStatus {
     return statuses.data?.find((card) => card.quarter === quarter) ?? { status: 'Locked' };
@@ -113,6 +114,7 @@ function Payment({ student }: { student: SessionStudent }) {
                   fields={fields}
                   quarter={active}
                   onsiteOffered={onsiteOffered}
+                  appliedOnsite={appliedOnsite}
                   onGenerated={(voucher) => openVoucher(voucher, active)}
                 />
               )}
@@ -150,12 +152,17 @@ function useQuarterChoice(
       return;
     }
     setActive(null);
-    if (card.status !== 'Voucher Created') return;
+    // A quarter with a voucher opens it: to pay it, or, paid, as the receipt (issue 24, point 5).
+    if (card.status !== 'Voucher Created' && card.status !== 'Paid') return;
+    const paid = card.status === 'Paid';
     try {
       const vouchers = await queryClient.fetchQuery(studentVouchersQueryOptions(fields));
       const voucher =
         vouchers.find((candidate) => candidate._id === card.voucherId) ??
-        vouchers.find((candidate) => candidate.quarter === quarter && candidate.valid && !candidate.paid);
+        vouchers.find(
+          (candidate) =>
+            candidate.quarter === quarter && (paid ? candidate.paid : candidate.valid && !candidate.paid),
+        );
       if (voucher) openVoucher(voucher, quarter);
       else setOpenError(new Error(messages.voucherNotFound));
     } catch (error) {

@@ -124,6 +124,7 @@ export function voucher(overrides: Partial<Voucher> = {}): Voucher {
     centerName: null,
     centerCampus: null,
     distanceLearning: true,
+    tranAuthId: null,
     ...overrides,
   };
 }
