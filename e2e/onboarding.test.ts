@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
 import { signIn, verifiedAccount } from './support/accounts';
+import { catalog } from './support/language';
 import { launchChromium, openTab, phone, screenshot } from './support/browser';
 import { cameraPhoto, documentPicture } from './support/pictures';
 import { runAdmin, startPortal, type RunningPortal } from './support/server';
@@ -93,15 +94,31 @@ describe('onboarding in Chromium at phone size', () => {
     await page.waitForURL(`${portal.url}/courses`);
 
     // Staff reject with a reason; the student comes back later, sees it on /doc-upload and uploads again.
-    expect(await admin('student:reject', email, '--reason', 'Your CNIC back picture is blurred')).toContain(
-      `Rejected: ${email}`,
-    );
+    // The reason is picked from the list (issue 24, point 10), with the reviewer's own words after it.
+    expect(
+      await admin(
+        'student:reject',
+        email,
+        '--code',
+        'rejectCnicBack',
+        '--reason',
+        'Your CNIC back picture is blurred',
+      ),
+    ).toContain(`Rejected: ${email}`);
     await page.evaluate(() => sessionStorage.clear());
     await signIn(page, portal, email, password);
     await page.waitForURL(`${portal.url}/courses`);
     await page.goto(`${portal.url}/doc-upload`);
-    await page.getByText('Your CNIC back picture is blurred').waitFor();
+    await page.getByText('The back of the CNIC is not readable. Your CNIC back picture is blurred').waitFor();
     await screenshot(page, 'documents-rejected-phone');
+    // In Urdu the picked reason is in Urdu; the reviewer's words stay as typed.
+    await page.getByRole('button', { name: 'اردو' }).click();
+    await page
+      .getByText(`${catalog('ur')['messages.rejectCnicBack']}. Your CNIC back picture is blurred`)
+      .waitFor();
+    expect(await page.getByText('The back of the CNIC is not readable').count()).toBe(0);
+    await screenshot(page, 'documents-rejected-urdu-phone');
+    await page.getByRole('button', { name: 'English' }).click();
     await page.getByLabel('CNIC back picture').setInputFiles({
       name: 'back2.jpg',
       mimeType: 'image/jpeg',

@@ -4,8 +4,9 @@
  * table is one INSERT … SELECT over generate_series, so 100,000 students take seconds, not minutes.
  */
 import pg from 'pg';
-import { COMMON_REJECT_REASONS } from '@portal/shared/constants/staff';
+import { REJECT_REASON_CODES } from '@portal/shared/constants/staff';
 import { DOCUMENT_TYPES } from '@portal/shared/constants/student';
+import { messages } from '@portal/shared/messages';
 import { PasswordHasher } from '../../apps/api/src/services/passwords';
 import { benchPassword, clientHash } from './student';
 
@@ -303,7 +304,11 @@ export async function seedStaffBench(
     const domains = p.add(emailDomains, 'text[]');
     const mobiles = p.add(mobileCodes, 'text[]');
     const cities = p.add(lists.cities, 'text[]');
-    const rejectReasons = p.add(COMMON_REJECT_REASONS, 'text[]');
+    // The reasons' English sentences, as rejections from before the codes read (decision 0044).
+    const rejectReasons = p.add(
+      REJECT_REASON_CODES.map((code) => messages[code]),
+      'text[]',
+    );
     const cancelReasons = p.add(lists.cancelReasons, 'text[]');
     const offerBatches = p.add(
       lists.offers.map((offer) => offer.batchId),

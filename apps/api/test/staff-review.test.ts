@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { COMMAND_LINE_ACTOR } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
+import urdu from '@portal/shared/locales/ur.json' with { type: 'json' };
 import { queryRows } from '../src/db/client';
 import { admin, ids } from './enrolment';
 import {
@@ -172,6 +173,45 @@ describe('the review queue', () => {
 });
 
 describe('review decisions', () => {
+  it("rejects with a picked reason the student reads in their language, on the page and in the e-mail, with the reviewer's words", async () => {
+    const student = await waiting('1999-01-02T00:00:00Z');
+    await db().execute(sql`update students set language = 'ur' where id = ${student.studentId}`);
+    const reviewer = await staffCaller(t.app, 'admissions');
+    const url = `/staffapi/students/${student.studentId}/review`;
+    const unknown = await staffCall(t.app, reviewer, 'POST', url, {
+      decision: 'reject',
+      reasonCode: 'rejectBlue',
+    });
+    expect(unknown.status).toBe(400);
+
+    const note = 'دن کی روشنی میں تصویر لیں';
+    const rejected = await staffCall(t.app, reviewer, 'POST', url, {
+      decision: 'reject',
+      reasonCode: 'rejectCnicFront',
+      reason: note,
+    });
+    const english = `${messages.rejectCnicFront}. ${note}`;
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: { data: { rejectreason: english, rejectReasonCode: 'rejectCnicFront', rejectReasonNote: note } },
+    });
+    const seen = await post(t.app, '/studentapi/getinfo', {}, student.token);
+    expect(seen.body.studentData).toMatchObject({
+      status: 'Rejected',
+      rejectreason: english,
+      rejectReasonCode: 'rejectCnicFront',
+      rejectReasonNote: note,
+    });
+    const mailbox = await t.app.inject({ method: 'GET', url: '/dev/mailbox?format=json' });
+    const mail = mailbox
+      .json<{ data: { recipient: string; textBody: string }[] }>()
+      .data.find((candidate) => candidate.recipient === student.email);
+    expect(mail!.textBody).toContain(`${urdu.messages.rejectCnicFront}. ${note}`);
+    expect(mail!.textBody).not.toContain(messages.rejectCnicFront);
+    const [entry] = await auditOf(student.studentId, 'student.reject');
+    expect(entry).toMatchObject({ after: { rejectreason: english, rejectReasonCode: 'rejectCnicFront' } });
+  });
+
   it('rejects with a reason the student sees and receives by e-mail, audited; the student uploads again and waits again', async () => {
     const student = await waiting('1999-01-01T00:00:00Z');
     const reviewer = await staffCaller(t.app, 'admissions');

@@ -283,6 +283,8 @@ export function makeStudent(overrides: Partial<SessionStudent> = {}): SessionStu
     isDocumentUploaded: true,
     isDocumentVerified: false,
     rejectreason: null,
+    rejectReasonCode: null,
+    rejectReasonNote: null,
     status: 'Pending',
     documents: [],
     onSiteAllowed: false,

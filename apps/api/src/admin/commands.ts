@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
+import { REJECT_REASON_CODES, type RejectReasonCode } from '@portal/shared/constants/staff';
 import type { Db } from '../db/client';
 import { listEnrolments, type EnrolmentRow } from '../db/repositories/courses';
 import { applyEnrolmentStatuses, applyQuarterResults } from '../services/enrolments-admin';
@@ -11,7 +12,7 @@ import { listVouchers, type VoucherRow } from '../db/repositories/fees';
 import { findStudentByEmail, type StudentRow } from '../db/repositories/students';
 import { enqueueMail } from '../db/repositories/mail-outbox';
 import { HttpError } from '../lib/http-error';
-import { applyOnsite, applyReview, type ReviewOutcome } from '../services/admissions';
+import { applyOnsite, applyReview, rejectionOf, type ReviewOutcome } from '../services/admissions';
 import { commandLineActor } from '../services/audit';
 import type { SetupLinkSettings } from '../services/staff-auth';
 import { appliedSchema, latestSchema } from '../db/schema-version';
@@ -146,19 +147,25 @@ const handlers: Record<string, Handler> = {
   },
 
   'student:reject': async (db, request) => {
-    const reason = request.options.reason;
-    if (typeof reason !== 'string' || reason.trim().length === 0) {
-      throw new AdminError(
-        'Give the reason the student will see: student:reject <email>... --reason "<text>"',
-      );
-    }
-    if (reason.length > 500) throw new AdminError('The reason is longer than 500 characters');
-    const students = await studentsByEmail(
-      db,
-      emailsOf(request, 'student:reject <email>... --reason "<text>"'),
+    const usage = `student:reject <email>... [--code <${REJECT_REASON_CODES.join('|')}>] [--reason "<text>"]`;
+    const { code, reason } = request.options;
+    if (code !== undefined && !(REJECT_REASON_CODES as readonly unknown[]).includes(code))
+      throw new AdminError(`Unknown reason code: ${usage}`);
+    if (typeof reason === 'string' && reason.length > 500)
+      throw new AdminError('The reason is longer than 500 characters');
+    const outcome = rejectionOf(
+      code as RejectReasonCode | undefined,
+      typeof reason === 'string' ? reason : undefined,
     );
-    await reviewAll(db, students, { status: 'Rejected', reason: reason.trim() });
-    return students.map((student) => `Rejected: ${student.email} (reason: ${reason.trim()})`).join('\n');
+    if (!outcome) throw new AdminError(`Give the reason the student will see: ${usage}`);
+    const students = await studentsByEmail(db, emailsOf(request, usage));
+    await reviewAll(db, students, outcome);
+    return students
+      .map(
+        (student) =>
+          `Rejected: ${student.email} (reason: ${outcome.status === 'Rejected' ? outcome.reason : ''})`,
+      )
+      .join('\n');
   },
 
   'student:allow-onsite': async (db, request) => {

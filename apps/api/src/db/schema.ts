@@ -46,7 +46,12 @@ export const students = pgTable(
     imageKey: text('image_key'),
     rollNo: text('roll_no'),
     status: text('status', { enum: STUDENT_STATUSES }).notNull().default('Pending'),
+    /** The rejection as the student read it before decision 0044, in English: the reason and the note. */
     rejectReason: text('reject_reason'),
+    /** The reason picked (a key of the messages), shown in the student's language; null when none. */
+    rejectReasonCode: text('reject_reason_code'),
+    /** The reviewer's own words, as typed; null when none. */
+    rejectReasonNote: text('reject_reason_note'),
     isProfileComplete: boolean('is_profile_complete').notNull().default(false),
     isDocumentUploaded: boolean('is_document_uploaded').notNull().default(false),
     isDocumentVerified: boolean('is_document_verified').notNull().default(false),

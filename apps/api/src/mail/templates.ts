@@ -15,9 +15,13 @@ const catalogs: Record<Locale, Record<string, unknown>> = { en: english, ur: urd
 function translatorFor(locale: Locale): I18n {
   const i18n = setupI18n();
   i18n.setMessagesCompiler(compileMessage);
-  const texts = flattenCatalog({ email: english.email });
+  // The messages too: a rejection's picked reason is one (decision 0044).
+  const texts = flattenCatalog({ email: english.email, messages: english.messages });
   if (locale !== defaultLocale) {
-    const own = flattenCatalog({ email: catalogs[locale].email as Record<string, string> });
+    const own = flattenCatalog({
+      email: catalogs[locale].email as Record<string, string>,
+      messages: catalogs[locale].messages as Record<string, string>,
+    });
     for (const [id, text] of Object.entries(own)) if (text.trim()) texts[id] = text;
   }
   i18n.load(locale, texts);
@@ -27,7 +31,7 @@ function translatorFor(locale: Locale): I18n {
 
 const translators = new Map(locales.map((locale) => [locale, translatorFor(locale)]));
 
-type EmailId = `email.${string}`;
+type EmailId = `email.${string}` | `messages.${string}`;
 type Say = (id: EmailId, values?: Record<string, string | number>) => string;
 
 function sayer(locale: Locale): Say {
@@ -98,15 +102,21 @@ export function passwordResetMail(
   return linkMail(locale, recipient, 'passwordReset', link, minutes);
 }
 
-/** The reviewer's reason, also shown on the documents page (`rejectreason`). */
+/**
+ * The reviewer's reason, also shown on the documents page: the picked reason in the student's language,
+ * then the reviewer's own words as typed (decision 0044); a rejection from before it, its English text.
+ */
 export function documentsRejectedMail(
   recipient: string,
-  reason: string,
+  rejection: { reason: string; code: string | null; note: string | null },
   locale: Locale = defaultLocale,
 ): OutgoingMail {
   const say = sayer(locale);
   const intro = say('email.documentsRejected.intro');
   const next = say('email.documentsRejected.next');
+  const reason = rejection.code
+    ? [say(`messages.${rejection.code}`), rejection.note].filter(Boolean).join('. ')
+    : rejection.reason;
   const because = say('email.documentsRejected.reason', { reason });
   return {
     recipient,

@@ -1,4 +1,5 @@
 import { STUDENT_STATUSES, DOCUMENT_TYPES } from '@portal/shared/constants/student';
+import type { RejectReasonCode } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import type {
@@ -49,13 +50,38 @@ export interface MailQueue {
   nudge(): void;
 }
 
-export type ReviewOutcome = { status: 'Approved' } | { status: 'Rejected'; reason: string };
+export type ReviewOutcome =
+  | { status: 'Approved' }
+  | {
+      status: 'Rejected';
+      /** In English, the reason then the note: the spec's `rejectreason`. */
+      reason: string;
+      code: RejectReasonCode | null;
+      note: string | null;
+    };
+
+/**
+ * A rejection from a picked reason, the reviewer's own words, or both (decision 0044); undefined with
+ * neither, which the student could not act on.
+ */
+export function rejectionOf(
+  code: RejectReasonCode | undefined,
+  words: string | undefined,
+): ReviewOutcome | undefined {
+  const note = words?.trim() || null;
+  if (!code && !note) return undefined;
+  const reason = [code ? messages[code] : null, note].filter(Boolean).join('. ');
+  return { status: 'Rejected', reason, code: code ?? null, note };
+}
 
 /** What an audit entry of a review or onsite change records of the student. */
-function reviewState(row: Pick<StudentRow, 'status' | 'rejectReason' | 'isDocumentVerified'>) {
+function reviewState(
+  row: Pick<StudentRow, 'status' | 'rejectReason' | 'rejectReasonCode' | 'isDocumentVerified'>,
+) {
   return {
     status: row.status,
     rejectreason: row.rejectReason,
+    rejectReasonCode: row.rejectReasonCode,
     isDocumentVerified: row.isDocumentVerified,
   };
 }
@@ -88,6 +114,8 @@ export function presentStaffStudent(row: StudentRow): StaffStudent {
     haveLaptop: row.haveLaptop,
     isProfileComplete: row.isProfileComplete,
     rejectreason: row.rejectReason,
+    rejectReasonCode: row.rejectReasonCode,
+    rejectReasonNote: row.rejectReasonNote,
     onSiteAllowed: row.onSiteAllowed,
   };
 }
@@ -115,7 +143,7 @@ export async function applyReview(
   await setReviewOutcome(tx, before.email, outcome);
   await releaseStudent(tx, studentId);
   if (outcome.status === 'Rejected')
-    await mail.queue(tx, documentsRejectedMail(before.email, outcome.reason, before.language));
+    await mail.queue(tx, documentsRejectedMail(before.email, outcome, before.language));
   const after = (await findStudentById(tx, studentId))!;
   await audit(tx, actor, {
     action: outcome.status === 'Approved' ? 'student.approve' : 'student.reject',
@@ -286,13 +314,16 @@ export class AdmissionsService {
   async review(
     actor: Actor,
     studentId: string,
-    body: { decision: 'approve' | 'reject'; reason?: string | undefined },
+    body: {
+      decision: 'approve' | 'reject';
+      reasonCode?: RejectReasonCode | undefined;
+      reason?: string | undefined;
+    },
   ): Promise<StaffStudent> {
     const { db, mail } = this.deps;
-    let outcome: ReviewOutcome;
-    if (body.decision === 'approve') outcome = { status: 'Approved' };
-    else if (body.reason) outcome = { status: 'Rejected', reason: body.reason };
-    else throw badRequest(messages.reviewReasonRequired);
+    const outcome: ReviewOutcome | undefined =
+      body.decision === 'approve' ? { status: 'Approved' } : rejectionOf(body.reasonCode, body.reason);
+    if (!outcome) throw badRequest(messages.reviewReasonRequired);
     const row = await db.transaction((tx) => applyReview(tx, actor, studentId, outcome, mail));
     mail.nudge();
     return presentStaffStudent(row);

@@ -36,6 +36,8 @@ export class StudentPresenter {
       isDocumentUploaded: row.isDocumentUploaded,
       isDocumentVerified: row.isDocumentVerified,
       rejectreason: row.rejectReason,
+      rejectReasonCode: row.rejectReasonCode,
+      rejectReasonNote: row.rejectReasonNote,
       status: row.status,
       documents: row.documents.map((document) => ({
         documentType: document.documentType,

@@ -14,15 +14,19 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** A review hold: how long the next student stays with the reviewer who asked for them. */
 export const REVIEW_HOLD_MINUTES = 5;
 
-/** Reasons a reviewer picks from; any other can be typed. The student reads them. */
-export const COMMON_REJECT_REASONS = [
-  'The photo is not clear or does not show your face',
-  'The front of the CNIC is not readable',
-  'The back of the CNIC is not readable',
-  'The education document is not readable',
-  'The documents do not match the profile (name, father name, CNIC or date of birth)',
-  'The CNIC has expired',
+/**
+ * The reasons a reviewer picks from (issue 24, point 10): each a key of `@portal/shared/messages`, so the
+ * student reads it in their language on the page and in the e-mail. The reviewer may add their own words.
+ */
+export const REJECT_REASON_CODES = [
+  'rejectPhotoUnclear',
+  'rejectCnicFront',
+  'rejectCnicBack',
+  'rejectEducation',
+  'rejectMismatch',
+  'rejectCnicExpired',
 ] as const;
+export type RejectReasonCode = (typeof REJECT_REASON_CODES)[number];
 
 /** A page of a staff list. */
 export const STAFF_PAGE_SIZE_MAX = 100;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { ENROLMENT_STATUSES } from '../constants/enrolment';
-import { STAFF_CSV_MAX_BYTES, STAFF_PAGE_SIZE_MAX, STAFF_ROLES, STAFF_STATUSES } from '../constants/staff';
+import {
+  REJECT_REASON_CODES,
+  STAFF_CSV_MAX_BYTES,
+  STAFF_PAGE_SIZE_MAX,
+  STAFF_ROLES,
+  STAFF_STATUSES,
+} from '../constants/staff';
 import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '../constants/student';
 import { messages } from '../messages';
 import { messageCodeFields } from './envelope';
@@ -166,6 +172,10 @@ export const staffStudentSchema = studentSummarySchema.extend({
   haveLaptop: z.boolean().nullable(),
   isProfileComplete: z.boolean(),
   rejectreason: z.string().nullable(),
+  /** The rejection's reason as a code of the messages (decision 0044), for its text in the reader's language. */
+  rejectReasonCode: z.string().nullable(),
+  /** The reviewer's own words added to the reason. */
+  rejectReasonNote: z.string().nullable(),
   onSiteAllowed: z.boolean(),
 });
 export type StaffStudent = z.infer<typeof staffStudentSchema>;
@@ -256,12 +266,18 @@ export type ReviewItem = NonNullable<z.infer<typeof reviewNextAnswerSchema>['dat
 export const reviewRequestSchema = z
   .strictObject({
     decision: z.enum(['approve', 'reject']),
+    /** One of the reasons the student reads in their language (decision 0044). */
+    reasonCode: z.enum(REJECT_REASON_CODES).optional(),
+    /** The reviewer's own words: the reason, or added to the picked one. */
     reason: z.string().trim().max(500, messages.reasonTooLong).optional(),
   })
-  .refine((body) => body.decision === 'approve' || (body.reason ?? '').length > 0, {
-    message: messages.reviewReasonRequired,
-    path: ['reason'],
-  });
+  .refine(
+    (body) => body.decision === 'approve' || body.reasonCode !== undefined || (body.reason ?? '').length > 0,
+    {
+      message: messages.reviewReasonRequired,
+      path: ['reason'],
+    },
+  );
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
 export const reviewAnswerSchema = z.object({

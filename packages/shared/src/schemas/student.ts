@@ -36,6 +36,10 @@ export const studentSchema = z.object({
   isDocumentUploaded: z.boolean(),
   isDocumentVerified: z.boolean(),
   rejectreason: z.string().nullable(),
+  /** The rejection's reason as a code of the messages (decision 0044), for its text in the reader's language. */
+  rejectReasonCode: z.string().nullable(),
+  /** The reviewer's own words added to the reason. */
+  rejectReasonNote: z.string().nullable(),
   status: z.enum(STUDENT_STATUSES),
   documents: z.array(studentDocumentSchema),
   onSiteAllowed: z.boolean(),

@@ -23,6 +23,8 @@ export const studentColumns = {
   rollNo: students.rollNo,
   status: students.status,
   rejectReason: students.rejectReason,
+  rejectReasonCode: students.rejectReasonCode,
+  rejectReasonNote: students.rejectReasonNote,
   isProfileComplete: students.isProfileComplete,
   isDocumentUploaded: students.isDocumentUploaded,
   isDocumentVerified: students.isDocumentVerified,
@@ -192,6 +194,8 @@ export async function markDocumentsUploaded(ex: Executor, id: string): Promise<v
       isDocumentVerified: false,
       status: sql`case when ${students.status} = 'Rejected' then 'Pending' else ${students.status} end`,
       rejectReason: null,
+      rejectReasonCode: null,
+      rejectReasonNote: null,
       // A student already waiting keeps their place in the review queue when replacing a document.
       documentsSubmittedAt: sql`case when ${students.status} = 'Pending' and ${students.isDocumentUploaded} and not ${students.isDocumentVerified} then coalesce(${students.documentsSubmittedAt}, now()) else now() end`,
       updatedAt: sql`now()`,
@@ -202,17 +206,27 @@ export async function markDocumentsUploaded(ex: Executor, id: string): Promise<v
 export async function setReviewOutcome(
   ex: Executor,
   email: string,
-  outcome: { status: 'Approved' } | { status: 'Rejected'; reason: string },
+  outcome:
+    { status: 'Approved' } | { status: 'Rejected'; reason: string; code: string | null; note: string | null },
 ): Promise<boolean> {
   const changed = await ex
     .update(students)
     .set(
       outcome.status === 'Approved'
-        ? { status: 'Approved', isDocumentVerified: true, rejectReason: null, updatedAt: sql`now()` }
+        ? {
+            status: 'Approved',
+            isDocumentVerified: true,
+            rejectReason: null,
+            rejectReasonCode: null,
+            rejectReasonNote: null,
+            updatedAt: sql`now()`,
+          }
         : {
             status: 'Rejected',
             isDocumentVerified: false,
             rejectReason: outcome.reason,
+            rejectReasonCode: outcome.code,
+            rejectReasonNote: outcome.note,
             updatedAt: sql`now()`,
           },
     )

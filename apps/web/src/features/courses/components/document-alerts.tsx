@@ -3,14 +3,16 @@ import type { SessionStudent } from '@portal/shared/schemas/student';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { useMessageText } from '@/lib/i18n';
+import { useRejectionText } from '@/lib/rejection';
 import { useT } from '@/features/courses/i18n';
 
 /** Rejected or missing documents stop an application: say so above everything else, with the way out. */
 export function DocumentAlerts({ student }: { student: SessionStudent }) {
   const t = useT();
   const tm = useMessageText();
+  const rejection = useRejectionText();
   if (student.status === 'Rejected') {
-    const params = { reason: student.rejectreason?.trim() || t('documentAlerts.noReason') };
+    const params = { reason: rejection(student) || t('documentAlerts.noReason') };
     return (
       <Alert tone="error" className="courses__document-alert">
         <p>{tm(formatMessage(messages.documentsRejectedAlert, params), 'documentsRejectedAlert', params)}</p>

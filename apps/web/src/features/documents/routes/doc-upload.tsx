@@ -89,7 +89,7 @@ function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScree
 
   return (
     <Card title={t('page.title')} size="wide" intro={isEditing ? t('page.introEditing') : t('page.intro')}>
-      {student.status === 'Rejected' ? <RejectionNote reason={student.rejectreason} /> : null}
+      {student.status === 'Rejected' ? <RejectionNote student={student} /> : null}
       <p className="documents__warning">
         <span aria-hidden="true">⚠ </span>
         {tm(messages.documentsWarning)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COMMON_REJECT_REASONS } from '@portal/shared/constants/staff';
+import { REJECT_REASON_CODES, type RejectReasonCode } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,26 +7,39 @@ import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 
 const OTHER = 'other';
+const choices: (RejectReasonCode | typeof OTHER)[] = [...REJECT_REASON_CODES, OTHER];
 
-/** Pick one of the common reasons or type one: the student reads it, so one is required. */
+/** What a rejection sends: a picked reason (the student reads it in their language), own words, or both. */
+export interface Rejection {
+  reasonCode?: RejectReasonCode;
+  reason?: string;
+}
+
+/**
+ * Pick one of the reasons, or another typed in full; own words may be added to a picked one (decision
+ * 0044). The student reads it, so one is required.
+ */
 export function RejectDialog(props: {
   pending: boolean;
-  onReject: (reason: string) => void;
+  onReject: (rejection: Rejection) => void;
   onClose: () => void;
 }) {
   const t = useT();
   const tm = useMessageText();
-  const [choice, setChoice] = useState<string>('');
+  const [choice, setChoice] = useState<RejectReasonCode | typeof OTHER | ''>('');
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   function submit() {
-    const reason = (choice === OTHER ? typed : choice).trim();
-    if (!reason) {
+    const words = typed.trim();
+    if (!choice || (choice === OTHER && !words)) {
       setError(messages.reviewReasonRequired);
       return;
     }
-    props.onReject(reason);
+    props.onReject({
+      ...(choice === OTHER ? {} : { reasonCode: choice }),
+      ...(words ? { reason: words } : {}),
+    });
   }
 
   return (
@@ -41,7 +54,7 @@ export function RejectDialog(props: {
       >
         <fieldset className="stack">
           <legend>{t('review.rejectDialog.reason')}</legend>
-          {[...COMMON_REJECT_REASONS, OTHER].map((reason, index) => (
+          {choices.map((reason, index) => (
             <label key={reason} className="console-choice">
               <input
                 type="radio"
@@ -54,13 +67,15 @@ export function RejectDialog(props: {
                   setError(null);
                 }}
               />{' '}
-              {reason === OTHER ? t('review.rejectDialog.other') : reason}
+              {reason === OTHER ? t('review.rejectDialog.other') : tm(messages[reason], reason)}
             </label>
           ))}
         </fieldset>
-        {choice === OTHER ? (
+        {choice ? (
           <label className="field">
-            <span className="field__label">{t('review.rejectDialog.reason')}</span>
+            <span className="field__label">
+              {choice === OTHER ? t('review.rejectDialog.reason') : t('review.rejectDialog.note')}
+            </span>
             <textarea
               className="field__control"
               rows={3}

@@ -1,4 +1,3 @@
-import { COMMON_REJECT_REASONS } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import type { ReviewItem, StaffStudent } from '@portal/shared/schemas/staff';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,6 +29,8 @@ function student(id: string, fullName: string): StaffStudent {
     haveLaptop: true,
     isProfileComplete: true,
     rejectreason: null,
+    rejectReasonCode: null,
+    rejectReasonNote: null,
     onSiteAllowed: false,
   };
 }
@@ -113,11 +114,20 @@ describe('review', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.reviewReasonRequired);
     expect(callsTo(requests, 'POST', `/staffapi/students/${firstId}/review`)).toHaveLength(0);
 
-    await user.click(within(dialog).getByLabelText(COMMON_REJECT_REASONS[1]));
+    // A picked reason goes as its code (the student reads it in their language), with any own words.
+    await user.click(within(dialog).getByLabelText(messages.rejectCnicFront));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Your own words for the student (optional)' }),
+      'Take it in daylight',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Bilal Ahmed')).toBeInTheDocument();
     const [decision] = callsTo(requests, 'POST', `/staffapi/students/${firstId}/review`);
-    expect(decision?.body).toEqual({ decision: 'reject', reason: COMMON_REJECT_REASONS[1] });
+    expect(decision?.body).toEqual({
+      decision: 'reject',
+      reasonCode: 'rejectCnicFront',
+      reason: 'Take it in daylight',
+    });
   });
 
   it('a typed reason is sent, and letters typed into it are not shortcuts', async () => {

@@ -12,7 +12,7 @@ import { useFailureText } from '@/console/lib/failure';
 import { useFormatDateTime } from '@/console/lib/format';
 import { useReviewStudent } from '@/console/features/review/api/review-decision';
 import { useReviewNext } from '@/console/features/review/api/review-next';
-import { RejectDialog } from '@/console/features/review/components/reject-dialog';
+import { RejectDialog, type Rejection } from '@/console/features/review/components/reject-dialog';
 
 /** A key typed into a field is text, never a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -97,10 +97,10 @@ function useReviewQueue() {
     decide.mutate({ id: item.student._id, decision: 'approve' }, { onSuccess: () => askNext(undefined) });
   }
 
-  function reject(reason: string) {
+  function reject(rejection: Rejection) {
     if (!item) return;
     decide.mutate(
-      { id: item.student._id, decision: 'reject', reason },
+      { id: item.student._id, decision: 'reject', ...rejection },
       { onSuccess: () => askNext(undefined) },
     );
   }

@@ -30,6 +30,8 @@ function detail(onSiteAllowed: boolean): StudentDetail {
       haveLaptop: true,
       isProfileComplete: true,
       rejectreason: null,
+      rejectReasonCode: null,
+      rejectReasonNote: null,
       onSiteAllowed,
     },
     photoUrl: `/staffapi/files/${id}/photo`,

@@ -14,6 +14,7 @@ import { StudentActions } from '@/console/features/students/components/student-a
 import { ListTable, type Column } from '@/console/components/list-table';
 import { useT } from '@/console/i18n';
 import { useProvinceLabel } from '@/lib/reference-lists';
+import { useRejectionText } from '@/lib/rejection';
 
 export function StudentDetailRoute() {
   const { id = '' } = useParams();
@@ -160,9 +161,10 @@ function Profile({ data }: { data: StudentDetail }) {
   const yesNo = (value: boolean) => (value ? t('app.yes') : t('app.no'));
   // Words, not the stored codes: "Punjab", "Female", "Onsite" (issue 25, item 9).
   const province = useProvinceLabel(s.province);
+  const rejection = useRejectionText();
   const fields: [string, string | null][] = [
     [t('students.status'), t(`app.studentStatus.${s.status}`)],
-    [t('students.detail.rejectReason'), s.rejectreason],
+    [t('students.detail.rejectReason'), rejection(s) || null],
     [t('students.email'), s.email],
     [t('students.cnic'), s.cnic],
     [t('students.rollNumber'), s.rollNo],

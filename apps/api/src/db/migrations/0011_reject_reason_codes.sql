@@ -1,0 +1,2 @@
+ALTER TABLE "students" ADD COLUMN "reject_reason_code" text;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "reject_reason_note" text;
