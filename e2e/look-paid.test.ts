@@ -36,8 +36,15 @@ describe('the look of every student page (axe colour-contrast at 390 × 844 and 
       await page.waitForURL(`${stage.portal.url}/profile`);
       await look(page, 'paid-profile-editing', findings);
     };
+    // A paid voucher opens as its receipt (issue 24, point 5).
+    const receipt: Visit = async (page, findings) => {
+      await page.goto(`${stage.portal.url}/payment`);
+      await page.getByRole('button', { name: /Quarter 1/ }).click();
+      await page.waitForURL(`${stage.portal.url}/payment-voucher`);
+      await look(page, 'paid-receipt', findings);
+    };
     expectNone([
-      ...(await lookAtEveryRoute(stage, 'paid', email, password, { visits: [editProfile] })),
+      ...(await lookAtEveryRoute(stage, 'paid', email, password, { visits: [editProfile, receipt] })),
       ...(await lookAtLectures(stage, email, password)),
     ]);
   });

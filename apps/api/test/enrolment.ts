@@ -69,25 +69,24 @@ export function paymentOf(consumer: string, amountRupees: number, tranAuthId = '
   };
 }
 
+/** The student's online voucher for a quarter (Q1 unless told), as the voucher page asks for it. */
+export function onlineVoucherOf(app: TestApp, student: Awaited<ReturnType<typeof admitted>>, quarter = 'Q1') {
+  const { studentId, batchId, courseId } = student;
+  return post(
+    app.app,
+    '/studentapi/generatevoucher/online',
+    { data: { studentId, quarter, batchId, courseId } },
+    student.token,
+  );
+}
+
 /**
  * An admitted student (AIC, Batch 36 Karachi unless told) whose online Q1 voucher is paid through the biller
  * (the app must be built with the biller credentials of `biller`).
  */
 export async function paidStudent(app: TestApp, options: Parameters<typeof admitted>[1] = {}) {
   const student = await admitted(app, { onsite: false, ...options });
-  const voucher = await post(
-    app.app,
-    '/studentapi/generatevoucher/online',
-    {
-      data: {
-        studentId: student.studentId,
-        quarter: 'Q1',
-        batchId: student.batchId,
-        courseId: student.courseId,
-      },
-    },
-    student.token,
-  );
+  const voucher = await onlineVoucherOf(app, student);
   expect(voucher.status).toBe(200);
   const { consumerNumber, feeAmount } = voucher.body.data as { consumerNumber: string; feeAmount: number };
   const paid = await bill(

@@ -4,7 +4,7 @@ import { messages } from '@portal/shared/messages';
 import { voucherSchema } from '@portal/shared/schemas/fees';
 import { queryRows } from '../src/db/client';
 import { createTestApp, post, type TestApp } from './helpers';
-import { admin, admitted, applied, bill, paymentOf } from './enrolment';
+import { admin, admitted, applied, bill, onlineVoucherOf, paymentOf } from './enrolment';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,19 +121,7 @@ describe('vouchers', () => {
     const student = await admitted(t, { onsite: false });
     const names = (await slotsFor(t, student, 'Q1')).map((s) => s.name);
     expect(names).toContain('NED University'); // for both genders
-    const online = await post(
-      t.app,
-      '/studentapi/generatevoucher/online',
-      {
-        data: {
-          studentId: student.studentId,
-          quarter: 'Q1',
-          batchId: student.batchId,
-          courseId: student.courseId,
-        },
-      },
-      student.token,
-    );
+    const online = await onlineVoucherOf(t, student);
     expect(online.body.data).toMatchObject({ feeAmount: 1500, distanceLearning: true, timeslotId: null });
   });
 
@@ -147,20 +135,7 @@ describe('vouchers', () => {
       return row!.currently_onsite;
     };
     expect(await platform()).toBe(true);
-    const online = await post(
-      t.app,
-      '/studentapi/generatevoucher/online',
-      {
-        data: {
-          studentId: student.studentId,
-          quarter: 'Q1',
-          batchId: student.batchId,
-          courseId: student.courseId,
-        },
-      },
-      student.token,
-    );
-    expect(online.status).toBe(200);
+    expect((await onlineVoucherOf(t, student)).status).toBe(200);
     expect(await platform()).toBe(false);
   });
 
@@ -275,19 +250,7 @@ describe('vouchers', () => {
 describe('Kuickpay biller API', () => {
   async function onlineVoucher() {
     const student = await admitted(t, { onsite: false });
-    const response = await post(
-      t.app,
-      '/studentapi/generatevoucher/online',
-      {
-        data: {
-          studentId: student.studentId,
-          quarter: 'Q1',
-          batchId: student.batchId,
-          courseId: student.courseId,
-        },
-      },
-      student.token,
-    );
+    const response = await onlineVoucherOf(t, student);
     return { student, voucher: voucherSchema.parse(response.body.data) };
   }
 

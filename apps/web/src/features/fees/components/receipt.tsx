@@ -2,7 +2,7 @@ import type { SessionStudent } from '@portal/shared/schemas/student';
 import type { Voucher } from '@portal/shared/schemas/fees';
 import { useT } from '@/features/fees/i18n';
 import { PrintDetails, PrintLabel, type PrintDetail } from './print-text';
-import { centreOf, formatDate, printedAmount } from './voucher-copy';
+import { formatDate, printedAmount, voucherDetails } from './voucher-copy';
 
 /**
  * A paid voucher as the student's receipt (issue 24, point 5): PAID, the payment's date and transaction id,
@@ -23,14 +23,7 @@ export function Receipt({
     { english: 'Paid on', urdu: t('voucher.paidOn'), value: formatDate(voucher.paidDate) },
     { english: 'Transaction id', urdu: t('voucher.transactionId'), value: voucher.tranAuthId ?? '—' },
     { english: 'Amount paid', urdu: t('voucher.amountPaid'), value: printedAmount(voucher.feeAmount) },
-    { english: 'Consumer number', urdu: t('voucher.consumerNumber'), value: voucher.consumerNumber },
-    { english: 'Voucher number', urdu: t('voucher.voucherNumber'), value: voucher.fee_voucher_no },
-    { english: 'Student name', urdu: t('voucher.studentName'), value: student.fullName ?? '—' },
-    { english: 'Roll number', urdu: t('voucher.rollNumber'), value: voucher.rollNo },
-    { english: 'Course', urdu: t('voucher.course'), value: voucher.course },
-    { english: 'Batch', urdu: t('voucher.batch'), value: voucher.batch },
-    { english: 'Quarter', urdu: t('voucher.quarter'), value: quarter },
-    { english: 'Centre', urdu: t('voucher.centre'), value: centreOf(voucher) },
+    ...voucherDetails(t, voucher, quarter, student),
   ];
   return (
     <article className="voucher-copy receipt" aria-labelledby="receipt-title" dir="ltr" lang="en">

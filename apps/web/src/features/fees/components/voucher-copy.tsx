@@ -36,6 +36,28 @@ const copyKeys = {
 } as const satisfies Record<Copy, string>;
 
 /**
+ * What a voucher and its receipt both print: its numbers, then whose fee it is and what for (the consumer
+ * number and the voucher number first).
+ */
+export function voucherDetails(
+  t: ReturnType<typeof useT>,
+  voucher: Voucher,
+  quarter: string,
+  student: SessionStudent,
+): PrintDetail[] {
+  return [
+    { english: 'Consumer number', urdu: t('voucher.consumerNumber'), value: voucher.consumerNumber },
+    { english: 'Voucher number', urdu: t('voucher.voucherNumber'), value: voucher.fee_voucher_no },
+    { english: 'Student name', urdu: t('voucher.studentName'), value: student.fullName ?? '—' },
+    { english: 'Roll number', urdu: t('voucher.rollNumber'), value: voucher.rollNo },
+    { english: 'Course', urdu: t('voucher.course'), value: voucher.course },
+    { english: 'Batch', urdu: t('voucher.batch'), value: voucher.batch },
+    { english: 'Quarter', urdu: t('voucher.quarter'), value: quarter },
+    { english: 'Centre', urdu: t('voucher.centre'), value: centreOf(voucher) },
+  ];
+}
+
+/**
  * One of the three printed copies of a voucher (spec sections 2 and 9). The bank reads it: its labels, values,
  * QR code and instructions stay in English, left to right, with the Urdu beside them on an Urdu page.
  */
@@ -63,17 +85,13 @@ export function VoucherCopy({
     feeAmount: voucher.feeAmount,
   });
   const copyUrdu = t(copyKeys[copy]);
+  const [consumer, number, ...whose] = voucherDetails(t, voucher, quarter, student);
   const fields: PrintDetail[] = [
-    { english: 'Consumer number', urdu: t('voucher.consumerNumber'), value: voucher.consumerNumber },
-    { english: 'Voucher number', urdu: t('voucher.voucherNumber'), value: voucher.fee_voucher_no },
+    consumer!,
+    number!,
     { english: 'Fee', urdu: t('voucher.fee'), value: printedAmount(voucher.feeAmount) },
     { english: 'Payment deadline', urdu: t('voucher.deadline'), value: formatDate(voucher.paymentDeadline) },
-    { english: 'Student name', urdu: t('voucher.studentName'), value: student.fullName ?? '—' },
-    { english: 'Roll number', urdu: t('voucher.rollNumber'), value: voucher.rollNo },
-    { english: 'Course', urdu: t('voucher.course'), value: voucher.course },
-    { english: 'Batch', urdu: t('voucher.batch'), value: voucher.batch },
-    { english: 'Quarter', urdu: t('voucher.quarter'), value: quarter },
-    { english: 'Centre', urdu: t('voucher.centre'), value: centreOf(voucher) },
+    ...whose,
   ];
   return (
     <article className="voucher-copy" aria-label={bilingual(copy, copyUrdu)} dir="ltr" lang="en">
