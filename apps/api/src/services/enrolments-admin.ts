@@ -29,8 +29,6 @@ import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from './import-r
  * bulk work is a handful of set-based queries whatever the number of rows.
  */
 
-export type { Mode };
-
 /** What happened (or would happen) to one row of a request or a file. */
 export type Outcome = Omit<ImportRow, 'line'> & { index: number };
 

@@ -9,7 +9,7 @@ import { callApi } from '@/lib/call-api';
  */
 
 /** The student's registrations, in the server's order. */
-export async function fetchMyCourses(
+async function fetchMyCourses(
   studentId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CourseRegistration[]> {
