@@ -9,7 +9,7 @@ import {
   voucherAccount,
 } from './support/accounts';
 import { check, checkStudent, expectNone } from './support/axe';
-import { openTab, phone } from './support/browser';
+import { openTab, phone, printedPages } from './support/browser';
 import { wordsIn } from './support/language';
 import { mailedLink, runAdmin, billerJourneyEnv } from './support/server';
 import { setTheStage } from './support/stage';
@@ -106,6 +106,11 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
               await page.waitForURL(`${stage.portal.url}/admitcard`);
               await check(locale, page, 'admitcard', found);
               if (locale === 'ur') await expectLatinSpacing(page, 'Bring your original CNIC');
+              // The paper a student carries to the test centre: one A4 page, its English spaced in Urdu.
+              const printed = await printedPages(page, `admit-card-${locale}`, async () => {
+                if (locale === 'ur') await expectLatinSpacing(page, 'Bring your original CNIC');
+              });
+              expect(printed).toBe(1);
               await page.goto(`${stage.portal.url}/courses`);
               await page
                 .getByRole('button', { name: say('Cancel registration') })
@@ -161,6 +166,11 @@ describe.each(locales)('axe WCAG 2.2 A and AA on every page, in %s', (locale) =>
             '/announcements',
           ],
           [
+            async (page) => {
+              await page.goto(`${stage.portal.url}/student-card`);
+              await page.getByText('Q1').first().waitFor();
+              expect(await printedPages(page, `student-card-${locale}`)).toBe(1);
+            },
             async (page, found) => {
               await page.goto(`${stage.portal.url}/onlinecourses`);
               await page.getByRole('link', { name: say('View Course') }).click();

@@ -69,6 +69,29 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Prints the page as a student would (print media, desktop width): a screenshot `name-print` and a PDF
+ * `name.pdf` to look at; answers the PDF's number of A4 pages. `whilePrinted` runs checks in print media.
+ */
+export async function printedPages(
+  page: Page,
+  name: string,
+  whilePrinted: () => Promise<void> = async () => undefined,
+): Promise<number> {
+  const viewport = page.viewportSize() ?? phone;
+  await page.setViewportSize(desktop);
+  await page.emulateMedia({ media: 'print' });
+  try {
+    await screenshot(page, `${name}-print`);
+    await whilePrinted();
+    const pdf = await page.pdf({ format: 'A4', path: `${artifacts}${name}.pdf` });
+    return pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize(viewport);
+  }
+}
+
+/**
  * Waits until the page shows its answers: no request in flight, no skeleton or spinner, a heading shown;
  * then lets transitions (the sidebar drawer, a dialog fading in, button hovers) finish, so that colours are
  * measured as a person sees them.
