@@ -222,6 +222,12 @@ describe('the catalogue, content and money in the staff console, in Chromium', (
     const till = accounts.page;
     const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
     await till.goto(`${portal.url}/staff/reconciliation`);
+    // The settlement's format is on the page, the tran_auth_id form among it (issue 25, item 3).
+    await till
+      .getByRole('table', { name: 'The file’s columns' })
+      .getByRole('row', { name: /tran_auth_id.*exactly 6 digits/ })
+      .waitFor();
+    await till.getByRole('link', { name: 'Download a template (settlement-template.csv)' }).waitFor();
     await till.getByLabel('Settlement CSV').setInputFiles({
       name: 'settlement.csv',
       mimeType: 'text/csv',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,19 +131,37 @@ describe('the staff console in Chromium', () => {
     // The entry-test outcomes arrive as a CSV: preview, then apply.
     await reviewer.goto(`${portal.url}/staff/enrolments`);
     const importer = reviewer.getByRole('region', { name: 'Import statuses from CSV' });
+    // The page states the file's columns and allowed values, and offers a template (issue 25, item 3).
+    const format = importer.getByRole('table', { name: 'The file’s columns' });
+    await format.getByRole('cell', { name: /ENTRYTESTPASSED/ }).waitFor();
+    const [download] = await Promise.all([
+      reviewer.waitForEvent('download'),
+      importer.getByRole('link', { name: 'Download a template (enrolment-statuses-template.csv)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('enrolment-statuses-template.csv');
+    const template = readFileSync(await download.path(), 'utf8').split('\r\n');
+    expect(template[0]).toBe('rollNo,course,status');
+    // The officer fills it in; one status is not one the page lists (ADMITTED): that row alone is refused.
     await importer.getByLabel('CSV file').setInputFiles({
       name: 'entry-test.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(
-        `rollNo,course,status\n${rollNo},AIC,ENTRYTESTPASSED\nPIAIC-999999,AIC,ENTRYTESTPASSED\n`,
+        [
+          template[0],
+          `${rollNo},AIC,ENTRYTESTPASSED`,
+          'PIAIC-999999,AIC,ENTRYTESTPASSED',
+          `${rollNo},AIC,ADMITTED`,
+          '',
+        ].join('\r\n'),
       ),
     });
     await importer.getByRole('button', { name: 'Preview' }).click();
-    await importer.getByText('Preview: 1 to change, 0 unchanged, 1 refused.').waitFor();
+    await importer.getByText('Preview: 1 to change, 0 unchanged, 2 refused.').waitFor();
+    await importer.getByRole('cell', { name: /^status "ADMITTED" is not one of APPLIED/ }).waitFor();
     await screenshot(reviewer, 'staff-import-preview-desktop');
     expect(await runAdmin(portal, 'student:show', student.email)).toContain('APPLIED');
     await importer.getByRole('button', { name: 'Apply' }).click();
-    await importer.getByText('Applied: 1 changed, 0 unchanged, 1 refused.').waitFor();
+    await importer.getByText('Applied: 1 changed, 0 unchanged, 2 refused.').waitFor();
 
     // Every change is in the audit log, with its actor.
     await reviewer.goto(`${portal.url}/staff/audit`);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_FORMATS, csvTemplate } from '@portal/shared/constants/csv-formats';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { RECONCILIATION_FIRST_ROWS, SETTLEMENT_MAX_BYTES } from '@portal/shared/schemas/staff-money';
 import { queryRows } from '../src/db/client';
@@ -274,6 +275,12 @@ describe('GET /staffapi/biller/notifications', () => {
 });
 
 describe('POST /staffapi/reconciliation', () => {
+  it('reads the template the console offers (issue 25, item 3)', async () => {
+    const answer = await upload(csvTemplate(CSV_FORMATS.settlement));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.rows).toBe(CSV_FORMATS.settlement.examples.length);
+  });
+
   it('sorts a settlement file into the four lists, changes nothing, and keeps a report to download', async () => {
     const matched = await voucher();
     const { tranId: matchedTran } = await payByBiller(matched);

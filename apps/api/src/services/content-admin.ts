@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CSV_FORMATS, type CsvKey } from '@portal/shared/constants/csv-formats';
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
 import { formatMessage, messages } from '@portal/shared/messages';
 import type {
@@ -499,11 +500,8 @@ export function readExamKeyRow(record: CsvRecord<ExamKeyColumn>): ReadRow<ExamKe
   return { label, item: { quizName, examKey } };
 }
 
-export type ExamKeyColumn = 'quizName' | 'examKey';
-export const examKeyColumns = [
-  { key: 'quizName', names: ['quiz_name', 'quiz name', 'quizName', 'quiz'] },
-  { key: 'examKey', names: ['exam_key', 'exam key', 'examKey', 'key'] },
-] as const satisfies readonly CsvColumn<ExamKeyColumn>[];
+export type ExamKeyColumn = CsvKey<'examKeys'>;
+export const examKeyColumns = CSV_FORMATS.examKeys.columns satisfies readonly CsvColumn<ExamKeyColumn>[];
 
 async function offerOf(ex: Executor, where: { batchId: string; course: string }) {
   const offer = await findBatchCourse(ex, where.batchId, where.course);

@@ -21,6 +21,7 @@ import {
 } from '../db/repositories/staff-enrolments';
 import { csvStream, type CsvColumn, type CsvRecord } from '../lib/csv';
 import { audit, type Actor } from './audit';
+import { CSV_FORMATS, FAILED_WORDS, PASSED_WORDS } from '@portal/shared/constants/csv-formats';
 import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from './import-reports';
 
 /*
@@ -430,20 +431,9 @@ export function summarise(outcomes: Outcome[]): {
 
 // CSV imports
 
-export const statusColumns = [
-  { key: 'rollNo', names: ['rollNo', 'roll_no', 'roll number'] },
-  { key: 'course', names: ['course'] },
-  { key: 'status', names: ['status'] },
-] as const satisfies readonly CsvColumn<string>[];
-
-export const resultColumns = [
-  { key: 'rollNo', names: ['rollNo', 'roll_no', 'roll number'] },
-  { key: 'course', names: ['course'] },
-  { key: 'quarter', names: ['quarter'] },
-  { key: 'grade', names: ['grade'] },
-  { key: 'percentile', names: ['percentile'] },
-  { key: 'passed', names: ['passed', 'isPassed'] },
-] as const satisfies readonly CsvColumn<string>[];
+// The files' columns are stated once, for this reading and for the console's page and template.
+export const statusColumns = CSV_FORMATS.enrolmentStatuses.columns satisfies readonly CsvColumn<string>[];
+export const resultColumns = CSV_FORMATS.results.columns satisfies readonly CsvColumn<string>[];
 
 type Key<Columns extends readonly CsvColumn<string>[]> = Columns[number]['key'];
 
@@ -497,21 +487,13 @@ const percentileCell = z
   .regex(/^\d{1,3}$/)
   .transform(Number)
   .pipe(z.number().int().min(0).max(100));
-const passedWords: Record<string, boolean> = {
-  yes: true,
-  true: true,
-  '1': true,
-  passed: true,
-  pass: true,
-  no: false,
-  false: false,
-  '0': false,
-  failed: false,
-  fail: false,
-};
+const passedWords = new Map<string, boolean>([
+  ...PASSED_WORDS.map((word) => [word, true] as const),
+  ...FAILED_WORDS.map((word) => [word, false] as const),
+]);
 const passedCell = z
   .string()
-  .transform((word) => passedWords[word.toLowerCase()])
+  .transform((word) => passedWords.get(word.toLowerCase()))
   .pipe(z.boolean());
 
 /** A row of an enrolment status file. */
@@ -531,6 +513,6 @@ export function readResultRow(record: CsvRecord<Key<typeof resultColumns>>): Rea
     quarter: cell(row, 'quarter', quarterCell, `one of ${QUARTERS.join(', ')}`),
     grade: cell(row, 'grade', gradeCell, 'a letter grade (A+ … F)'),
     percentile: cell(row, 'percentile', percentileCell, 'a whole number 0-100'),
-    isPassed: cell(row, 'passed', passedCell, 'yes/no, true/false, 1/0 or passed/failed'),
+    isPassed: cell(row, 'passed', passedCell, `one of ${[...PASSED_WORDS, ...FAILED_WORDS].join(', ')}`),
   }));
 }

@@ -1,3 +1,4 @@
+import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
 import { messages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import type {
@@ -114,9 +115,7 @@ export async function removeGrant(
 // CSV import
 
 /** One column: an e-mail or a CNIC per row; the header (`identifier`, `email` or `cnic`) may be left out. */
-export const grantColumns = [
-  { key: 'identifier', names: ['identifier', 'email', 'e-mail', 'cnic'] },
-] as const satisfies readonly CsvColumn<string>[];
+export const grantColumns = CSV_FORMATS.grants.columns satisfies readonly CsvColumn<string>[];
 
 /** A row of a grant file: an e-mail or a CNIC, or the row refused naming what it holds. */
 export function readGrantRow(record: CsvRecord<'identifier'>): ReadRow<StudentIdentifier> {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { CSV_FORMATS, type CsvKey } from '@portal/shared/constants/csv-formats';
 import { formatMessage, messages } from '@portal/shared/messages';
 import {
   RECONCILIATION_FIRST_ROWS,
@@ -265,15 +266,9 @@ export async function cancelVoucherForStudent(
 
 // Reconciliation
 
-export type SettlementKey = 'consumerNumber' | 'tranAuthId' | 'amount' | 'tranDate' | 'bank';
+export type SettlementKey = CsvKey<'settlement'>;
 
-export const settlementColumns: readonly CsvColumn<SettlementKey>[] = [
-  { key: 'consumerNumber', names: ['consumer_number', 'consumer number', 'consumerNumber'] },
-  { key: 'tranAuthId', names: ['tran_auth_id', 'tranAuthId', 'tran auth id'] },
-  { key: 'amount', names: ['amount'] },
-  { key: 'tranDate', names: ['tran_date', 'tranDate', 'date'] },
-  { key: 'bank', names: ['bank', 'bank_mnemonic'] },
-];
+export const settlementColumns: readonly CsvColumn<SettlementKey>[] = CSV_FORMATS.settlement.columns;
 
 interface SettlementRow {
   line: number;

@@ -1,3 +1,4 @@
+import { CSV_FORMATS, csvHeaderOf } from '../constants/csv-formats';
 import { STAFF_ROLES } from '../constants/staff';
 import {
   auditAnswerSchema,
@@ -134,7 +135,7 @@ export const setEnrolmentStatus = defineCall({
 export const importEnrolmentStatuses = defineCall({
   method: 'POST',
   path: '/staffapi/enrolments/import',
-  form: csvImportForm('rollNo, course, status'),
+  form: csvImportForm(csvHeaderOf(CSV_FORMATS.enrolmentStatuses)),
   answer: importAnswerSchema,
   access: admissions,
 });
@@ -165,7 +166,7 @@ export const saveResults = defineCall({
 export const importResults = defineCall({
   method: 'POST',
   path: '/staffapi/results/import',
-  form: csvImportForm('rollNo, course, quarter, grade, percentile, passed'),
+  form: csvImportForm(csvHeaderOf(CSV_FORMATS.results)),
   answer: importAnswerSchema,
   access: admissions,
 });

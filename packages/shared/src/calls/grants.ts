@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CSV_FORMATS, csvHeaderOf } from '../constants/csv-formats';
 import { csvImportForm, staffOkAnswerSchema } from '../schemas/staff';
 import {
   addGrantRequestSchema,
@@ -48,7 +49,9 @@ export const removeGrant = defineCall({
 export const importGrants = defineCall({
   method: 'POST',
   path: '/staffapi/catalogue/grants/import',
-  form: csvImportForm('identifier (an e-mail or a CNIC; the header row may be left out)').extend({
+  form: csvImportForm(
+    `${csvHeaderOf(CSV_FORMATS.grants)} (an e-mail or a CNIC; the header row may be left out)`,
+  ).extend({
     batchId: z.uuid().describe('the restricted batch'),
     course: z.string().describe('a course code of the batch'),
     onSiteAllowed: z.enum(['true', 'false']).optional().describe('the grants allow onsite classes'),

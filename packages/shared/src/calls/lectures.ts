@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CSV_FORMATS, csvHeaderOf } from '../constants/csv-formats';
 import { TEXTBOOK_COVER_MAX_BYTES } from '../constants/staff';
 import { csvImportForm, idParamsSchema, importAnswerSchema, staffOkAnswerSchema } from '../schemas/staff';
 import {
@@ -261,7 +262,7 @@ export const importExamKeys = defineCall({
   method: 'POST',
   path: '/staffapi/content/exam-keys/import',
   query: examKeyScopeSchema,
-  form: csvImportForm('quiz_name, exam_key'),
+  form: csvImportForm(csvHeaderOf(CSV_FORMATS.examKeys)),
   answer: importAnswerSchema,
   access: content,
 });

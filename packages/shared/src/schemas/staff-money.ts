@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CSV_FORMATS, csvHeaderOf } from '../constants/csv-formats';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
 import { messages } from '../messages';
@@ -42,7 +43,7 @@ export const settlementFormSchema = z.object({
   file: z
     .file()
     .describe(
-      `CSV, UTF-8, at most ${SETTLEMENT_MAX_BYTES} bytes; header row: consumer_number, tran_auth_id, amount, tran_date, bank`,
+      `CSV, UTF-8, at most ${SETTLEMENT_MAX_BYTES} bytes; header row: ${csvHeaderOf(CSV_FORMATS.settlement)}`,
     ),
 });
 

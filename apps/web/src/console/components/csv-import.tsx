@@ -21,6 +21,7 @@ import { Pager } from '@/console/components/data-table';
 import { QueryState } from '@/console/components/query-state';
 import { staffCall, staffPost } from '@/console/lib/staff-client';
 import { formDataOf } from '@/lib/upload';
+import { CsvFormat, type CsvFormatOf } from './csv-format';
 import { ListTable, type Column } from './list-table';
 
 /** What every import answers of a row; the row also names its subject (a roll number, an e-mail…). */
@@ -212,8 +213,8 @@ interface CsvImportProps<Row extends ImportRowBase> {
   /** The call's query, where it has one (the batch and course of exam keys). */
   query?: Record<string, string>;
   title: string;
-  /** The columns the file must have, for the person choosing it. */
-  columns: string;
+  /** The file's columns and their rules, stated on the page with a template (`CSV_FORMATS`). */
+  format: CsvFormatOf;
   /** The queries an applied file changes. */
   refreshes: readonly QueryKey[];
   /** Form fields sent with the file (the batch and course a grant import is for, say). */
@@ -227,7 +228,7 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
   call,
   query,
   title,
-  columns,
+  format,
   refreshes,
   fields,
   subject = rollNoSubject as unknown as ImportSubject<Row>,
@@ -254,7 +255,7 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
   return (
     <section className="console-section" aria-label={title}>
       <h2>{title}</h2>
-      <p className="field__hint">{t('app.csv.hint', { columns, size: STAFF_CSV_MAX_BYTES / 1024 / 1024 })}</p>
+      <CsvFormat format={format} title={title} maxBytes={STAFF_CSV_MAX_BYTES} />
       <div className="console-row">
         <label htmlFor={inputId}>{t('app.csv.file')}</label>
         <input

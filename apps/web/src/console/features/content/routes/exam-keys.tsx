@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { staffExamKeySchema } from '@portal/shared/schemas/staff-content';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
+import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
@@ -62,7 +63,7 @@ export function ExamKeysRoute() {
             call={calls.importExamKeys}
             query={{ batchId, course }}
             title={t('content.examKeys.importTitle')}
-            columns="quiz_name, exam_key"
+            format={CSV_FORMATS.examKeys}
             subject={quizSubject(t('content.examKeys.quiz'))}
             refreshes={[refresh]}
           />

@@ -1,3 +1,5 @@
+import { COURSE_CODES } from '@portal/shared/constants/courses';
+import { ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import type { ImportAnswer, StaffEnrolment } from '@portal/shared/schemas/staff';
@@ -65,6 +67,35 @@ describe('enrolments', () => {
     renderConsole('/staff/enrolments?course=AIC&status=APPLIED&page=2', { api: enrolmentsApi });
     const link = await screen.findByRole('link', { name: 'Download these enrolments as CSV' });
     expect(link).toHaveAttribute('href', '/staffapi/enrolments?course=AIC&status=APPLIED&format=csv');
+  });
+
+  it('states the file’s columns, their allowed values and the limit, and offers a template (issue 25, item 3)', async () => {
+    renderConsole('/staff/enrolments', { api: enrolmentsApi });
+    const section = await screen.findByRole('region', { name: 'Import statuses from CSV' });
+    const format = within(section).getByRole('table', { name: 'The file’s columns' });
+    const rows = within(format)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['rollNo', 'The student’s roll number, as on the admit card (PIAIC-000123).', 'roll_no, roll number'],
+      ['course', `The course code: one of ${COURSE_CODES.join(', ')}.`, '—'],
+      ['status', `The new status: one of ${ENROLMENT_STATUSES.join(', ')}.`, '—'],
+    ]);
+    expect(within(section).getByText(/Largest file: 5 MB\./)).toBeInTheDocument();
+    const template = within(section).getByRole('link', {
+      name: 'Download a template (enrolment-statuses-template.csv)',
+    });
+    expect(template).toHaveAttribute('download', 'enrolment-statuses-template.csv');
+    const href = template.getAttribute('href')!;
+    expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(
+      'rollNo,course,status\r\nPIAIC-000123,AIC,ENTRYTESTPASSED\r\nPIAIC-000124,AIC,ENTRYTESTFAILED\r\n',
+    );
   });
 
   it('imports a CSV: the preview row by row first, then Apply, then the result', async () => {

@@ -5,6 +5,7 @@ import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { ENROLMENT_STATUSES, type EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import { messages } from '@portal/shared/messages';
 import type { StaffEnrolment } from '@portal/shared/schemas/staff';
+import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
@@ -237,7 +238,7 @@ function EnrolmentsImport() {
     <CsvImport
       call={importEnrolmentStatuses}
       title={t('enrolments.importTitle')}
-      columns={t('enrolments.importColumns')}
+      format={CSV_FORMATS.enrolmentStatuses}
       refreshes={[
         ['staff', 'enrolments'],
         ['staff', 'overview'],

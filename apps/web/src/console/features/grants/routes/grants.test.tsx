@@ -115,7 +115,7 @@ describe('grants', () => {
     await user.upload(within(section).getByLabelText('CSV file'), file);
     await user.click(within(section).getByRole('button', { name: 'Preview' }));
 
-    const preview = await within(section).findByRole('table');
+    const preview = await within(section).findByRole('table', { name: 'Preview by row' });
     expect(within(preview).getByRole('columnheader', { name: 'E-mail or CNIC' })).toBeInTheDocument();
     expect(within(preview).getByText('nobody@example.pk')).toBeInTheDocument();
     expect(within(preview).getByText(messages.grantStudentUnknown)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { importGrants } from '@portal/shared/calls/grants';
 import { messages } from '@portal/shared/messages';
 import type { StaffBatch } from '@portal/shared/schemas/staff';
 import { type BatchGrant, type GrantImportRow, studentIdentifier } from '@portal/shared/schemas/staff-config';
+import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
@@ -253,7 +254,7 @@ function GrantImport({ batch }: { batch: StaffBatch }) {
           key={`${course}:${onsite}`}
           call={importGrants}
           title={t('grants.import.title')}
-          columns={t('grants.import.columns')}
+          format={CSV_FORMATS.grants}
           fields={{ batchId: batch._id, course, onSiteAllowed: String(onsite) }}
           subject={identifierSubject}
           refreshes={grantQueries}

@@ -8,11 +8,13 @@ import {
   type ReconciliationReport,
 } from '@portal/shared/schemas/staff-money';
 import { messages } from '@portal/shared/messages';
+import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Pager } from '@/console/components/data-table';
+import { CsvFormat } from '@/console/components/csv-format';
 import { ListTable, type Column } from '@/console/components/list-table';
 import { QueryState } from '@/console/components/query-state';
 import { reportCsvUrl, useReconcile, useReportPage } from '@/console/features/money/api/reconcile';
@@ -126,7 +128,12 @@ export function ReconciliationRoute() {
   return (
     <div className="stack">
       <h1>{t('money.reconciliation.title')}</h1>
-      <p>{t('money.reconciliation.intro', { size: SETTLEMENT_MAX_BYTES / 1024 / 1024 })}</p>
+      <p>{t('money.reconciliation.intro')}</p>
+      <CsvFormat
+        format={CSV_FORMATS.settlement}
+        title={t('money.reconciliation.title')}
+        maxBytes={SETTLEMENT_MAX_BYTES}
+      />
       <SettlementFileForm ready={Boolean(file)} running={run.isPending} onChoose={choose} onRun={start} />
       {tooLarge ? <Alert tone="error">{tm(messages.csvTooLarge)}</Alert> : null}
       {run.isPending ? (

@@ -1,6 +1,7 @@
 import { importResults } from '@portal/shared/calls/admissions';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
+import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -32,7 +33,7 @@ export function ResultsRoute() {
       <CsvImport
         call={importResults}
         title={t('results.importTitle')}
-        columns={t('results.importColumns')}
+        format={CSV_FORMATS.results}
         refreshes={[['staff', 'student']]}
       />
     </div>
