@@ -128,6 +128,27 @@ describe('the staff console in Chromium', () => {
       .poll(() => runAdmin(portal, 'student:show', student.email), { timeout: 15_000 })
       .toContain('status: Approved');
 
+    // A bulk change asks first, stating it, and the last one can be undone from the page (issue 25, item 2).
+    await reviewer.goto(`${portal.url}/staff/enrolments?course=AIC&status=APPLIED`);
+    await reviewer.getByRole('checkbox', { name: `Select ${rollNo}` }).check();
+    await reviewer.getByLabel('New status').selectOption('ENTRYTESTFAILED');
+    await reviewer.getByRole('button', { name: 'Change status of 1 selected' }).click();
+    const confirmChange = reviewer.getByRole('dialog', {
+      name: 'Change the status of 1 selected to ENTRYTESTFAILED?',
+    });
+    await confirmChange.getByText('Selected enrolments in AIC: 1.').waitFor();
+    await screenshot(reviewer, 'staff-bulk-confirm-desktop');
+    await confirmChange.getByRole('button', { name: 'Change 1' }).click();
+    await reviewer.getByText('1 updated, 0 refused.').waitFor();
+    expect(await runAdmin(portal, 'student:show', student.email)).toContain('ENTRYTESTFAILED');
+    await reviewer.getByRole('button', { name: 'Undo the last change (1)' }).click();
+    await reviewer
+      .getByRole('dialog', { name: 'Undo the last change?' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await reviewer.getByText('Undone: 1 back to their earlier status, 0 refused.').waitFor();
+    expect(await runAdmin(portal, 'student:show', student.email)).toMatch(/AIC .*APPLIED/);
+
     // The entry-test outcomes arrive as a CSV: preview, then apply.
     await reviewer.goto(`${portal.url}/staff/enrolments`);
     const importer = reviewer.getByRole('region', { name: 'Import statuses from CSV' });
@@ -160,7 +181,12 @@ describe('the staff console in Chromium', () => {
     await importer.getByRole('cell', { name: /^status "ADMITTED" is not one of APPLIED/ }).waitFor();
     await screenshot(reviewer, 'staff-import-preview-desktop');
     expect(await runAdmin(portal, 'student:show', student.email)).toContain('APPLIED');
+    // Apply asks first, stating the file and what it changes (issue 25, item 2).
     await importer.getByRole('button', { name: 'Apply' }).click();
+    const confirmApply = reviewer.getByRole('dialog', { name: 'Apply entry-test.csv?' });
+    await confirmApply.getByText('1 to change (each audited), 0 unchanged, 2 refused').waitFor();
+    await screenshot(reviewer, 'staff-import-confirm-desktop');
+    await confirmApply.getByRole('button', { name: 'Apply (1 to change)' }).click();
     await importer.getByText('Applied: 1 changed, 0 unchanged, 2 refused.').waitFor();
 
     // Every change is in the audit log, with its actor.

@@ -183,6 +183,39 @@ describe('POST /staffapi/enrolments/status', () => {
     expect(await auditOf(t, a.studentId)).toHaveLength(1);
   });
 
+  it('names each change with the status it had, and sending those back undoes it, audited (issue 25, item 2)', async () => {
+    const applied = await registered(t);
+    const failed = await registered(t, { status: 'ENTRYTESTFAILED' });
+    const already = await registered(t, { status: 'LEARNING' });
+    const change = await staffCall(t.app, admissions, 'POST', '/staffapi/enrolments/status', {
+      rollNos: [applied.rollNo, failed.rollNo, already.rollNo],
+      status: 'LEARNING',
+      course: 'AIC',
+    });
+    const changed = enrolmentStatusAnswerSchema.parse(change.body).changed;
+    expect(changed).toEqual([
+      { rollNo: applied.rollNo, from: 'APPLIED' },
+      { rollNo: failed.rollNo, from: 'ENTRYTESTFAILED' },
+    ]);
+
+    // The console's Undo: a call per earlier status, with the roll numbers that had it.
+    for (const from of new Set(changed.map((row) => row.from))) {
+      const back = await staffCall(t.app, admissions, 'POST', '/staffapi/enrolments/status', {
+        rollNos: changed.filter((row) => row.from === from).map((row) => row.rollNo),
+        status: from,
+        course: 'AIC',
+      });
+      expect(back.body).toMatchObject({ updated: 1, changed: [{ from: 'LEARNING' }] });
+    }
+    expect(await statusOf(t, applied.enrolmentId)).toBe('APPLIED');
+    expect(await statusOf(t, failed.enrolmentId)).toBe('ENTRYTESTFAILED');
+    expect(await statusOf(t, already.enrolmentId)).toBe('LEARNING');
+    expect((await auditOf(t, applied.studentId)).map((entry) => entry.after)).toEqual([
+      { enrolmentId: applied.enrolmentId, course: 'AIC', status: 'LEARNING' },
+      { enrolmentId: applied.enrolmentId, course: 'AIC', status: 'APPLIED' },
+    ]);
+  });
+
   it('refuses a bad body with 400 and other roles with 403, changing nothing', async () => {
     const a = await registered(t);
     for (const body of [

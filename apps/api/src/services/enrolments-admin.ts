@@ -30,8 +30,11 @@ import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from './import-r
  * bulk work is a handful of set-based queries whatever the number of rows.
  */
 
-/** What happened (or would happen) to one row of a request or a file. */
-export type Outcome = Omit<ImportRow, 'line'> & { index: number };
+/**
+ * What happened (or would happen) to one row of a request or a file; a status change also names the status
+ * it changed from (the console's Undo puts it back).
+ */
+export type Outcome = Omit<ImportRow, 'line'> & { index: number; from?: EnrolmentStatus };
 
 export function presentEnrolment(row: StaffEnrolmentRow): StaffEnrolment {
   return {
@@ -214,7 +217,7 @@ async function statusOutcomes(
       const from = before(row);
       return from === undefined
         ? { index, rollNo: item.rollNo, outcome: 'unchanged', detail: `already ${item.status}` }
-        : { index, rollNo: item.rollNo, outcome: 'change', detail: `${from} -> ${item.status}` };
+        : { index, rollNo: item.rollNo, outcome: 'change', detail: `${from} -> ${item.status}`, from };
     });
 
   if (mode === 'preview')

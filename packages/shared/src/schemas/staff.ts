@@ -330,6 +330,8 @@ export const enrolmentStatusAnswerSchema = z.object({
   ...messageCodeFields,
   updated: z.number().int(),
   refused: refusedSchema,
+  /** Each roll number that changed, with the status it had before: what an undo sets back. */
+  changed: z.array(z.object({ rollNo: z.string(), from: z.enum(ENROLMENT_STATUSES) })),
 });
 
 export const resultRowSchema = z.strictObject({

@@ -75,6 +75,7 @@ function enrolmentStatusRoutes(app: StaffApp): void {
         }),
         updated: changed,
         refused,
+        changed: outcomes.flatMap(({ rollNo, from }) => (from ? [{ rollNo, from }] : [])),
       };
     },
   });

@@ -21,6 +21,7 @@ import { Pager } from '@/console/components/data-table';
 import { QueryState } from '@/console/components/query-state';
 import { staffCall, staffPost } from '@/console/lib/staff-client';
 import { formDataOf } from '@/lib/upload';
+import { ConfirmDialog } from './confirm-dialog';
 import { CsvFormat, type CsvFormatOf } from './csv-format';
 import { ListTable, type Column } from './list-table';
 
@@ -207,6 +208,37 @@ function ImportAnswer<Row extends ImportRowBase>({
   );
 }
 
+/** Apply asked for: the file, what its preview said it changes, and the button that applies it. */
+function ConfirmApply(props: {
+  file: string;
+  title: string;
+  preview: { changes: number; unchanged: number; refused: number };
+  applying: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { preview } = props;
+  return (
+    <ConfirmDialog
+      title={t('app.csv.confirmTitle', { file: props.file })}
+      confirmLabel={t('app.csv.confirmApply', { count: preview.changes })}
+      isPending={props.applying}
+      isError={false}
+      error={null}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    >
+      {t('app.csv.confirmBody', {
+        title: props.title,
+        changes: preview.changes,
+        unchanged: preview.unchanged,
+        refused: preview.refused,
+      })}
+    </ConfirmDialog>
+  );
+}
+
 interface CsvImportProps<Row extends ImportRowBase> {
   /** The import: `importEnrolmentStatuses`, `importResults`, `importGrants`, `importExamKeys`. */
   call: ImportCall<Row>;
@@ -238,6 +270,8 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
+  // Apply is asked for first: the confirmation states the file and what it changes (issue 25, item 2).
+  const [confirming, setConfirming] = useState(false);
   const inputId = `${call.path.replaceAll('/', '-')}-file`;
   const run = useMutation({
     mutationFn: ({ chosen, mode }: { chosen: File; mode: 'preview' | 'apply' }) =>
@@ -246,6 +280,8 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
       mode === 'apply'
         ? Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
         : undefined,
+    // A failure shows under the form, with its Retry; the dialog has done its part.
+    onSettled: () => setConfirming(false),
   });
   const start = (mode: 'preview' | 'apply') => {
     if (file) run.mutate({ chosen: file, mode });
@@ -285,7 +321,17 @@ export function CsvImport<Row extends ImportRowBase = ImportRow>({
       ) : null}
       {run.isError ? <FailurePanel error={run.error} onRetry={() => start(run.variables.mode)} /> : null}
       {answer ? (
-        <ImportAnswer answer={answer} title={title} subject={subject} onApply={() => start('apply')} />
+        <ImportAnswer answer={answer} title={title} subject={subject} onApply={() => setConfirming(true)} />
+      ) : null}
+      {confirming && answer && file ? (
+        <ConfirmApply
+          file={file.name}
+          title={title}
+          preview={answer}
+          applying={working === 'apply'}
+          onConfirm={() => start('apply')}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </section>
   );

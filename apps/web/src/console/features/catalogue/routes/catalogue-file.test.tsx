@@ -61,6 +61,10 @@ describe('catalogue import', () => {
     ]);
 
     await user.click(within(section).getByRole('button', { name: 'Apply' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Apply this catalogue file?' });
+    expect(confirm).toHaveTextContent('The catalogue gets 1 added and 1 changed entries, each audited.');
+    expect(callsTo(requests, 'POST', '/staffapi/catalogue/import')).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Apply' }));
     expect(await within(section).findByText('Imported: 1 added, 1 changed')).toBeInTheDocument();
     expect(callsTo(requests, 'POST', '/staffapi/catalogue/import').map(modeOf)).toEqual(['preview', 'apply']);
   });

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError, failureMessage } from '@/lib/api-client';
 import { useFormat, useMessageText } from '@/lib/i18n';
+import { ConfirmDialog } from '@/console/components/confirm-dialog';
 import { useT } from '@/console/i18n';
 import { exportCatalogue, useImportCatalogue } from '@/console/features/catalogue/api/catalogue-file';
 import '@/console/features/catalogue/components/catalogue.css';
@@ -114,6 +115,8 @@ function ImportSection() {
   const tm = useMessageText();
   const run = useImportCatalogue();
   const { catalogue, text, fileProblem, choose } = useChosenFile(() => run.reset());
+  // Apply is asked for first, stating what the file adds and changes (issue 25, item 2).
+  const [confirming, setConfirming] = useState(false);
 
   const answer = run.isSuccess ? run.data : null;
   const preview = answer?.mode === 'preview' ? answer : null;
@@ -160,16 +163,35 @@ function ImportSection() {
       {answer ? <ImportAnswer answer={answer} /> : null}
       {preview && preview.refused.length === 0 && catalogue ? (
         <div className="console-row">
-          <Button
-            loading={run.isPending && run.variables.mode === 'apply'}
-            onClick={() => run.mutate({ mode: 'apply', catalogue })}
-          >
-            {t('catalogue.file.apply')}
-          </Button>
+          <Button onClick={() => setConfirming(true)}>{t('catalogue.file.apply')}</Button>
         </div>
+      ) : null}
+      {confirming && preview && catalogue ? (
+        <ConfirmDialog
+          title={t('catalogue.file.confirmTitle')}
+          confirmLabel={t('catalogue.file.apply')}
+          isPending={run.isPending}
+          isError={false}
+          error={null}
+          onConfirm={() =>
+            run.mutate({ mode: 'apply', catalogue }, { onSettled: () => setConfirming(false) })
+          }
+          onClose={() => setConfirming(false)}
+        >
+          {t('catalogue.file.confirmBody', totalsOf(preview))}
+        </ConfirmDialog>
       ) : null}
     </section>
   );
+}
+
+/** What a preview adds and changes, over every kind of the catalogue. */
+function totalsOf(preview: CatalogueImportAnswer) {
+  const entries = Object.values(preview.changes);
+  return {
+    added: entries.reduce((sum, entry) => sum + entry.added.length, 0),
+    changed: entries.reduce((sum, entry) => sum + entry.changed.length, 0),
+  };
 }
 
 function RefusedList({ refused }: { refused: readonly string[] }) {

@@ -36,31 +36,59 @@ const enrolmentsApi = {
 };
 
 describe('enrolments', () => {
-  it('changes the status of the selected rows, with their roll numbers and course, and shows the outcome', async () => {
+  it('changes the status of the selected rows after a confirmation stating it, shows the outcome, and undoes it (issue 25, item 2)', async () => {
     const { user, requests } = renderConsole('/staff/enrolments', {
       api: {
         ...enrolmentsApi,
-        'POST /staffapi/enrolments/status': () =>
-          ok({
-            success: true,
-            message: 'ok',
-            updated: 1,
-            refused: [{ rollNo: 'AIC-003', message: 'Not allowed from CANCELLED' }],
-          }),
+        'POST /staffapi/enrolments/status': (request: StaffRequest) =>
+          (request.body as { status: string }).status === 'APPLIED'
+            ? ok({
+                success: true,
+                message: 'ok',
+                updated: 1,
+                refused: [],
+                changed: [{ rollNo: 'AIC-001', from: 'ENTRYTESTPASSED' }],
+              })
+            : ok({
+                success: true,
+                message: 'ok',
+                updated: 1,
+                refused: [{ rollNo: 'AIC-003', message: 'Not allowed from CANCELLED' }],
+                changed: [{ rollNo: 'AIC-001', from: 'APPLIED' }],
+              }),
       },
     });
+    const changes = () => callsTo(requests, 'POST', '/staffapi/enrolments/status');
     await user.click(await screen.findByRole('checkbox', { name: 'Select AIC-001' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select AIC-003' }));
     await user.selectOptions(screen.getByLabelText('New status'), 'ENTRYTESTPASSED');
     await user.click(screen.getByRole('button', { name: 'Change status of 2 selected' }));
 
+    // Nothing is sent until the confirmation, which states the count, the course and the status.
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Change the status of 2 selected to ENTRYTESTPASSED?',
+    });
+    expect(confirm).toHaveTextContent('Selected enrolments in AIC: 2. Each gets the status ENTRYTESTPASSED');
+    expect(changes()).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Change 2' }));
+
     expect(await screen.findByText('1 updated, 1 refused.')).toBeInTheDocument();
     expect(screen.getByText('AIC-003: Not allowed from CANCELLED')).toBeInTheDocument();
-    expect(callsTo(requests, 'POST', '/staffapi/enrolments/status')[0]?.body).toEqual({
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(changes()[0]?.body).toEqual({
       rollNos: ['AIC-001', 'AIC-003'],
       status: 'ENTRYTESTPASSED',
       course: 'AIC',
     });
+
+    // Undo puts back what changed, after its own confirmation.
+    await user.click(screen.getByRole('button', { name: 'Undo the last change (1)' }));
+    const undo = await screen.findByRole('dialog', { name: 'Undo the last change?' });
+    expect(undo).toHaveTextContent('Enrolments in AIC changed to ENTRYTESTPASSED: 1. Each goes back');
+    await user.click(within(undo).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: 1 back to their earlier status, 0 refused.')).toBeInTheDocument();
+    expect(changes()[1]?.body).toEqual({ rollNos: ['AIC-001'], status: 'APPLIED', course: 'AIC' });
+    expect(screen.queryByRole('button', { name: /Undo the last change/ })).not.toBeInTheDocument();
   });
 
   it('offers the CSV of the current filters as a plain link', async () => {
@@ -138,6 +166,12 @@ describe('enrolments', () => {
     expect((imports()[0]?.body as FormData).get('file')).toBeInstanceOf(File);
 
     await user.click(within(section).getByRole('button', { name: 'Apply' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Apply statuses.csv?' });
+    expect(confirm).toHaveTextContent(
+      'Import statuses from CSV: 1 to change (each audited), 0 unchanged, 1 refused and left out.',
+    );
+    expect(imports()).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Apply (1 to change)' }));
     expect(
       await within(section).findByText('Applied: 1 changed, 0 unchanged, 1 refused.'),
     ).toBeInTheDocument();

@@ -120,6 +120,11 @@ describe('grants', () => {
     expect(within(preview).getByText('nobody@example.pk')).toBeInTheDocument();
     expect(within(preview).getByText(messages.grantStudentUnknown)).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Apply' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Apply grants.csv?' })).getByRole('button', {
+        name: 'Apply (1 to change)',
+      }),
+    );
     await waitFor(() => expect(within(section).getByText(/Applied: 1 changed/)).toBeInTheDocument());
 
     const imports = callsTo(requests, 'POST', '/staffapi/catalogue/grants/import');
