@@ -83,6 +83,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** How long a rate-limit command waits for Redis before the instance counts locally (decision 0037). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(250),
 
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -147,6 +149,7 @@ export interface Config {
   /** GET /dev/mailbox: on by default only in embedded mode without SMTP. */
   devMailbox: boolean;
   redisUrl: string | undefined;
+  redisCommandTimeoutMs: number;
   s3:
     | { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
     | undefined;
@@ -224,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     devMailbox: env.DEV_MAILBOX ?? (embedded && env.SMTP_URL === undefined),
     redisUrl: env.REDIS_URL,
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

@@ -24,9 +24,17 @@ function expectOnly(counts: Map<number, number>, status: number, max: number) {
   expect(Object.fromEntries(counts)).toEqual({ [status]: max, 429: burst - max });
 }
 
+/*
+ * On Redis the bursts check Redis's own counting, so a command may wait for it longer than production's
+ * 250 ms: on a loaded 2-core CI machine, 60 requests at once held the event loop past it, a few attempts fell
+ * back to this process's counters (decision 0037; redis-rate-limit.test.ts checks that road), and 57 got
+ * through where 50 may. Each burst also checks that nothing fell back.
+ */
 const stores: { name: string; env: Record<string, string> }[] = [
   { name: 'the in-process store', env: {} },
-  ...(process.env.TEST_REDIS_URL ? [{ name: 'Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL } }] : []),
+  ...(process.env.TEST_REDIS_URL
+    ? [{ name: 'Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_COMMAND_TIMEOUT_MS: '5000' } }]
+    : []),
 ];
 
 describe.each(stores)('limits under a burst of parallel attempts, on $name', ({ env }) => {
@@ -34,7 +42,11 @@ describe.each(stores)('limits under a burst of parallel attempts, on $name', ({ 
   beforeAll(async () => {
     t = await createTestApp(env);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    // Every attempt was counted where the store under test counts: none fell back to this process's counters.
+    expect((await t.app.services.metrics.rateLimitFallbacks.get()).values[0]?.value ?? 0).toBe(0);
+    await t.close();
+  });
 
   it('staff sign-in with wrong passwords', async () => {
     const account = await setUpStaff(t.app, 'admissions');

@@ -110,7 +110,8 @@ async function seedWhenAsked(
 function openLimitStore(app: FastifyInstance, config: Config, metrics: Metrics) {
   if (!config.redisUrl) return new MemoryStore();
   let lastLogged = 0;
-  return new FallbackStore(new RedisStore(config.redisUrl), (error) => {
+  const redis = new RedisStore(config.redisUrl, undefined, config.redisCommandTimeoutMs);
+  return new FallbackStore(redis, (error) => {
     metrics.rateLimitFallbacks.inc();
     metrics.dependencyErrors.inc({ dependency: 'redis' });
     if (Date.now() - lastLogged < 30_000) return;

@@ -81,11 +81,16 @@ export class RedisStore implements RateLimitStore {
   constructor(
     url: string,
     private readonly prefix = 'rl:',
+    commandTimeoutMs = 250,
   ) {
-    // Fail fast: a command waits at most a quarter second, and one queued while connecting fails at the
-    // first failed reconnection instead of waiting for Redis (a sign-up waited 8.3 s, then answered 500).
-    // FallbackStore counts locally meanwhile.
-    this.#redis = new Redis(url, { maxRetriesPerRequest: 0, commandTimeout: 250, lazyConnect: false });
+    // Fail fast: a command waits at most a quarter second (REDIS_COMMAND_TIMEOUT_MS), and one queued while
+    // connecting fails at the first failed reconnection instead of waiting for Redis (a sign-up waited 8.3 s,
+    // then answered 500). FallbackStore counts locally meanwhile.
+    this.#redis = new Redis(url, {
+      maxRetriesPerRequest: 0,
+      commandTimeout: commandTimeoutMs,
+      lazyConnect: false,
+    });
     // Connection errors are reported by the commands that fail (FallbackStore logs them); unheard, ioredis
     // would print each reconnection attempt's error to stderr.
     this.#redis.on('error', () => {});

@@ -6,6 +6,8 @@ import { useT } from '@/console/i18n';
 
 export type FilterField =
   | { name: string; label: string; kind: 'text'; hint?: string }
+  /** A day, picked from the browser's calendar or typed; its value is `YYYY-MM-DD`, as the calls take it. */
+  | { name: string; label: string; kind: 'date'; hint?: string }
   | { name: string; label: string; kind: 'select'; options: readonly SelectOption[] };
 
 /** A row of filters applied together with one button (or Enter), so each keystroke is not a request. */
@@ -26,9 +28,10 @@ export function FilterBar<Name extends string>(props: {
   return (
     <form className="filter-bar" role="search" aria-label={props.label} onSubmit={submit}>
       {props.fields.map((field) =>
-        field.kind === 'text' ? (
+        field.kind !== 'select' ? (
           <TextField
             key={field.name}
+            type={field.kind}
             label={field.label}
             hint={field.hint}
             value={draft[field.name]}

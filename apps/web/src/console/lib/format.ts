@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/shared/i18n';
-import { i18n, useLocale } from '@/lib/i18n';
+import { i18n, useFormat, useLocale } from '@/lib/i18n';
+import { useT } from '@/console/i18n';
 
 /** The console's `Intl` tag per language: English as staff have always read it (day month year, 24-hour). */
 const tags: Record<Locale, string> = { en: 'en-GB', ur: 'ur-PK' };
@@ -15,4 +16,14 @@ export function formatDateTime(iso: string, locale: Locale = i18n.locale as Loca
 export function useFormatDateTime() {
   const locale = useLocale();
   return (iso: string) => formatDateTime(iso, locale);
+}
+
+/**
+ * An amount in rupees as every page writes it, the console as the student's pages: `Rs. 1,500`, grouped in
+ * the language shown (issue 25, item 8).
+ */
+export function useRupees() {
+  const t = useT();
+  const format = useFormat();
+  return (amount: number) => t('money.rupees', { amount: format.number(amount) });
 }

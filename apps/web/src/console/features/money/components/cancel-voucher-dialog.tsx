@@ -48,7 +48,7 @@ export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () 
             student: props.voucher.fullName ?? props.voucher.rollNo ?? '',
             course: props.voucher.course,
             quarter: props.voucher.quarter,
-            amount: format.number(props.voucher.amount, { useGrouping: false }),
+            amount: format.number(props.voucher.amount),
           })}
         </p>
         <TextAreaField

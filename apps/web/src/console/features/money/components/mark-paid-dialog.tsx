@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
-import { useMessageText } from '@/lib/i18n';
+import { useFormat, useMessageText } from '@/lib/i18n';
 import { TextAreaField } from '@/console/components/text-area-field';
 import { useT } from '@/console/i18n';
 import { useMarkPaid } from '@/console/features/money/api/mark-paid';
@@ -114,11 +114,12 @@ function useMarkPaidForm(entry: PayableEntry, onPaid: () => void) {
 /** The settlement row being marked paid: its line, amount, bank and date. */
 function SettlementRowSummary({ entry }: { entry: PayableEntry }) {
   const t = useT();
+  const format = useFormat();
   return (
     <p>
       {t('money.markPaid.summary', {
         line: String(entry.line ?? ''),
-        amount: String(entry.settlementAmount ?? ''),
+        amount: entry.settlementAmount === null ? '' : format.number(entry.settlementAmount),
         bank: entry.bank ?? '',
         date: entry.tranDate ?? '',
       })}

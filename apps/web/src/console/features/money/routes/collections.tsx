@@ -52,10 +52,10 @@ export function CollectionsRoute() {
           {
             name: 'from',
             label: t('money.collections.from'),
-            kind: 'text',
+            kind: 'date',
             hint: t('money.collections.fromHint'),
           },
-          { name: 'to', label: t('money.collections.to'), kind: 'text', hint: 'YYYY-MM-DD' },
+          { name: 'to', label: t('money.collections.to'), kind: 'date' },
           {
             name: 'groupBy',
             label: t('money.collections.groupBy'),

@@ -17,6 +17,7 @@ import { Pager } from '@/console/components/data-table';
 import { CsvFormat } from '@/console/components/csv-format';
 import { ListTable, type Column } from '@/console/components/list-table';
 import { QueryState } from '@/console/components/query-state';
+import { useRupees } from '@/console/lib/format';
 import { reportCsvUrl, useReconcile, useReportPage } from '@/console/features/money/api/reconcile';
 import { MarkPaidDialog } from '@/console/features/money/components/mark-paid-dialog';
 import { useFormat, useMessageText } from '@/lib/i18n';
@@ -42,6 +43,7 @@ function ReportList(props: {
 }) {
   const t = useT();
   const format = useFormat();
+  const rupees = useRupees();
   const { list, total } = props;
   const [page, setPage] = useState(1);
   const pageSize = RECONCILIATION_FIRST_ROWS;
@@ -89,7 +91,12 @@ function ReportList(props: {
           <ListTable
             label={title}
             rows={entries}
-            columns={reportColumns(t, props.paid, list === 'paidOnlyInSettlement' ? actionColumn : false)}
+            columns={reportColumns(
+              t,
+              rupees,
+              props.paid,
+              list === 'paidOnlyInSettlement' ? actionColumn : false,
+            )}
             rowKey={(entry) => `${entry.consumerNumber}-${entry.line ?? entry.portalTranAuthId}`}
           />
           {total > pageSize ? <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} /> : null}
@@ -231,9 +238,11 @@ function ReconciliationResult(props: {
  */
 function reportColumns(
   t: ReturnType<typeof useT>,
+  rupees: (amount: number) => string,
   paid: ReadonlySet<string>,
   action: Column<ReconciliationEntry> | false,
 ): (Column<ReconciliationEntry> | false)[] {
+  const amountOf = (amount: number | null) => (amount === null ? '—' : rupees(amount));
   const text = (key: string, header: string, of: (entry: ReconciliationEntry) => ReactNode) => ({
     key,
     header,
@@ -246,9 +255,9 @@ function reportColumns(
     text('voucher', t('money.reconciliation.voucher'), (entry) =>
       paid.has(entry.consumerNumber) ? 'PAID' : (entry.voucherStatus ?? '—'),
     ),
-    text('fee', t('money.reconciliation.fee'), (entry) => entry.fee ?? '—'),
-    text('settlement', t('money.reconciliation.settlement'), (entry) => entry.settlementAmount ?? '—'),
-    text('portal', t('money.reconciliation.portal'), (entry) => entry.portalAmount ?? '—'),
+    text('fee', t('money.reconciliation.fee'), (entry) => amountOf(entry.fee)),
+    text('settlement', t('money.reconciliation.settlement'), (entry) => amountOf(entry.settlementAmount)),
+    text('portal', t('money.reconciliation.portal'), (entry) => amountOf(entry.portalAmount)),
     text('tranAuthId', 'tran_auth_id', (entry) => entry.tranAuthId ?? entry.portalTranAuthId ?? '—'),
     text('date', t('money.reconciliation.date'), (entry) => entry.tranDate ?? '—'),
     text('bank', t('money.reconciliation.bank'), (entry) => entry.bank ?? '—'),

@@ -7,18 +7,17 @@ import { DataTable } from '@/console/components/data-table';
 import { FilterBar, optionsOf } from '@/console/components/filter-bar';
 import { QueryState } from '@/console/components/query-state';
 import { batchOptions, useStaffBatches } from '@/console/lib/batches';
-import { formatDateTime } from '@/console/lib/format';
+import { formatDateTime, useRupees } from '@/console/lib/format';
 import { useSearchState } from '@/console/lib/use-search-state';
 import { useVouchers, vouchersCsvUrl } from '@/console/features/money/api/vouchers';
 import { CancelVoucherDialog } from '@/console/features/money/components/cancel-voucher-dialog';
-import { useFormat } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 
 const filterNames = ['q', 'status', 'course', 'batchId', 'quarter', 'from', 'to'] as const;
 
 function columns(
   t: ReturnType<typeof useT>,
-  format: ReturnType<typeof useFormat>,
+  rupees: (amount: number) => string,
   onCancel: (voucher: MoneyVoucher) => void,
 ): ColumnDef<MoneyVoucher>[] {
   return [
@@ -30,8 +29,7 @@ function columns(
     { header: t('money.quarter'), accessorKey: 'quarter' },
     {
       header: t('money.vouchers.amount'),
-      cell: ({ row }) =>
-        t('money.rupees', { amount: format.number(row.original.amount, { useGrouping: false }) }),
+      cell: ({ row }) => rupees(row.original.amount),
     },
     { header: t('money.vouchers.status'), accessorKey: 'status' },
     { header: t('money.vouchers.issued'), cell: ({ row }) => formatDateTime(row.original.createdAt) },
@@ -63,7 +61,7 @@ function columns(
 /** Vouchers: search, filters, CSV export, and cancelling an unpaid one on the student's request. */
 export function VouchersRoute() {
   const t = useT();
-  const format = useFormat();
+  const rupees = useRupees();
   const batches = useStaffBatches();
   const search = useSearchState(filterNames);
   const vouchers = useVouchers({ ...search.values, page: search.page, pageSize: search.pageSize });
@@ -93,8 +91,8 @@ export function VouchersRoute() {
           { name: 'course', label: t('money.course'), kind: 'select', options: optionsOf(COURSE_CODES) },
           { name: 'batchId', label: t('money.batch'), kind: 'select', options: batchOptions(batches.data) },
           { name: 'quarter', label: t('money.quarter'), kind: 'select', options: optionsOf(QUARTERS) },
-          { name: 'from', label: t('money.vouchers.issuedFrom'), kind: 'text', hint: 'YYYY-MM-DD' },
-          { name: 'to', label: t('money.vouchers.issuedTo'), kind: 'text', hint: 'YYYY-MM-DD' },
+          { name: 'from', label: t('money.vouchers.issuedFrom'), kind: 'date' },
+          { name: 'to', label: t('money.vouchers.issuedTo'), kind: 'date' },
         ]}
       />
       <p>
@@ -107,7 +105,7 @@ export function VouchersRoute() {
         <DataTable
           caption={t('money.vouchers.title')}
           rows={vouchers.data.data}
-          columns={columns(t, format, setCancelling)}
+          columns={columns(t, rupees, setCancelling)}
           rowId={(row) => row._id}
           page={search.page}
           pageSize={search.pageSize}
