@@ -220,6 +220,11 @@ describe('the catalogue, content and money in the staff console, in Chromium', (
       role: 'accounts',
     });
     const till = accounts.page;
+    // The biller log says what each answer code means and shows the calls as fields (issue 25, item 8).
+    await till.goto(`${portal.url}/staff/biller-log?consumerNumber=${firstVoucher.consumerNumber}`);
+    await till.getByRole('cell', { name: '00 · Success' }).first().waitFor();
+    await till.getByRole('term').filter({ hasText: 'tran_auth_id' }).first().waitFor();
+    await screenshot(till, 'staff-biller-log-desktop');
     const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
     await till.goto(`${portal.url}/staff/reconciliation`);
     // The settlement's format is on the page, the tran_auth_id form among it (issue 25, item 3).

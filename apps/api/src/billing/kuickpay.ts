@@ -1,3 +1,4 @@
+import { BILLER_CODES } from '@portal/shared/constants/biller';
 import type { BillInquiryAnswer } from '@portal/shared/schemas/biller-answers';
 import type { Db, Executor } from '../db/client';
 import {
@@ -10,15 +11,8 @@ import { applyPayment, type PaymentOutcome } from '../services/payments';
 import { storableCopy, storableText } from '../lib/text';
 import { safeEqual } from '../lib/tokens';
 
-/** Kuickpay response codes (API.md). */
-export const codes = {
-  success: '00',
-  unknownConsumer: '01',
-  blocked: '02',
-  duplicate: '03',
-  invalid: '04',
-  failed: '05',
-} as const;
+/** Kuickpay response codes (docs/api.md), shared with the console's biller log, which explains them. */
+export const codes = BILLER_CODES;
 
 export interface Credentials {
   username: string | undefined;

@@ -3,8 +3,8 @@ import { useT } from '@/console/i18n';
 import { useFormatDateTime } from '@/console/lib/format';
 import { ListTable, type Column } from './list-table';
 
-/** A before/after value as a person reads it: fields one per line, not raw JSON. */
-function Readable({ value }: { value: unknown }) {
+/** A stored value as a person reads it (an audit's before and after, a biller call): fields one per line. */
+export function Readable({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span>—</span>;
   if (typeof value !== 'object')
     return <span>{typeof value === 'string' ? value : JSON.stringify(value)}</span>;
@@ -17,7 +17,7 @@ function Readable({ value }: { value: unknown }) {
       {entries.map(([name, item]) => (
         <div key={name}>
           <dt>{name}</dt>
-          <dd>{typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item)}</dd>
+          <dd>{typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item) || '—'}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { setEnrolmentStatus } from '@portal/shared/calls/admissions';
 import type { EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import type { EnrolmentStatusRequest } from '@portal/shared/schemas/staff';
@@ -9,15 +9,19 @@ export function changeEnrolmentStatus(body: EnrolmentStatusRequest) {
   return staffCall(setEnrolmentStatus, { body });
 }
 
+/** What a status change makes stale: the list and the overview's counts. */
+function refreshAfterChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['staff', 'enrolments'] }),
+    queryClient.invalidateQueries({ queryKey: ['staff', 'overview'] }),
+  ]);
+}
+
 export function useChangeEnrolmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeEnrolmentStatus,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['staff', 'enrolments'] }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'overview'] }),
-      ]),
+    onSuccess: () => refreshAfterChange(queryClient),
   });
 }
 
@@ -50,10 +54,6 @@ export function useUndoStatusChange() {
   return useMutation({
     mutationFn: undoStatusChange,
     // Refreshed whatever happened: a failure part-way leaves some rows undone.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['staff', 'enrolments'] }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'overview'] }),
-      ]),
+    onSettled: () => refreshAfterChange(queryClient),
   });
 }

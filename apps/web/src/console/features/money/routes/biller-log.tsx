@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { billerCodeName } from '@portal/shared/constants/biller';
 import type { BillerNotification } from '@portal/shared/schemas/staff-money';
+import { Readable } from '@/console/components/audit-list';
 import { DataTable } from '@/console/components/data-table';
 import { FilterBar } from '@/console/components/filter-bar';
 import { QueryState } from '@/console/components/query-state';
@@ -18,16 +20,19 @@ const columns = (t: ReturnType<typeof useT>): ColumnDef<BillerNotification>[] =>
     cell: ({ row }) => (row.original.kind === 'inquiry' ? 'BillInquiry' : 'BillPayment'),
   },
   { header: t('money.consumerNumber'), cell: ({ row }) => row.original.consumerNumber ?? '—' },
-  { header: t('money.billerLog.answerCode'), accessorKey: 'responseCode' },
   {
-    header: t('money.billerLog.request'),
-    cell: ({ row }) => <code className="console-json">{JSON.stringify(row.original.request)}</code>,
+    header: t('money.billerLog.answerCode'),
+    cell: ({ row }) => codeInWords(t, row.original.responseCode),
   },
-  {
-    header: t('money.billerLog.answer'),
-    cell: ({ row }) => <code className="console-json">{JSON.stringify(row.original.response)}</code>,
-  },
+  { header: t('money.billerLog.request'), cell: ({ row }) => <Readable value={row.original.request} /> },
+  { header: t('money.billerLog.answer'), cell: ({ row }) => <Readable value={row.original.response} /> },
 ];
+
+/** An answer code with what it means (`01 · Consumer number does not exist`); an unknown code as it is. */
+function codeInWords(t: ReturnType<typeof useT>, code: string): string {
+  const name = billerCodeName(code);
+  return name ? `${code} · ${t(`money.billerLog.codes.${name}`)}` : code;
+}
 
 /** Every BillInquiry and BillPayment the aggregator sent, with the answer given, newest first. */
 export function BillerLogRoute() {
