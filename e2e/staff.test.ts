@@ -193,6 +193,15 @@ describe('the staff console in Chromium', () => {
     await reviewer.goto(`${portal.url}/staff/audit`);
     for (const action of ['student.reject', 'student.approve', 'enrolment.status'])
       await reviewer.getByText(action).first().waitFor();
+    // Its subjects by name and roll number, and the log as CSV (issue 25, item 6).
+    await reviewer
+      .getByRole('cell', { name: `Sana Baloch ${rollNo}` })
+      .first()
+      .waitFor();
+    const logCsv = reviewer.getByRole('link', { name: 'Download this log as CSV' });
+    const exported = await reviewer.request.get(`${portal.url}${await logCsv.getAttribute('href')}`);
+    expect(exported.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await exported.text()).toContain(`enrolment.status,${student.studentId},Sana Baloch,${rollNo},`);
     await screenshot(reviewer, 'staff-audit-desktop');
 
     // The student opens the portal.

@@ -427,4 +427,48 @@ describe('the audit list', () => {
     expect(bySubject.body.total).toBe(1);
     expect((await staffCall(t.app, chief, 'GET', '/staffapi/audit?pageSize=1000')).status).toBe(400);
   });
+
+  it('names a student subject by name and roll number, and exports the filtered log as CSV (issue 25, item 6)', async () => {
+    const mine = await staffCaller(t.app, 'admissions');
+    const student = await onboardedStudent(t.app);
+    await db().execute(
+      sql`update students set roll_no = ${`PIAIC-A${Date.now() % 1e6}`} where id = ${student.studentId}`,
+    );
+    const [known] = await queryRows<{ full_name: string; roll_no: string }>(
+      db(),
+      sql`select full_name, roll_no from students where id = ${student.studentId}`,
+    );
+    expect(known!.full_name).toBeTruthy();
+    for (const allowed of [true, false])
+      await staffCall(t.app, mine, 'POST', `/staffapi/students/${student.studentId}/onsite`, { allowed });
+    const page = await staffCall(t.app, mine, 'GET', `/staffapi/audit?subjectId=${student.studentId}`);
+    expect(page.body.data).toMatchObject([
+      { subjectName: known!.full_name, subjectRollNo: known!.roll_no, after: { onSiteAllowed: false } },
+      { subjectName: known!.full_name, subjectRollNo: known!.roll_no, after: { onSiteAllowed: true } },
+    ]);
+
+    const csv = async (caller: StaffCaller, query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/staffapi/audit?format=csv&${query}`,
+        headers: { cookie: caller.cookie },
+      });
+      return { response, lines: response.body.trim().split(/\r?\n/) };
+    };
+    const { response, lines } = await csv(mine, `subjectId=${student.studentId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(lines[0]).toBe(
+      'When,Actor,Role,Address,Action,Subject,Subject name,Subject roll number,Before,After',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`${mine.email},admissions,`);
+    expect(lines[1]).toContain(`student.onsite,${student.studentId},${known!.full_name},${known!.roll_no},`);
+    // As the pages: another role's export holds only its own entries.
+    const content = await staffCaller(t.app, 'content');
+    expect((await csv(content, `subjectId=${student.studentId}`)).lines).toHaveLength(1);
+  });
 });

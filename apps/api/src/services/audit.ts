@@ -54,6 +54,8 @@ export function presentAuditEntry(row: AuditRow): AuditEntry {
     role: row.role,
     action: row.action,
     subjectId: row.subjectId,
+    subjectName: row.subjectName,
+    subjectRollNo: row.subjectRollNo,
     before: row.before ?? null,
     after: row.after ?? null,
     address: row.address,

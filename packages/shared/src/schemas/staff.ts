@@ -229,6 +229,9 @@ export const auditEntrySchema = z.object({
   role: z.string(),
   action: z.string(),
   subjectId: z.string().nullable(),
+  /** Where the subject is a student: their name and roll number, as staff know them. */
+  subjectName: z.string().nullable(),
+  subjectRollNo: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   address: z.string().nullable(),
@@ -413,6 +416,8 @@ export const auditQuerySchema = z.object({
   actor: optional(z.string().trim().max(254)),
   subjectId: optional(uuid),
   action: optional(z.string().trim().max(64)),
+  /** csv: every matching entry as a CSV file, not a page. */
+  format: optional(z.enum(['json', 'csv'])),
   page,
   pageSize,
 });

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { auditLog } from '../schema';
+import { auditLog, students } from '../schema';
 
 export interface AuditValues {
   actorId: string | null;
@@ -16,6 +16,9 @@ export interface AuditValues {
 export interface AuditRow extends AuditValues {
   id: number;
   at: Date;
+  /** The student the entry is about, when its subject is a student: how staff know them. */
+  subjectName: string | null;
+  subjectRollNo: string | null;
 }
 
 const auditColumns = {
@@ -29,6 +32,8 @@ const auditColumns = {
   before: auditLog.before,
   after: auditLog.after,
   address: auditLog.address,
+  subjectName: students.fullName,
+  subjectRollNo: students.rollNo,
 };
 
 export async function insertAuditEntries(ex: Executor, entries: AuditValues[]): Promise<void> {
@@ -69,14 +74,26 @@ export async function listAuditEntries(
   page: { offset: number; limit: number },
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const [rows, [total]] = await Promise.all([
-    ex
-      .select(auditColumns)
-      .from(auditLog)
-      .where(where(filter))
-      .orderBy(desc(auditLog.id))
-      .offset(page.offset)
-      .limit(page.limit),
+    withSubjects(ex).where(where(filter)).orderBy(desc(auditLog.id)).offset(page.offset).limit(page.limit),
     ex.select({ value: count() }).from(auditLog).where(where(filter)),
   ]);
   return { rows: rows, total: total?.value ?? 0 };
+}
+
+/** The entries with the student each is about, where its subject is one. */
+function withSubjects(ex: Executor) {
+  return ex.select(auditColumns).from(auditLog).leftJoin(students, eq(students.id, auditLog.subjectId));
+}
+
+/** The next `limit` entries older than `beforeId` (all from the newest without it): a keyset page. */
+export async function pageAuditEntriesBefore(
+  ex: Executor,
+  filter: AuditFilter,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<AuditRow[]> {
+  return withSubjects(ex)
+    .where(and(where(filter), beforeId === undefined ? undefined : lt(auditLog.id, beforeId)))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
 }

@@ -24,6 +24,22 @@ export function Readable({ value }: { value: unknown }) {
   );
 }
 
+/** Whom an entry is about: a student by name and roll number, anything else by its id. */
+function Subject({ entry }: { entry: AuditEntry }) {
+  if (entry.subjectName === null && entry.subjectRollNo === null) return entry.subjectId ?? '—';
+  return (
+    <>
+      {entry.subjectName ?? '—'}
+      {entry.subjectRollNo ? (
+        <>
+          <br />
+          <small>{entry.subjectRollNo}</small>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /** Audit entries, newest first as the server sends them. */
 export function AuditList({ entries, caption }: { entries: readonly AuditEntry[]; caption: string }) {
   const t = useT();
@@ -61,7 +77,7 @@ function auditColumns(
       ),
     },
     { key: 'action', header: t('app.audit.action'), cell: (entry) => entry.action },
-    { key: 'subject', header: t('app.audit.subject'), cell: (entry) => entry.subjectId ?? '—' },
+    { key: 'subject', header: t('app.audit.subject'), cell: (entry) => <Subject entry={entry} /> },
     { key: 'before', header: t('app.audit.before'), cell: (entry) => <Readable value={entry.before} /> },
     { key: 'after', header: t('app.audit.after'), cell: (entry) => <Readable value={entry.after} /> },
   ];

@@ -6,7 +6,7 @@ import { Pager } from '@/console/components/data-table';
 import { FilterBar } from '@/console/components/filter-bar';
 import { useT } from '@/console/i18n';
 import { useSearchState } from '@/console/lib/use-search-state';
-import { useAudit } from '@/console/features/audit/api/audit';
+import { auditCsvUrl, useAudit } from '@/console/features/audit/api/audit';
 
 const filterNames = ['actor', 'action', 'subjectId'] as const;
 
@@ -29,6 +29,11 @@ export function AuditRoute() {
           { name: 'subjectId', label: t('audit.subjectId'), kind: 'text' },
         ]}
       />
+      <p>
+        <a href={auditCsvUrl(search.values)} download>
+          {t('audit.download')}
+        </a>
+      </p>
       {audit.isPending ? <Skeleton lines={8} /> : null}
       {audit.isError ? (
         <FailurePanel

@@ -67,6 +67,8 @@ function detail(onSiteAllowed: boolean): StudentDetail {
         role: 'admissions',
         action: 'student.review',
         subjectId: id,
+        subjectName: 'Ayesha Khan',
+        subjectRollNo: null,
         before: { status: 'Pending' },
         after: { status: 'Approved' },
         address: '10.0.0.1',
