@@ -238,3 +238,21 @@ export function csvStream<Row>(
   });
   return stringifier;
 }
+
+/**
+ * Every row of a keyset-paged query, a page of `size` at a time as the reader takes them (the exports):
+ * `page(after)` answers the rows after the key `after` (from the first without it), in order.
+ */
+export async function* keysetRows<Row, Key>(
+  page: (after: Key | undefined) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+  size: number,
+): AsyncGenerator<Row> {
+  let after: Key | undefined;
+  for (;;) {
+    const rows = await page(after);
+    yield* rows;
+    if (rows.length < size) return;
+    after = keyOf(rows.at(-1)!);
+  }
+}

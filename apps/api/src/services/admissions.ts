@@ -46,7 +46,7 @@ import { findStudentById, lockStudent, setReviewOutcome, type StudentRow } from 
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { documentsRejectedMail } from '../mail/templates';
 import type { UrlSigner } from '../storage/signed-urls';
-import { csvStream } from '../lib/csv';
+import { csvStream, keysetRows } from '../lib/csv';
 import { audit, presentAuditEntry, type Actor } from './audit';
 import { presentEnrolment } from './enrolments-admin';
 
@@ -360,16 +360,12 @@ export class AdmissionsService {
   auditCsv(actor: Actor, query: z.output<typeof auditQuerySchema>, onError: (error: Error) => void) {
     const { db } = this.deps;
     const filter = auditFilterOf(actor, query);
-    async function* entries() {
-      let before: number | undefined;
-      for (;;) {
-        const rows = await pageAuditEntriesBefore(db, filter, before, AUDIT_EXPORT_PAGE_ROWS);
-        yield* rows;
-        if (rows.length < AUDIT_EXPORT_PAGE_ROWS) return;
-        before = rows.at(-1)!.id;
-      }
-    }
-    return csvStream(auditExportColumns, entries(), onError);
+    const entries = keysetRows(
+      (before: number | undefined) => pageAuditEntriesBefore(db, filter, before, AUDIT_EXPORT_PAGE_ROWS),
+      (row) => row.id,
+      AUDIT_EXPORT_PAGE_ROWS,
+    );
+    return csvStream(auditExportColumns, entries, onError);
   }
 }
 

@@ -19,7 +19,7 @@ import {
   type ResultValues,
   type StaffEnrolmentRow,
 } from '../db/repositories/staff-enrolments';
-import { csvStream, type CsvColumn, type CsvRecord } from '../lib/csv';
+import { csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../lib/csv';
 import { audit, type Actor } from './audit';
 import { CSV_FORMATS, FAILED_WORDS, PASSED_WORDS } from '@portal/shared/constants/csv-formats';
 import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from './import-reports';
@@ -91,14 +91,12 @@ const exportColumns: { header: string; value: (row: StaffEnrolmentRow) => string
   { header: 'Paid quarters', value: (row) => row.paidQuarters.join(' ') },
 ];
 
-async function* allEnrolments(db: Db, filter: EnrolmentFilter): AsyncGenerator<StaffEnrolmentRow> {
-  let after: string | undefined;
-  for (;;) {
-    const rows = await pageStaffEnrolmentsAfter(db, filter, after, EXPORT_PAGE_ROWS);
-    yield* rows;
-    if (rows.length < EXPORT_PAGE_ROWS) return;
-    after = rows.at(-1)!.id;
-  }
+function allEnrolments(db: Db, filter: EnrolmentFilter): AsyncGenerator<StaffEnrolmentRow> {
+  return keysetRows(
+    (after: string | undefined) => pageStaffEnrolmentsAfter(db, filter, after, EXPORT_PAGE_ROWS),
+    (row) => row.id,
+    EXPORT_PAGE_ROWS,
+  );
 }
 
 /** Every matching registration as CSV, read in keyset pages as the client takes them. */

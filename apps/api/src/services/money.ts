@@ -33,7 +33,7 @@ import {
   type ReportLists,
   type SettledVoucher,
 } from '../db/repositories/staff-money';
-import { csvMalformed, csvStream, type CsvColumn, type CsvRecord } from '../lib/csv';
+import { csvMalformed, csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../lib/csv';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { audit, type Actor } from './audit';
 import { cancelUnpaidVoucher } from './fees';
@@ -111,13 +111,13 @@ async function* allVouchers(
   consumerPrefix: string,
   filter: MoneyVoucherFilter,
 ): AsyncGenerator<MoneyVoucher> {
-  let after: string | undefined;
-  for (;;) {
-    const rows = await pageMoneyVouchersAfter(db, filter, consumerPrefix, after, VOUCHER_EXPORT_PAGE_ROWS);
-    for (const row of rows) yield presentMoneyVoucher(row, consumerPrefix);
-    if (rows.length < VOUCHER_EXPORT_PAGE_ROWS) return;
-    after = rows.at(-1)!.id;
-  }
+  const rows = keysetRows(
+    (after: string | undefined) =>
+      pageMoneyVouchersAfter(db, filter, consumerPrefix, after, VOUCHER_EXPORT_PAGE_ROWS),
+    (row) => row.id,
+    VOUCHER_EXPORT_PAGE_ROWS,
+  );
+  for await (const row of rows) yield presentMoneyVoucher(row, consumerPrefix);
 }
 
 /** Every matching voucher as CSV, read in keyset pages as the client takes them. */

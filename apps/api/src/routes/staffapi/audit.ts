@@ -2,6 +2,7 @@ import { audit } from '@portal/shared/calls/admissions';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import { routeOf } from '../call-route';
+import { sendCsvFile } from '../csv-file';
 
 /** `GET /staffapi/audit`: every role reads its own entries, an admin reads all. */
 export const auditRoutes: StaffRoutesPlugin = async (app) => {
@@ -11,18 +12,10 @@ export const auditRoutes: StaffRoutesPlugin = async (app) => {
     handler: async (request, reply) => {
       const actor = actorOf(request);
       if (request.query.format === 'csv') {
-        const day = new Date().toISOString().slice(0, 10);
         const csv = app.services.admissions.auditCsv(actor, request.query, (error) =>
           request.log.error({ err: error }, 'audit export cut short'),
         );
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="audit-${day}.csv"`)
-            .header('cache-control', 'no-store')
-            // A stream is sent as it is: the JSON answer schema serialises only the paged answer.
-            .send(csv as never)
-        );
+        return sendCsvFile(reply, 'audit', csv);
       }
       return { success: true as const, ...(await app.services.admissions.audit(actor, request.query)) };
     },

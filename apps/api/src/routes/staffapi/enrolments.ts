@@ -14,6 +14,7 @@ import {
 } from '../../services/enrolments-admin';
 import { importRowsPageOf } from '../../services/import-reports';
 import { routeOf } from '../call-route';
+import { sendCsvFile } from '../csv-file';
 import { importFile } from './csv-import';
 
 /** `/staffapi/enrolments*` (API.md "Admissions"); services/enrolments-admin.ts. */
@@ -31,18 +32,10 @@ function enrolmentListRoutes(app: StaffApp): void {
     handler: async (request, reply) => {
       const { query } = request;
       if (query.format === 'csv') {
-        const day = new Date().toISOString().slice(0, 10);
         const csv = exportEnrolmentsCsv(db, query, (error) =>
           request.log.error({ err: error }, 'enrolment export cut short'),
         );
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="enrolments-${day}.csv"`)
-            .header('cache-control', 'no-store')
-            // A stream is sent as it is: the JSON answer schema serialises only the paged answer.
-            .send(csv as never)
-        );
+        return sendCsvFile(reply, 'enrolments', csv);
       }
       const { data, total } = await listEnrolmentsForStaff(db, query);
       return { success: true as const, data, total };

@@ -19,6 +19,7 @@ import {
   settlementColumns,
 } from '../../services/money';
 import { routeOf } from '../call-route';
+import { sendCsvFile } from '../csv-file';
 
 /** A file name as kept and offered for download: no path, no quotes, at most 120 characters. */
 function safeFileName(name: string): string {
@@ -47,18 +48,10 @@ function voucherRoutes(app: StaffApp): void {
     handler: async (request, reply) => {
       const { query } = request;
       if (query.format === 'csv') {
-        const day = new Date().toISOString().slice(0, 10);
         const csv = exportVouchersCsv(db, prefix, query, (error) =>
           request.log.error({ err: error }, 'voucher export cut short'),
         );
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="vouchers-${day}.csv"`)
-            .header('cache-control', 'no-store')
-            // A stream is sent as it is: the JSON answer schema serialises only the paged answer.
-            .send(csv as never)
-        );
+        return sendCsvFile(reply, 'vouchers', csv);
       }
       const { data, total } = await listVouchersForStaff(db, prefix, query);
       return { success: true as const, data, total };
