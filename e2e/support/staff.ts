@@ -26,6 +26,7 @@ export async function staffTab(
   portal: RunningPortal,
   person: { email: string; name: string; role: 'admin' | 'admissions' | 'accounts' | 'content' },
   locale: Locale = 'en',
+  viewport = desktop,
 ): Promise<Tab> {
   const invited = await runAdmin(
     portal,
@@ -49,7 +50,7 @@ export async function staffTab(
   const [pair] = cookie.split(';');
   const [name, ...value] = pair!.split('=');
 
-  const tab = await openTab(browser, desktop, locale);
+  const tab = await openTab(browser, viewport, locale);
   await tab.context.addCookies([
     {
       name: name!,

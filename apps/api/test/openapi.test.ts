@@ -100,6 +100,10 @@ const extensions = [
   'POST /staffapi/content/exam-keys',
   'POST /staffapi/content/exam-keys/delete',
   'POST /staffapi/content/exam-keys/import',
+  'POST /staffapi/staff/{id}/role',
+  'POST /staffapi/staff/{id}/resend-invite',
+  'POST /staffapi/staff/{id}/reset-authenticator',
+  'POST /staffapi/me/password',
 ];
 
 /** Registered but not calls of the API, so not in the document (docs/api.md says why). */

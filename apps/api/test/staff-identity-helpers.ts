@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import type { StaffRole } from '@portal/shared/constants/staff';
 import type { App } from '../src/app';
 import { commandLineActor } from '../src/services/audit';
+import { bareOutbox } from '../src/mail/mailer';
 import { inviteStaff } from '../src/services/staff-auth';
 import { sha256 } from './helpers';
 import { staffCookie } from '../src/plugins/staff-guard';
@@ -46,6 +47,7 @@ export async function invited(app: App, role: StaffRole, email = uniqueStaffEmai
     { publicUrl: config.publicUrl, sessionSecret: config.secrets.sessionSecret },
     commandLineActor,
     { email, name: `Person ${role}`, role },
+    bareOutbox,
   );
   return { email, id: invite.account._id, token: setupTokenOf(invite.setupUrl) };
 }

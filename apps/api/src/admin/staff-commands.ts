@@ -2,6 +2,7 @@ import { staffInviteRequestSchema } from '@portal/shared/schemas/staff';
 import { STAFF_ROLES } from '@portal/shared/constants/staff';
 import type { Db } from '../db/client';
 import { findStaffAccountByEmail, listStaffAccounts } from '../db/repositories/staff-accounts';
+import { bareOutbox } from '../mail/mailer';
 import { commandLineActor } from '../services/audit';
 import {
   disableStaff,
@@ -25,7 +26,7 @@ function emailOf(request: AdminRequest, usage: string): string {
 
 function linkLines(invite: InviteOutcome, what: string): string {
   return [
-    `${what} ${invite.account.email} (${invite.account.role}). One-time set-up link, valid ${SETUP_LINK_HOURS} hours:`,
+    `${what} ${invite.account.email} (${invite.account.role}). One-time set-up link, valid ${SETUP_LINK_HOURS} hours (also e-mailed):`,
     invite.setupUrl,
   ].join('\n');
 }
@@ -40,7 +41,7 @@ const commands: Record<string, StaffCommand> = {
     const { role, name } = request.options;
     const parsed = staffInviteRequestSchema.safeParse({ email: request.args[0], role, name });
     if (request.args.length !== 1 || !parsed.success) throw new AdminError(`Usage: ${inviteUsage}`);
-    return linkLines(await inviteStaff(db, settings, commandLineActor, parsed.data), 'Invited');
+    return linkLines(await inviteStaff(db, settings, commandLineActor, parsed.data, bareOutbox), 'Invited');
   },
   'staff:list': async (db) => {
     const rows = await listStaffAccounts(db);
@@ -65,7 +66,7 @@ const commands: Record<string, StaffCommand> = {
   },
   'staff:reset-authenticator': async (db, request, settings) => {
     const email = emailOf(request, 'staff:reset-authenticator <email>');
-    return linkLines(await resetStaff(db, settings, commandLineActor, email), 'Reset');
+    return linkLines(await resetStaff(db, settings, commandLineActor, { email }, bareOutbox), 'Reset');
   },
 };
 

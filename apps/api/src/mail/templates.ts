@@ -61,7 +61,7 @@ function lifetime(say: Say, minutes: number): string {
 function linkMail(
   locale: Locale,
   recipient: string,
-  kind: 'verification' | 'passwordReset',
+  kind: 'verification' | 'passwordReset' | 'staffSetup',
   link: string,
   minutes: number,
 ): OutgoingMail {
@@ -100,6 +100,11 @@ export function passwordResetMail(
   locale: Locale = defaultLocale,
 ): OutgoingMail {
   return linkMail(locale, recipient, 'passwordReset', link, minutes);
+}
+
+/** A staff set-up link (an invitation, again or after a reset): staff accounts have no language, so English. */
+export function staffSetupMail(recipient: string, link: string, minutes: number): OutgoingMail {
+  return linkMail(defaultLocale, recipient, 'staffSetup', link, minutes);
 }
 
 /**

@@ -228,7 +228,7 @@ function studentServices(app: FastifyInstance, config: Config, shared: SharedPar
 
 /** The staff side's own services: staff sessions and sign-in, and the content store. */
 function staffServices(config: Config, shared: SharedParts) {
-  const { database, passwords, limiter, storage } = shared;
+  const { database, passwords, limiter, storage, mailer } = shared;
   const staffSessions = new StaffSessionService(database.db, config.secrets.sessionSecret);
   const staffAuth = new StaffAuthService({
     db: database.db,
@@ -236,6 +236,7 @@ function staffServices(config: Config, shared: SharedParts) {
     passwords,
     limiter,
     sessions: staffSessions,
+    mail: mailer,
   });
   return { staffSessions, staffAuth, content: new ContentAdminService(database.db, storage) };
 }

@@ -41,7 +41,7 @@ import { listBatchesWithCourses } from '../db/repositories/catalogue';
 import { findGrant, grantRestricted } from '../db/repositories/courses';
 import { listStaffEnrolments } from '../db/repositories/staff-enrolments';
 import { listVouchers } from '../db/repositories/fees';
-import type { OutgoingMail } from '../db/repositories/mail-outbox';
+import type { MailQueue } from '../mail/mailer';
 import { findStudentById, lockStudent, setReviewOutcome, type StudentRow } from '../db/repositories/students';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { documentsRejectedMail } from '../mail/templates';
@@ -49,12 +49,6 @@ import type { UrlSigner } from '../storage/signed-urls';
 import { csvStream, keysetRows } from '../lib/csv';
 import { audit, presentAuditEntry, type Actor } from './audit';
 import { presentEnrolment } from './enrolments-admin';
-
-/** Where a change's e-mail goes: the outbox in the change's transaction (the Mailer, or the bare outbox). */
-export interface MailQueue {
-  queue(ex: Executor, mail: OutgoingMail): Promise<void>;
-  nudge(): void;
-}
 
 export type ReviewOutcome =
   | { status: 'Approved' }

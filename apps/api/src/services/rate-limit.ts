@@ -198,6 +198,8 @@ export const limits = {
   staffLoginAccountAddress: { name: 'staff-login:acct-addr', max: 5, windowMs: minutes(15) },
   staffLoginAccount: { name: 'staff-login:acct', max: 20, windowMs: minutes(60) },
   staffLoginAddressFailures: { name: 'staff-login:addr-fail', max: 100, windowMs: minutes(15) },
+  /** Current passwords tried from a staff session (a session left open must not become a password oracle). */
+  staffPasswordAccount: { name: 'staff-password:acct', max: 5, windowMs: minutes(15) },
   /** Codes tried against one set-up link: the token is unguessable, its six-digit code is not. */
   staffSetupToken: { name: 'staff-setup:token', max: 10, windowMs: minutes(15) },
   staffSetupAddress: { name: 'staff-setup:addr', max: 50, windowMs: minutes(15) },

@@ -14,21 +14,24 @@ import {
   insertSetupToken,
   listStaffAccounts,
   recordStaffSignIn,
-  renameInvitedStaff,
   setSetupPending,
+  setStaffPassword,
   setStaffStatus,
   spendSetupTokensOf,
+  updateStaffAccount,
   type StaffAccountRow,
 } from '../db/repositories/staff-accounts';
 import { deleteStaffSessionsOf } from '../db/repositories/staff';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/http-error';
+import type { MailQueue } from '../mail/mailer';
+import { staffSetupMail } from '../mail/templates';
 import { Sealer } from '../lib/seal';
 import { hashToken, newToken } from '../lib/tokens';
 import { acceptedStep, newTotpSecret, totpUrl } from '../lib/totp';
 import { audit, type Actor } from './audit';
 import { isCommonPasswordHash, type PasswordHasher } from './passwords';
 import { limits, type LimitCheck, type RateLimiter } from './rate-limit';
-import type { StaffSessionService } from './staff-sessions';
+import type { StaffContext, StaffSessionService } from './staff-sessions';
 import { presentStaff } from './staff-view';
 
 /** API.md: a set-up link is valid 48 hours. */
@@ -73,11 +76,6 @@ function presentStaffAccount(row: StaffAccountRow): StaffAccount {
   };
 }
 
-/**
- * Invites a person (the admin's call and `npm run admin -- staff:invite`): a new invited account, or, for
- * one invited but not yet set up, a fresh link that spends the old ones. An account already set up keeps its
- * e-mail (409). One transaction with its audit entry.
- */
 /** A new staff session: who, and the cookie's token and lifetime. */
 export interface SignedIn {
   staff: Staff;
@@ -85,19 +83,27 @@ export interface SignedIn {
   maxAgeSeconds: number;
 }
 
+/**
+ * Invites a person (the admin's call and `npm run admin -- staff:invite`): a new invited account, or, for
+ * one invited but not yet set up, a fresh link that spends the old ones. An account already set up keeps its
+ * e-mail (409). One transaction with its audit entry and the link's e-mail, which the outbox sends; the link
+ * is answered too, for the admin to hand over another way.
+ */
 export async function inviteStaff(
   db: Db,
   settings: SetupLinkSettings,
   actor: Actor,
   input: StaffInvite,
+  mail: MailQueue,
 ): Promise<InviteOutcome> {
   const token = newToken();
+  const setupUrl = `${settings.publicUrl}/staff/setup/${token}`;
   const expiresAt = new Date(Date.now() + SETUP_LINK_HOURS * 3_600_000);
   const account = await db.transaction(async (tx) => {
     const existing = await findStaffAccountByEmail(tx, input.email);
     if (existing && existing.status !== 'invited') throw conflict(messages.staffEmailTaken);
     const row = existing
-      ? await renameInvitedStaff(tx, existing.id, { name: input.name, role: input.role })
+      ? await updateStaffAccount(tx, existing.id, { name: input.name, role: input.role })
       : await insertInvitedStaff(tx, input);
     if (existing) await spendSetupTokensOf(tx, existing.id);
     await insertSetupToken(tx, {
@@ -111,13 +117,11 @@ export async function inviteStaff(
       before: existing ? { name: existing.name, role: existing.role } : null,
       after: { email: row.email, name: row.name, role: row.role, expiresAt: expiresAt.toISOString() },
     });
+    await mail.queue(tx, staffSetupMail(row.email, setupUrl, SETUP_LINK_HOURS * 60));
     return row;
   });
-  return {
-    setupUrl: `${settings.publicUrl}/staff/setup/${token}`,
-    expiresAt,
-    account: presentStaffAccount(account),
-  };
+  mail.nudge();
+  return { setupUrl, expiresAt, account: presentStaffAccount(account) };
 }
 
 /** The demo admin of README.md, only ever in the embedded demo (services.ts decides). */
@@ -150,6 +154,7 @@ export interface StaffAuthDeps {
   passwords: PasswordHasher;
   limiter: RateLimiter;
   sessions: StaffSessionService;
+  mail: MailQueue;
 }
 
 /** Staff identity (API.md "Staff API"): set-up, sign-in with two factors, and the admin's staff accounts. */
@@ -265,7 +270,75 @@ export class StaffAuthService {
   }
 
   invite(actor: Actor, input: StaffInvite): Promise<InviteOutcome> {
-    return inviteStaff(this.deps.db, this.deps.settings, actor, input);
+    return inviteStaff(this.deps.db, this.deps.settings, actor, input, this.deps.mail);
+  }
+
+  /** A fresh link for a person invited but not yet set up (409 once set up: that is a reset). */
+  async resendInvite(actor: Actor, id: string): Promise<InviteOutcome> {
+    const account = await findStaffAccount(this.deps.db, id);
+    if (!account) throw notFound(messages.staffNotFound);
+    if (account.status !== 'invited') throw conflict(messages.staffNotInvited);
+    const { email, name, role } = account;
+    return this.invite(actor, { email, name, role });
+  }
+
+  /**
+   * A lost authenticator, from the console: only an active account (a disabled one stays disabled; an invited
+   * one is sent its invitation again), and never one's own, which would sign its admin out with no way back in.
+   */
+  resetAuthenticator(actor: Actor, id: string): Promise<InviteOutcome> {
+    if (id === actor.staffId) throw badRequest(messages.staffCannotResetSelf);
+    const { db, settings, mail } = this.deps;
+    return resetStaff(db, settings, actor, { id }, mail);
+  }
+
+  /** Another person's role, audited; the guard reads the role with the session, so it holds from their next call. */
+  async changeRole(actor: Actor, id: string, role: StaffRole): Promise<StaffAccount> {
+    if (id === actor.staffId) throw badRequest(messages.staffCannotChangeOwnRole);
+    const row = await this.deps.db.transaction(async (tx) => {
+      const account = await findStaffAccount(tx, id);
+      if (!account) throw notFound(messages.staffNotFound);
+      if (account.role === role) return account;
+      const changed = await updateStaffAccount(tx, id, { role });
+      await audit(tx, actor, {
+        action: 'staff.role',
+        subjectId: id,
+        before: { role: account.role },
+        after: { role },
+      });
+      return changed;
+    });
+    return presentStaffAccount(row);
+  }
+
+  /**
+   * One's own password, with the current one asked again. The other sessions end in the same transaction,
+   * so whoever may have learnt the old password is out; this one stays. Wrong current passwords are counted
+   * per account, and a right one gives its attempt back.
+   */
+  async changePassword(
+    actor: Actor,
+    { sessionId, staff }: StaffContext,
+    input: { currentPassword: string; newPassword: string },
+  ): Promise<void> {
+    const { db, passwords, limiter } = this.deps;
+    const checks: LimitCheck[] = [[limits.staffPasswordAccount, staff.id]];
+    await limiter.consume(checks);
+    const account = await findStaffCredentials(db, staff.email);
+    const right =
+      account?.id === staff.id && account.passwordHash
+        ? await passwords.verify(account.passwordHash, input.currentPassword)
+        : false;
+    if (!right) throw badRequest(messages.staffPasswordWrong);
+    await limiter.refund(checks);
+    if (input.newPassword === input.currentPassword) throw badRequest(messages.staffPasswordSame);
+    if (isCommonPasswordHash(input.newPassword)) throw badRequest(messages.commonPassword);
+    const passwordHash = await passwords.hash(input.newPassword);
+    await db.transaction(async (tx) => {
+      await setStaffPassword(tx, staff.id, passwordHash);
+      await deleteStaffSessionsOf(tx, staff.id, sessionId);
+      await audit(tx, actor, { action: 'staff.password', subjectId: staff.id, before: null, after: null });
+    });
   }
 
   disable(actor: Actor, id: string): Promise<void> {
@@ -295,19 +368,25 @@ export async function disableStaff(db: Db, actor: Actor, id: string): Promise<vo
 }
 
 /**
- * A lost authenticator, or a locked-out (even disabled) admin, from the command line: the account goes back
- * to invited, its sessions end, and a fresh set-up link lets its person choose a new password and
- * authenticator. Audited as `staff.reset`, then `staff.invite`.
+ * A lost authenticator: the account goes back to invited, its sessions end, and a fresh set-up link lets its
+ * person choose a new password and authenticator. Audited as `staff.reset`, then `staff.invite`. The
+ * command line finds the account by e-mail and recovers even a disabled (locked-out) admin; the console
+ * finds it by id and resets only an active account.
  */
 export async function resetStaff(
   db: Db,
   settings: SetupLinkSettings,
   actor: Actor,
-  email: string,
+  which: { email: string } | { id: string },
+  mail: MailQueue,
 ): Promise<InviteOutcome> {
   const account = await db.transaction(async (tx) => {
-    const found = await findStaffAccountByEmail(tx, email);
+    const found =
+      'email' in which
+        ? await findStaffAccountByEmail(tx, which.email)
+        : await findStaffAccount(tx, which.id);
     if (!found) throw notFound(messages.staffNotFound);
+    if ('id' in which && found.status !== 'active') throw conflict(messages.staffResetNotActive);
     await setStaffStatus(tx, found.id, 'invited');
     await endAccess(tx, found.id);
     await audit(tx, actor, {
@@ -318,7 +397,13 @@ export async function resetStaff(
     });
     return found;
   });
-  return inviteStaff(db, settings, actor, { email: account.email, name: account.name, role: account.role });
+  return inviteStaff(
+    db,
+    settings,
+    actor,
+    { email: account.email, name: account.name, role: account.role },
+    mail,
+  );
 }
 
 async function endAccess(tx: Executor, staffId: string): Promise<void> {

@@ -1,12 +1,15 @@
 import { STAFF_ROLES } from '../constants/staff';
 import {
   idParamsSchema,
+  staffAccountAnswerSchema,
   staffAnswerSchema,
   staffInviteAnswerSchema,
   staffInviteRequestSchema,
   staffListAnswerSchema,
   staffLoginRequestSchema,
   staffOkAnswerSchema,
+  staffPasswordRequestSchema,
+  staffRoleRequestSchema,
   staffSetupAnswerSchema,
   staffSetupConfirmRequestSchema,
   staffSetupRequestSchema,
@@ -64,6 +67,18 @@ export const staffLogout = defineCall({
   access: everyone,
 });
 
+/**
+ * Changes one's own password; one's other sessions end. The current password is asked again: a session
+ * left open on a shared desk must not be enough to take the account.
+ */
+export const changeStaffPassword = defineCall({
+  method: 'POST',
+  path: '/staffapi/me/password',
+  body: staffPasswordRequestSchema,
+  answer: staffOkAnswerSchema,
+  access: everyone,
+});
+
 /** Every staff account. */
 export const staffAccounts = defineCall({
   method: 'GET',
@@ -87,5 +102,36 @@ export const disableStaff = defineCall({
   path: '/staffapi/staff/:id/disable',
   params: idParamsSchema,
   answer: staffOkAnswerSchema,
+  access: adminOnly,
+});
+
+/** Another person's role; it holds from their next call (the guard reads the role with the session). */
+export const changeStaffRole = defineCall({
+  method: 'POST',
+  path: '/staffapi/staff/:id/role',
+  params: idParamsSchema,
+  body: staffRoleRequestSchema,
+  answer: staffAccountAnswerSchema,
+  access: adminOnly,
+});
+
+/** A fresh set-up link for an invited person, e-mailed and answered; the old links are spent. */
+export const resendStaffInvite = defineCall({
+  method: 'POST',
+  path: '/staffapi/staff/:id/resend-invite',
+  params: idParamsSchema,
+  answer: staffInviteAnswerSchema,
+  access: adminOnly,
+});
+
+/**
+ * A lost authenticator: the account goes back to invited, its sessions end, and a fresh set-up link is
+ * e-mailed and answered, on which its person chooses a new password and authenticator.
+ */
+export const resetStaffAuthenticator = defineCall({
+  method: 'POST',
+  path: '/staffapi/staff/:id/reset-authenticator',
+  params: idParamsSchema,
+  answer: staffInviteAnswerSchema,
   access: adminOnly,
 });

@@ -106,6 +106,23 @@ export const staffInviteAnswerSchema = z.object({
   data: staffAccountSchema,
 });
 
+export const staffRoleRequestSchema = z.strictObject({ role: z.enum(STAFF_ROLES) });
+export type StaffRoleRequest = z.infer<typeof staffRoleRequestSchema>;
+
+export const staffAccountAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  ...messageCodeFields,
+  data: staffAccountSchema,
+});
+
+/** One's own password: the current one and the new one, each the SHA-256 hex of what was typed. */
+export const staffPasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().regex(/^[a-f0-9]{64}$/, messages.staffPasswordWrong),
+  newPassword: z.string().regex(/^[a-f0-9]{64}$/, messages.invalidInput),
+});
+export type StaffPasswordRequest = z.infer<typeof staffPasswordRequestSchema>;
+
 export const idParamsSchema = z.object({ id: uuid });
 
 // Overview

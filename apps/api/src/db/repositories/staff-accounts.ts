@@ -78,10 +78,11 @@ export async function insertActiveStaff(
     .onConflictDoNothing({ target: staffAccounts.email });
 }
 
-export async function renameInvitedStaff(
+/** An account's name or role; answers the account as it now is. */
+export async function updateStaffAccount(
   ex: Executor,
   id: string,
-  values: { name: string; role: StaffRole },
+  values: { name?: string; role?: StaffRole },
 ): Promise<StaffAccountRow> {
   const [row] = await ex
     .update(staffAccounts)
@@ -95,6 +96,13 @@ export async function setStaffStatus(ex: Executor, id: string, status: StaffStat
   await ex
     .update(staffAccounts)
     .set({ status, updatedAt: sql`now()` })
+    .where(eq(staffAccounts.id, id));
+}
+
+export async function setStaffPassword(ex: Executor, id: string, passwordHash: string): Promise<void> {
+  await ex
+    .update(staffAccounts)
+    .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(staffAccounts.id, id));
 }
 

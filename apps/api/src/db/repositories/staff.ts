@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { StaffRole, StaffStatus } from '@portal/shared/constants/staff';
 import type { Executor } from '../client';
 import { staffAccounts, staffSessions } from '../schema';
@@ -55,6 +55,13 @@ export async function deleteStaffSession(ex: Executor, id: string): Promise<void
   await ex.delete(staffSessions).where(eq(staffSessions.id, id));
 }
 
-export async function deleteStaffSessionsOf(ex: Executor, staffId: string): Promise<void> {
-  await ex.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+/** Ends every session of an account, or every one but `keep` (the one changing its own password). */
+export async function deleteStaffSessionsOf(ex: Executor, staffId: string, keep?: string): Promise<void> {
+  await ex
+    .delete(staffSessions)
+    .where(
+      keep
+        ? and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keep))
+        : eq(staffSessions.staffId, staffId),
+    );
 }

@@ -1,9 +1,24 @@
 import { messages } from '@portal/shared/messages';
 import * as calls from '@portal/shared/calls/staff-identity';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
+import type { InviteOutcome } from '../../services/staff-auth';
 import { routeOf } from '../call-route';
 
-/** Staff accounts (API.md: admin only): list, invite, disable. Rules: services/staff-auth.ts. */
+/** An invitation's answer: the link (also e-mailed), until when it works, and the account. */
+function inviteAnswer(message: string, invite: InviteOutcome) {
+  return {
+    success: true as const,
+    message,
+    setupUrl: invite.setupUrl,
+    expiresAt: invite.expiresAt.toISOString(),
+    data: invite.account,
+  };
+}
+
+/**
+ * Staff accounts (docs/api.md, admin only): list, invite and invite again, change a role, reset a lost
+ * authenticator, disable; and one's own password, which every role changes. Rules: services/staff-auth.ts.
+ */
 export const staffAccountRoutes: StaffRoutesPlugin = async (app) => {
   const { staffAuth } = app.services;
   app.route({
@@ -15,15 +30,30 @@ export const staffAccountRoutes: StaffRoutesPlugin = async (app) => {
   });
   app.route({
     ...routeOf(calls.inviteStaff),
+    handler: async (request) =>
+      inviteAnswer(messages.staffInvited, await staffAuth.invite(actorOf(request), request.body)),
+  });
+  app.route({
+    ...routeOf(calls.resendStaffInvite),
+    handler: async (request) =>
+      inviteAnswer(
+        messages.staffInviteResent,
+        await staffAuth.resendInvite(actorOf(request), request.params.id),
+      ),
+  });
+  app.route({
+    ...routeOf(calls.resetStaffAuthenticator),
+    handler: async (request) =>
+      inviteAnswer(
+        messages.staffAuthenticatorReset,
+        await staffAuth.resetAuthenticator(actorOf(request), request.params.id),
+      ),
+  });
+  app.route({
+    ...routeOf(calls.changeStaffRole),
     handler: async (request) => {
-      const invite = await staffAuth.invite(actorOf(request), request.body);
-      return {
-        success: true as const,
-        message: messages.staffInvited,
-        setupUrl: invite.setupUrl,
-        expiresAt: invite.expiresAt.toISOString(),
-        data: invite.account,
-      };
+      const data = await staffAuth.changeRole(actorOf(request), request.params.id, request.body.role);
+      return { success: true as const, message: messages.staffRoleChanged, data };
     },
   });
   app.route({
@@ -31,6 +61,13 @@ export const staffAccountRoutes: StaffRoutesPlugin = async (app) => {
     handler: async (request) => {
       await staffAuth.disable(actorOf(request), request.params.id);
       return { success: true as const, message: messages.staffDisabled };
+    },
+  });
+  app.route({
+    ...routeOf(calls.changeStaffPassword),
+    handler: async (request) => {
+      await staffAuth.changePassword(actorOf(request), request.staff, request.body);
+      return { success: true as const, message: messages.staffPasswordChanged };
     },
   });
 };

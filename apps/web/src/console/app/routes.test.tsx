@@ -45,6 +45,7 @@ describe('the console nav by role', () => {
       'Biller log',
       'Reconciliation',
       'Collections',
+      'Your account',
     ]);
     expect(screen.getByRole('list', { name: 'Catalogue' })).toHaveTextContent(
       'BatchesCoursesTime slotsOnline feesPayment branchesImport and exportBatch settingsGrants',
@@ -62,7 +63,15 @@ describe('the console nav by role', () => {
       staff: makeStaff('admissions'),
       api: { 'GET /staffapi/overview': () => ok(overview) },
     });
-    expect(await navLinks()).toEqual(['Overview', 'Review', 'Students', 'Enrolments', 'Results', 'Audit']);
+    expect(await navLinks()).toEqual([
+      'Overview',
+      'Review',
+      'Students',
+      'Enrolments',
+      'Results',
+      'Audit',
+      'Your account',
+    ]);
   });
 
   it('shows content the catalogue, the content and the audit, lands on Batches, and refuses a page outside the role', async () => {
@@ -85,6 +94,7 @@ describe('the console nav by role', () => {
       'Textbooks',
       'Exam keys',
       'Announcements',
+      'Your account',
     ]);
     expect(screen.getByRole('list', { name: 'Catalogue' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Content' })).toBeInTheDocument();
@@ -103,6 +113,7 @@ describe('the console nav by role', () => {
       'Biller log',
       'Reconciliation',
       'Collections',
+      'Your account',
     ]);
     // The money pages sit under their own heading.
     const money = screen.getByRole('list', { name: 'Money' });

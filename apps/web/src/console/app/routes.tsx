@@ -134,6 +134,11 @@ export const consoleRoutes: RouteObject[] = [
                 async () => (await import('@/console/features/audit/routes/audit')).AuditRoute,
               ),
               page(
+                'account',
+                '/staff/account',
+                async () => (await import('@/console/features/account/routes/account')).AccountRoute,
+              ),
+              page(
                 'catalogue/batches',
                 '/staff/catalogue/batches',
                 async () => (await import('@/console/features/catalogue/routes/batches')).BatchesRoute,

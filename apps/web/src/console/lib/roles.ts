@@ -50,12 +50,21 @@ export const consolePages = [
   { path: '/staff/collections', label: 'Collections', roles: ['admin', 'accounts'], group: 'Money' },
   // Every role reads its own audit entries; listed last so that a role without the overview lands on its work.
   { path: '/staff/audit', label: 'Audit', roles: ['admin', 'admissions', 'accounts', 'content'] },
+  // One's own account (the password), for every role: linked beside one's name, not in the nav.
+  {
+    path: '/staff/account',
+    label: 'Your account',
+    roles: ['admin', 'admissions', 'accounts', 'content'],
+    inNav: false,
+  },
 ] as const satisfies readonly {
   path: string;
   label: string;
   roles: readonly StaffRole[];
   /** A heading the nav shows the page under (pages without one come first, ungrouped). */
   group?: string;
+  /** false: a page the nav does not list (it is linked from elsewhere in the frame). */
+  inNav?: false;
 }[];
 
 export type ConsolePage = (typeof consolePages)[number];
@@ -87,6 +96,7 @@ export const navLabelIds = {
   '/staff/reconciliation': 'reconciliation',
   '/staff/collections': 'collections',
   '/staff/audit': 'audit',
+  '/staff/account': 'account',
 } as const satisfies Record<ConsolePath, string>;
 
 export function canOpen(role: StaffRole, path: ConsolePath): boolean {
@@ -105,6 +115,7 @@ export type NavGroup = Extract<ConsolePage, { group: string }>['group'];
 export function navFor(role: StaffRole): { group: NavGroup | null; pages: ConsolePage[] }[] {
   const sections: { group: NavGroup | null; pages: ConsolePage[] }[] = [];
   for (const page of pagesFor(role)) {
+    if ('inNav' in page) continue;
     const group = 'group' in page ? page.group : null;
     const section = sections.find((candidate) => candidate.group === group);
     if (section) section.pages.push(page);

@@ -43,6 +43,7 @@ export function ConsoleShell() {
             <br />
             <small>{t(`app.role.${staff.role}`)}</small>
           </p>
+          <NavLink to="/staff/account">{t('app.nav.account')}</NavLink>
           <LanguageSwitch />
           <Button
             variant="secondary"

@@ -9,28 +9,45 @@ import { FailurePanel } from '@/components/ui/failure-panel';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { ConfirmDialog } from '@/console/components/confirm-dialog';
 import { ListTable, type Column } from '@/console/components/list-table';
 import { useT } from '@/console/i18n';
-import { useAnswerText, useFailureText } from '@/console/lib/failure';
+import { useFailureText } from '@/console/lib/failure';
 import { useRecheckOnLanguage } from '@/console/lib/recheck';
 import { useFormatDateTime } from '@/console/lib/format';
 import { useStaffSession } from '@/console/lib/staff-session';
-import { useDisableStaff } from '@/console/features/staff/api/disable-staff';
+import { useResendStaffInvite } from '@/console/features/staff/api/account-actions';
 import { useInviteStaff } from '@/console/features/staff/api/invite-staff';
 import { useStaffList } from '@/console/features/staff/api/staff-list';
+import { DisableDialog, ResetDialog, RoleDialog } from '@/console/features/staff/components/account-dialogs';
+import { SetupLink, type SetupLinkAnswer } from '@/console/features/staff/components/setup-link';
+
+/** What an admin may open on a row: a dialog of account-dialogs.tsx. */
+type Opened = { dialog: 'role' | 'reset' | 'disable'; account: StaffAccount };
 
 export function StaffRoute() {
   const list = useStaffList();
-  const me = useStaffSession().staff;
-  const [disabling, setDisabling] = useState<StaffAccount | null>(null);
+  const resend = useResendStaffInvite();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  // The newest set-up link only (an invitation, or one sent again): an older one was spent by it.
+  const [link, setLink] = useState<SetupLinkAnswer | null>(null);
   const t = useT();
-  const formatDateTime = useFormatDateTime();
+  const failureText = useFailureText();
+  const actions: RowActions = {
+    myId: useStaffSession().staff?._id,
+    open: (dialog, account) => setOpened({ dialog, account }),
+    resend: (account) => {
+      setLink(null);
+      resend.mutate(account._id, { onSuccess: setLink });
+    },
+    resending: resend.isPending ? resend.variables : undefined,
+  };
+  const columns = useStaffColumns(actions);
+  const close = () => setOpened(null);
 
   return (
     <div className="stack">
       <h1>{t('staff.title')}</h1>
-      <InviteForm />
+      <InviteForm onLink={setLink} />
       {list.isPending ? <Skeleton lines={5} /> : null}
       {list.isError ? (
         <FailurePanel
@@ -40,27 +57,42 @@ export function StaffRoute() {
           onRetry={() => void list.refetch()}
         />
       ) : null}
+      <div aria-live="polite">
+        {resend.isError ? <Alert tone="error">{failureText(resend.error)}</Alert> : null}
+        {link ? <SetupLink answer={link} /> : null}
+      </div>
       {list.data ? (
         <ListTable
           label={t('staff.caption')}
           caption={t('staff.caption')}
           rows={list.data.data}
           rowKey={(account) => account._id}
-          columns={staffColumns(t, formatDateTime, me?._id, setDisabling)}
+          columns={columns}
         />
       ) : null}
-      {disabling ? <DisableDialog account={disabling} onClose={() => setDisabling(null)} /> : null}
+      {opened?.dialog === 'role' ? <RoleDialog account={opened.account} onClose={close} /> : null}
+      {opened?.dialog === 'reset' ? <ResetDialog account={opened.account} onClose={close} /> : null}
+      {opened?.dialog === 'disable' ? <DisableDialog account={opened.account} onClose={close} /> : null}
     </div>
   );
 }
 
-/** The staff accounts' columns; the last one offers to disable an account (`disable`), but never one's own. */
-function staffColumns(
-  t: ReturnType<typeof useT>,
-  formatDateTime: ReturnType<typeof useFormatDateTime>,
-  myId: string | undefined,
-  disable: (account: StaffAccount) => void,
-): Column<StaffAccount>[] {
+interface RowActions {
+  myId: string | undefined;
+  open: (dialog: Opened['dialog'], account: StaffAccount) => void;
+  resend: (account: StaffAccount) => void;
+  /** The id whose invitation is being sent again, if one is. */
+  resending: string | undefined;
+}
+
+/**
+ * The staff accounts' columns. The last offers what an admin may do to another person's account: its role,
+ * its invitation again (invited) or its authenticator reset (active), and disabling it. Never one's own: the
+ * server refuses each of them for oneself.
+ */
+function useStaffColumns(actions: RowActions): Column<StaffAccount>[] {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
   return [
     { key: 'name', header: t('staff.name'), cell: (account) => account.name },
     { key: 'email', header: t('staff.email'), cell: (account) => account.email },
@@ -75,24 +107,63 @@ function staffColumns(
       key: 'actions',
       header: t('staff.actions'),
       headerHidden: true,
-      // The server refuses disabling oneself (staffCannotDisableSelf): no button for it.
       cell: (account) =>
-        account.status !== 'disabled' && account._id !== myId ? (
-          <Button variant="danger" onClick={() => disable(account)}>
-            {t('staff.disableButton', { name: account.name })}
-          </Button>
+        account.status !== 'disabled' && account._id !== actions.myId ? (
+          <AccountActions account={account} actions={actions} />
         ) : null,
     },
   ];
 }
 
-function InviteForm() {
+/**
+ * A row's buttons: short words to see, the person's name in each button's name for a screen reader (which
+ * contains the words seen, WCAG 2.5.3).
+ */
+function AccountActions({ account, actions }: { account: StaffAccount; actions: RowActions }) {
+  const t = useT();
+  const { name } = account;
+  return (
+    <div className="console-row console-row--tight">
+      <Button
+        variant="secondary"
+        aria-label={t('staff.changeRoleButton', { name })}
+        onClick={() => actions.open('role', account)}
+      >
+        {t('staff.short.role')}
+      </Button>
+      {account.status === 'invited' ? (
+        <Button
+          variant="secondary"
+          aria-label={t('staff.resendButton', { name })}
+          loading={actions.resending === account._id}
+          onClick={() => actions.resend(account)}
+        >
+          {t('staff.short.resend')}
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          aria-label={t('staff.resetButton', { name })}
+          onClick={() => actions.open('reset', account)}
+        >
+          {t('staff.short.reset')}
+        </Button>
+      )}
+      <Button
+        variant="danger"
+        aria-label={t('staff.disableButton', { name })}
+        onClick={() => actions.open('disable', account)}
+      >
+        {t('staff.short.disable')}
+      </Button>
+    </div>
+  );
+}
+
+function InviteForm({ onLink }: { onLink: (answer: SetupLinkAnswer | null) => void }) {
   const invite = useInviteStaff();
-  const [copied, setCopied] = useState(false);
   const t = useT();
   const failureText = useFailureText();
-  const answerText = useAnswerText();
-  const formatDateTime = useFormatDateTime();
   const { register, handleSubmit, formState, reset, trigger } = useForm<StaffInviteRequest>({
     defaultValues: { email: '', name: '', role: 'admissions' },
   });
@@ -107,8 +178,13 @@ function InviteForm() {
         noValidate
         onSubmit={(event) =>
           void handleSubmit((form) => {
-            setCopied(false);
-            invite.mutate(form, { onSuccess: () => reset() });
+            onLink(null);
+            invite.mutate(form, {
+              onSuccess: (answer) => {
+                reset();
+                onLink(answer);
+              },
+            });
           })(event)
         }
       >
@@ -136,43 +212,6 @@ function InviteForm() {
         </Button>
       </form>
       {invite.isError ? <Alert tone="error">{failureText(invite.error)}</Alert> : null}
-      {invite.data ? (
-        <Alert tone="success">
-          {t('staff.invite.sent', {
-            message: answerText(invite.data),
-            email: invite.data.data.email,
-            until: formatDateTime(invite.data.expiresAt),
-          })}
-          <br />
-          <code className="console-secret">{invite.data.setupUrl}</code>{' '}
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void navigator.clipboard?.writeText(invite.data.setupUrl).then(() => setCopied(true));
-            }}
-          >
-            {copied ? t('staff.invite.copied') : t('staff.invite.copy')}
-          </Button>
-        </Alert>
-      ) : null}
     </section>
-  );
-}
-
-function DisableDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
-  const disable = useDisableStaff();
-  const t = useT();
-  return (
-    <ConfirmDialog
-      title={t('staff.disable.title', { name: account.name })}
-      confirmLabel={t('staff.disable.confirm')}
-      isPending={disable.isPending}
-      isError={disable.isError}
-      error={disable.error}
-      onConfirm={() => disable.mutate(account._id, { onSuccess: onClose })}
-      onClose={onClose}
-    >
-      {t('staff.disable.body', { email: account.email })}
-    </ConfirmDialog>
   );
 }
