@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appliedAccount, callApi, signIn } from './support/accounts';
 import { desktop, launchChromium, openTab, phone, screenshot } from './support/browser';
 import { documentPicture } from './support/pictures';
 import { runAdmin, startPortal, type RunningPortal } from './support/server';
+import { reviewStudent } from './support/staff';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -23,24 +24,6 @@ afterAll(async () => {
  */
 function nextCode(secret: string): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-}
-
-/** Asks the queue until the student with this CNIC is on screen (other applicants may wait before them). */
-async function reviewStudent(page: Page, portal: RunningPortal, cnic: string) {
-  await page.goto(`${portal.url}/staff/review`);
-  for (let tries = 0; tries < 10; tries++) {
-    await page.getByRole('heading', { name: 'Review' }).waitFor();
-    await page
-      .getByRole('button', { name: /Next \(N\)|Look again/ })
-      .first()
-      .waitFor();
-    if (await page.getByText(cnic, { exact: true }).isVisible()) return;
-    await Promise.all([
-      page.waitForResponse((response) => response.url().includes('/staffapi/review/next')),
-      page.keyboard.press('n'),
-    ]);
-  }
-  throw new Error(`student ${cnic} never came up for review`);
 }
 
 describe('the staff console in Chromium', () => {

@@ -1,8 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import type { Locale } from '@portal/shared/i18n';
 import { sha256 } from './accounts';
 import { desktop, openTab, type Tab } from './browser';
+import { escape } from './axe';
+import { wordsIn } from './language';
 import { runAdmin, type RunningPortal } from './server';
 
 /** POST a staff call with JSON, carrying a session cookie when given; answers the body and the Set-Cookie. */
@@ -62,4 +64,20 @@ export async function staffTab(
     },
   ]);
   return tab;
+}
+
+/** Asks the queue until the student with this CNIC is on screen (other applicants may wait before them). */
+export async function reviewStudent(page: Page, portal: RunningPortal, cnic: string, say = wordsIn('en')) {
+  await page.goto(`${portal.url}/staff/review`);
+  const nextOrLookAgain = new RegExp(`${escape(say('Next (N)'))}|${escape(say('Look again'))}`);
+  for (let tries = 0; tries < 10; tries++) {
+    await page.getByRole('heading', { name: say('Review'), level: 1 }).waitFor();
+    await page.getByRole('button', { name: nextOrLookAgain }).first().waitFor();
+    if (await page.getByText(cnic, { exact: true }).isVisible()) return;
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/staffapi/review/next')),
+      page.keyboard.press('n'),
+    ]);
+  }
+  throw new Error(`student ${cnic} never came up for review`);
 }

@@ -96,6 +96,14 @@ describe('the review queue', () => {
     expect(one.status).toBe(200);
     expect(one.body.data.student._id).toBe(first.studentId);
     expect(one.body.data.documents).toHaveLength(3);
+    // What the reviewer reads beside the documents (issue 25, item 1); no roll number before an application.
+    expect(one.body.data.student).toMatchObject({
+      email: first.email,
+      rollNo: null,
+      city: 'Karachi',
+      province: 'sindh',
+      lastQualification: 'Intermediate',
+    });
     expect(Date.parse(one.body.data.heldUntil)).toBeGreaterThan(Date.now() + 4 * 60_000);
     expect(one.body.data.waiting).toBeGreaterThanOrEqual(2);
     expect((await next(r1)).body.data.student._id).toBe(first.studentId);

@@ -2,6 +2,7 @@ import { messages } from '@portal/shared/messages';
 import type { ReviewItem, StaffStudent } from '@portal/shared/schemas/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { referenceLists } from '@test/render-app';
 import { callsTo, ok, renderConsole, type StaffRequest } from '@test/render-console';
 
 const firstId = '11111111-1111-4111-8111-111111111111';
@@ -13,7 +14,7 @@ function student(id: string, fullName: string): StaffStudent {
     fullName,
     email: `${id}@example.org`,
     cnic: '4210112345671',
-    rollNo: null,
+    rollNo: 'PIAIC-000123',
     phoneNumber: '03001234567',
     city: 'Karachi',
     status: 'Pending',
@@ -58,6 +59,7 @@ function item(id: string, name: string): ReviewItem {
 function reviewApi() {
   let decided = false;
   return {
+    'GET /public/reference-lists': () => ok(referenceLists),
     'GET /staffapi/review/next': (request: StaffRequest) =>
       ok({
         success: true,
@@ -84,6 +86,55 @@ describe('review', () => {
     expect(screen.getByText('7 waiting')).toBeInTheDocument();
     expect(screen.getByText(/Held for you until/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rotate Front CNIC' })).toBeInTheDocument();
+  });
+
+  it('shows the e-mail, roll number, city, province in words and qualification beside the documents', async () => {
+    renderConsole('/staff/review', { api: reviewApi() });
+    await screen.findByText('Ayesha Khan');
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('E-mail')).toHaveTextContent(`${firstId}@example.org`);
+    expect(value('Roll number')).toHaveTextContent('PIAIC-000123');
+    expect(value('City')).toHaveTextContent('Karachi');
+    // Stored as "sindh"; read as the province's name once the lists are in.
+    await waitFor(() => expect(value('Province')).toHaveTextContent('Sindh'));
+    expect(value('Qualification')).toHaveTextContent('Intermediate');
+    expect(
+      screen.getByRole('link', { name: 'Front CNIC at full size (opens in a new tab)' }),
+    ).toHaveAttribute('href', `/staffapi/files/${firstId}/front`);
+  });
+
+  it('a focused picture zooms with + and −, turns with R (not Reject), and 0 puts it back', async () => {
+    const { user, requests } = renderConsole('/staff/review', { api: reviewApi() });
+    await screen.findByText('Ayesha Khan');
+    const frame = screen.getByRole('group', { name: 'Front CNIC: zoom and turn' });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(frame).toHaveAttribute('aria-keyshortcuts', 'Plus - R 0');
+    expect(frame).toHaveAccessibleDescription(/\+ and − zoom, R turns, 0 resets/);
+    const picture = within(frame).getByRole('img', { name: 'Front CNIC' });
+    const zoom = () => (picture.parentElement as HTMLElement).style.getPropertyValue('--zoom');
+    expect(zoom()).toBe('1');
+
+    await user.click(frame);
+    expect(frame).toHaveFocus();
+    await user.keyboard('++');
+    expect(zoom()).toBe('2');
+    await user.keyboard('-');
+    expect(zoom()).toBe('1.5');
+    await user.keyboard('r');
+    expect(picture.style.transform).toContain('rotate(90deg)');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('0');
+    expect(zoom()).toBe('1');
+    expect(picture.style.transform).toContain('rotate(0deg)');
+    // Only that picture changed; the others are as they were.
+    const back = screen.getByRole('img', { name: 'Back CNIC' });
+    expect(back.style.transform).toContain('rotate(0deg)');
+
+    // Off the picture, R is Reject again.
+    await user.click(screen.getByText('Imran Khan'));
+    await user.keyboard('r');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(callsTo(requests, 'POST', `/staffapi/students/${firstId}/review`)).toHaveLength(0);
   });
 
   it('A approves the student on screen, then shows the next one', async () => {

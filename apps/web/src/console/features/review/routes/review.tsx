@@ -10,6 +10,7 @@ import { StudentImages } from '@/console/components/student-images';
 import { useT } from '@/console/i18n';
 import { useFailureText } from '@/console/lib/failure';
 import { useFormatDateTime } from '@/console/lib/format';
+import { useProvinceLabel } from '@/lib/reference-lists';
 import { useReviewStudent } from '@/console/features/review/api/review-decision';
 import { useReviewNext } from '@/console/features/review/api/review-next';
 import { RejectDialog, type Rejection } from '@/console/features/review/components/reject-dialog';
@@ -130,7 +131,9 @@ function useReviewShortcuts(latest: ShortcutActions) {
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      // A key the focused element used (R turns a focused picture) is not a shortcut too.
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
+        return;
       const current = actions.current;
       if (!current.item) return;
       const key = event.key.toLowerCase();
@@ -171,20 +174,26 @@ function ReviewQueueSummary({ waiting, heldUntil }: { waiting: number; heldUntil
   );
 }
 
+/** What the reviewer checks the documents against, beside them; a province in words ("Punjab", not "punjab"). */
 function ReviewPanel({ item }: { item: ReviewItem }) {
   const { student } = item;
   const t = useT();
+  const province = useProvinceLabel(student.province);
   const fields: [string, string | null][] = [
     [t('review.name'), student.fullName],
     [t('review.fatherName'), student.fatherName],
     [t('review.cnic'), student.cnic],
     [t('review.dob'), student.dob],
+    [t('review.email'), student.email],
+    [t('review.rollNumber'), student.rollNo],
     [t('review.address'), student.homeAddress],
+    [t('review.city'), student.city],
+    [t('review.province'), province],
+    [t('review.qualification'), student.lastQualification],
   ];
   return (
-    <div className="review-panel">
+    <StudentImages detail={item}>
       <FieldList fields={fields} />
-      <StudentImages detail={item} />
-    </div>
+    </StudentImages>
   );
 }

@@ -40,8 +40,9 @@ export function StudentDetailRoute() {
         <Link to="/staff/students">{t('students.detail.back')}</Link>
       </p>
       <h1>{data.student.fullName ?? data.student.email}</h1>
-      <Profile data={data} />
-      <StudentImages detail={data} />
+      <StudentImages detail={data}>
+        <Profile data={data} />
+      </StudentImages>
       {staff && canChangeStudents(staff.role) ? (
         <SectionBoundary name="student actions">
           <StudentActions detail={data} />
