@@ -130,7 +130,7 @@ describe('the catalogue, content and money in the staff console, in Chromium', (
     // An announcement, published now.
     await desk.goto(`${portal.url}/staff/announcements`);
     const news = desk.getByRole('region', { name: 'New announcement' });
-    await news.getByLabel('Title').fill('Clifton Lab opens on Saturday');
+    await news.getByLabel('Title', { exact: true }).fill('Clifton Lab opens on Saturday');
     await news.getByLabel('Text', { exact: true }).fill('<p>Bring your <strong>student card</strong>.</p>');
     await news.getByRole('button', { name: 'Publish' }).click();
     await desk.getByText('Announcement published: Clifton Lab opens on Saturday').waitFor();

@@ -264,6 +264,9 @@ export const messages = {
   announcementNotFound: 'No such announcement',
   announcementPublishInPast: 'The publishing time must be in the future; leave it empty to publish now',
   announcementDuplicate: 'An announcement with this title is already published at this time',
+  announcementUrduIncomplete: 'Give both the Urdu title and the Urdu text, or neither',
+  announcementEmailScheduled: 'An announcement is e-mailed when it is published: publish it now to e-mail it',
+  announcementEmailed: 'Announcement published. E-mailed to its audience: {count}',
   // Money (accounts)
   moneyReasonRequired: 'Give the reason for this change',
   voucherMarkedPaid: 'Voucher marked paid',

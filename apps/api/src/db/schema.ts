@@ -648,7 +648,11 @@ export const examKeys = pgTable(
   (table) => [primaryKey({ columns: [table.batchId, table.courseId, table.quizName] })],
 );
 
-/** Programme-wide announcements, newest first, a page at a time. */
+/**
+ * Announcements, newest first, a page at a time: for every student, or for an audience (decision 0050), each
+ * `audience_*` column given narrowing it. The batch is a plain id, not a reference: a batch deleted later
+ * leaves its announcement reaching no one, where a reference set to null would widen it to everyone.
+ */
 export const announcements = pgTable(
   'announcements',
   {
@@ -657,6 +661,15 @@ export const announcements = pgTable(
     description: text('description').notNull(),
     url: text('url').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** The Urdu texts, shown to students who read the portal in Urdu; both or neither. */
+    titleUr: text('title_ur'),
+    descriptionUr: text('description_ur'),
+    audienceBatchId: uuid('audience_batch_id'),
+    audienceCourse: text('audience_course'),
+    audienceStatus: text('audience_status', { enum: ENROLMENT_STATUSES }),
+    audienceCity: text('audience_city'),
+    /** How many students it was e-mailed to, when staff asked for it; null when it was not e-mailed. */
+    emailedTo: integer('emailed_to'),
   },
   (table) => [
     uniqueIndex('announcements_natural_key').on(table.title, table.publishedAt),

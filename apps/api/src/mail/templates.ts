@@ -3,7 +3,9 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defaultLocale, flattenCatalog, locales, type Locale } from '@portal/shared/i18n';
 import english from '@portal/shared/locales/en.json' with { type: 'json' };
 import urdu from '@portal/shared/locales/ur.json' with { type: 'json' };
+import sanitizeHtml from 'sanitize-html';
 import type { OutgoingMail } from '../db/repositories/mail-outbox';
+import { sanitiseStaffHtml } from '../lib/staff-html';
 
 /*
  * The portal's e-mails, in the student's language (decision 0029): every text is in the `email` area of
@@ -105,6 +107,39 @@ export function passwordResetMail(
 /** A staff set-up link (an invitation, again or after a reset): staff accounts have no language, so English. */
 export function staffSetupMail(recipient: string, link: string, minutes: number): OutgoingMail {
   return linkMail(defaultLocale, recipient, 'staffSetup', link, minutes);
+}
+
+/**
+ * An announcement e-mailed to its audience (decision 0050): its title, its text (staff HTML, sanitised; as
+ * plain text in the text part) and its link, in one language. No recipient: the outbox statement adds them.
+ */
+export function announcementMail(
+  locale: Locale,
+  announcement: { title: string; description: string; url: string },
+): Omit<OutgoingMail, 'recipient'> {
+  const say = sayer(locale);
+  const body = sanitiseStaffHtml(announcement.description);
+  const plain = sanitizeHtml(body.replace(/<\/(p|li|h3|h4)>|<br\s*\/?>/g, '$&\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  }).trim();
+  const link = announcement.url ? say('email.announcement.link', { url: announcement.url }) : '';
+  const footer = say('email.announcement.footer');
+  return {
+    subject: say('email.announcement.subject', { title: announcement.title }),
+    textBody: [announcement.title, plain, link, footer].filter(Boolean).join('\n\n') + '\n',
+    htmlBody: html(
+      locale,
+      [
+        `<h3>${escapeHtml(announcement.title)}</h3>`,
+        body,
+        announcement.url ? `<p><a href="${escapeHtml(announcement.url)}">${escapeHtml(link)}</a></p>` : '',
+        `<p>${escapeHtml(footer)}</p>`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    ),
+  };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { messages } from '@portal/shared/messages';
 import type { z } from 'zod';
+import { locales } from '@portal/shared/i18n';
 import type {
+  announcementEditSchema,
   announcementRequestSchema,
   announcementsQuerySchema,
   StaffAnnouncement,
@@ -12,11 +14,16 @@ import {
   findAnnouncement,
   insertAnnouncement,
   listAnnouncementsForStaff,
+  queueAnnouncementMail,
+  setEmailedTo,
   updateAnnouncement,
   type AnnouncementRow,
   type AnnouncementValues,
+  type Audience,
 } from '../db/repositories/announcements';
+import { findBatch } from '../db/repositories/staff-config';
 import { badRequest, conflict, notFound } from '../lib/http-error';
+import { announcementMail } from '../mail/templates';
 import { audit, type Actor } from './audit';
 import { sanitisedMessage } from './batch-configs';
 
@@ -26,7 +33,8 @@ import { sanitisedMessage } from './batch-configs';
  * students see it only once that time has come (services/learning.ts).
  */
 
-type Body = z.output<typeof announcementRequestSchema>;
+type Body = z.output<typeof announcementEditSchema>;
+type NewBody = z.output<typeof announcementRequestSchema>;
 
 function presentAnnouncement(row: AnnouncementRow): StaffAnnouncement {
   return {
@@ -36,6 +44,10 @@ function presentAnnouncement(row: AnnouncementRow): StaffAnnouncement {
     url: row.url,
     publishedAt: row.publishedAt.toISOString(),
     scheduled: row.scheduled,
+    titleUr: row.titleUr ?? '',
+    descriptionUr: row.descriptionUr ?? '',
+    audience: row.audience,
+    emailedTo: row.emailedTo,
   };
 }
 
@@ -45,6 +57,9 @@ function auditState(row: AnnouncementRow) {
     description: row.description,
     url: row.url,
     publishedAt: row.publishedAt.toISOString(),
+    titleUr: row.titleUr,
+    descriptionUr: row.descriptionUr,
+    audience: row.audience,
   };
 }
 
@@ -72,28 +87,88 @@ function valuesOf(body: Body, current?: AnnouncementRow): AnnouncementValues {
         errors: { publishedAt: messages.announcementPublishInPast },
       });
   } else publishedAt = current && !current.scheduled ? current.publishedAt : 'now';
-  return { title: body.title, description, url: body.url, publishedAt };
+  return {
+    title: body.title,
+    description,
+    url: body.url,
+    publishedAt,
+    ...urduOf(body),
+    audience: audienceOf(body),
+  };
+}
+
+/** The Urdu texts: both (the text sanitised) or neither. */
+function urduOf(body: Body): { titleUr: string | null; descriptionUr: string | null } {
+  const descriptionUr = body.descriptionUr ? sanitisedMessage(body.descriptionUr) : null;
+  if (!body.titleUr && !descriptionUr) return { titleUr: null, descriptionUr: null };
+  if (!body.titleUr || !descriptionUr)
+    throw badRequest(messages.announcementUrduIncomplete, {
+      errors: { [body.titleUr ? 'descriptionUr' : 'titleUr']: messages.announcementUrduIncomplete },
+    });
+  return { titleUr: body.titleUr, descriptionUr };
+}
+
+function audienceOf(body: Body): Audience {
+  return body.audience ?? { batchId: null, course: null, status: null, city: null };
+}
+
+/** A batch named in the audience must exist (404), so that a mistyped id does not reach no one unseen. */
+async function checkAudience(ex: Executor, audience: Audience): Promise<void> {
+  if (audience.batchId && !(await findBatch(ex, audience.batchId))) throw notFound(messages.batchNotFound);
 }
 
 async function saved(ex: Executor, id: string): Promise<AnnouncementRow> {
   return (await findAnnouncement(ex, id))!;
 }
 
-export async function createAnnouncement(db: Db, actor: Actor, body: Body): Promise<StaffAnnouncement> {
+/**
+ * A new announcement, and when asked its e-mail to its audience, queued in the same transaction (one
+ * statement a language), so that it is e-mailed exactly when it exists. Only one published now is e-mailed:
+ * a scheduled one would reach inboxes before the page. The outbox delivers at its own pace, a few at a time,
+ * so a large audience never floods the mail relay; `nudge` starts a round.
+ */
+export async function createAnnouncement(
+  db: Db,
+  actor: Actor,
+  body: NewBody,
+  nudge: () => void = () => {},
+): Promise<StaffAnnouncement> {
   const values = valuesOf(body);
-  return db.transaction(async (tx) => {
+  if (body.email && values.publishedAt !== 'now')
+    throw badRequest(messages.announcementEmailScheduled, {
+      errors: { email: messages.announcementEmailScheduled },
+    });
+  const created = await db.transaction(async (tx) => {
+    await checkAudience(tx, values.audience);
     if (await announcementTaken(tx, values.title, values.publishedAt))
       throw conflict(messages.announcementDuplicate);
     const id = await insertAnnouncement(tx, values);
+    if (body.email) await setEmailedTo(tx, id, await queueMail(tx, values));
     const after = await saved(tx, id);
     await audit(tx, actor, {
       action: 'announcement.create',
       subjectId: id,
       before: null,
-      after: auditState(after),
+      after: { ...auditState(after), emailedTo: after.emailedTo },
     });
     return presentAnnouncement(after);
   });
+  if (body.email) nudge();
+  return created;
+}
+
+/** The announcement's e-mail in each language (Urdu where staff gave its texts), queued for its audience. */
+function queueMail(tx: Executor, values: AnnouncementValues): Promise<number> {
+  const mails = Object.fromEntries(
+    locales.map((locale) => {
+      const urdu = locale === 'ur' && values.titleUr && values.descriptionUr;
+      const text = urdu
+        ? { title: values.titleUr!, description: values.descriptionUr!, url: values.url }
+        : values;
+      return [locale, announcementMail(locale, text)];
+    }),
+  ) as Parameters<typeof queueAnnouncementMail>[2];
+  return queueAnnouncementMail(tx, values.audience, mails);
 }
 
 export async function editAnnouncement(
@@ -106,6 +181,7 @@ export async function editAnnouncement(
     const before = await findAnnouncement(tx, id, { lock: true });
     if (!before) throw notFound(messages.announcementNotFound);
     const values = valuesOf(body, before);
+    await checkAudience(tx, values.audience);
     if (await announcementTaken(tx, values.title, values.publishedAt, id))
       throw conflict(messages.announcementDuplicate);
     await updateAnnouncement(tx, id, values);

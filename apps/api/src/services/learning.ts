@@ -233,23 +233,33 @@ export class LearningService {
     return listExamKeys(this.db, current.batchId, current.courseId);
   }
 
-  /** One page of announcements (1-based); nextPageNo is "" on the last page. */
-  async announcements(pageNo: number): Promise<{ data: Announcement[]; nextPageNo: number | '' }> {
+  /**
+   * One page of the announcements meant for this student (1-based; decision 0050); nextPageNo is "" on the
+   * last page. A student who reads the portal in Urdu gets the Urdu texts where staff gave them.
+   */
+  async announcements(
+    student: StudentRow,
+    pageNo: number,
+  ): Promise<{ data: Announcement[]; nextPageNo: number | '' }> {
     const rows = await pageAnnouncements(
       this.db,
+      student,
       (pageNo - 1) * ANNOUNCEMENTS_PAGE_SIZE,
       ANNOUNCEMENTS_PAGE_SIZE + 1,
     );
     const more = rows.length > ANNOUNCEMENTS_PAGE_SIZE;
     return {
-      data: rows.slice(0, ANNOUNCEMENTS_PAGE_SIZE).map((row) => ({
-        _id: row.id,
-        title: row.title,
-        createdDate: row.publishedAt.toISOString(),
-        // Staff HTML, sanitised on the way out as lesson descriptions are (the catalogue file may hold any).
-        desc: sanitiseStaffHtml(row.description),
-        url: row.url,
-      })),
+      data: rows.slice(0, ANNOUNCEMENTS_PAGE_SIZE).map((row) => {
+        const urdu = student.language === 'ur' && row.titleUr && row.descriptionUr;
+        return {
+          _id: row.id,
+          title: urdu ? row.titleUr! : row.title,
+          createdDate: row.publishedAt.toISOString(),
+          // Staff HTML, sanitised on the way out as lesson descriptions are (the catalogue file may hold any).
+          desc: sanitiseStaffHtml(urdu ? row.descriptionUr! : row.description),
+          url: row.url,
+        };
+      }),
       nextPageNo: more ? pageNo + 1 : '',
     };
   }

@@ -1,4 +1,5 @@
 import {
+  announcementEditSchema,
   announcementRequestSchema,
   announcementsQuerySchema,
   staffAnnouncementAnswerSchema,
@@ -30,7 +31,10 @@ export const staffAnnouncements = defineCall({
   access: content,
 });
 
-/** A new announcement: published now, or at its `publishedAt`. */
+/**
+ * A new announcement: published now, or at its `publishedAt`; for every student or an audience, and also
+ * e-mailed to it when asked (decision 0050).
+ */
 export const createAnnouncement = defineCall({
   method: 'POST',
   path: '/staffapi/content/announcements',
@@ -39,12 +43,12 @@ export const createAnnouncement = defineCall({
   access: content,
 });
 
-/** An announcement edited. */
+/** An announcement edited (its audience too; an e-mail goes only at creation). */
 export const editAnnouncement = defineCall({
   method: 'POST',
   path: '/staffapi/content/announcements/:id',
   params: idParamsSchema,
-  body: announcementRequestSchema,
+  body: announcementEditSchema,
   answer: staffAnnouncementAnswerSchema,
   access: content,
 });

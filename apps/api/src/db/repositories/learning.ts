@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
 import { queryRows, type Executor } from '../client';
+import { inAudience } from './announcements';
 import {
   announcements,
   batches,
@@ -199,21 +200,43 @@ export async function saveVideoProgress(
 }
 
 /**
- * One page of the announcements whose time has come (a scheduled one stays hidden until then), newest first;
- * asks for one more row to know whether another page follows.
+ * One page of the announcements whose time has come (a scheduled one stays hidden until then) and whose
+ * audience holds the student (decision 0050), newest first; asks for one more row to know whether another
+ * page follows.
  */
-export async function pageAnnouncements(ex: Executor, offset: number, limit: number) {
+export async function pageAnnouncements(
+  ex: Executor,
+  student: { id: string; city: string | null },
+  offset: number,
+  limit: number,
+) {
+  const a = announcements;
   return ex
     .select({
-      id: announcements.id,
-      title: announcements.title,
-      description: announcements.description,
-      url: announcements.url,
-      publishedAt: announcements.publishedAt,
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      url: a.url,
+      publishedAt: a.publishedAt,
+      titleUr: a.titleUr,
+      descriptionUr: a.descriptionUr,
     })
-    .from(announcements)
-    .where(lte(announcements.publishedAt, sql`now()`))
-    .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+    .from(a)
+    .where(
+      and(
+        lte(a.publishedAt, sql`now()`),
+        inAudience(
+          {
+            batchId: sql`${a.audienceBatchId}`,
+            course: sql`${a.audienceCourse}`,
+            status: sql`${a.audienceStatus}`,
+            city: sql`${a.audienceCity}`,
+          },
+          { id: sql`${student.id}::uuid`, city: sql`${student.city}::text` },
+        ),
+      ),
+    )
+    .orderBy(desc(a.publishedAt), desc(a.id))
     .offset(offset)
     .limit(limit);
 }

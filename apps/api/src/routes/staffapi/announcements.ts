@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared/messages';
+import { formatMessage, messages } from '@portal/shared/messages';
 import * as calls from '@portal/shared/calls/content-desk';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
@@ -22,8 +22,14 @@ export const announcementRoutes: StaffRoutesPlugin = async (app) => {
   app.route({
     ...routeOf(calls.createAnnouncement),
     handler: async (request) => {
-      const data = await createAnnouncement(db, actorOf(request), request.body);
-      const message = data.scheduled ? messages.announcementScheduled : messages.announcementPublished;
+      const nudge = () => app.services.mailSender?.nudge();
+      const data = await createAnnouncement(db, actorOf(request), request.body, nudge);
+      const message =
+        data.emailedTo !== null
+          ? formatMessage(messages.announcementEmailed, { count: data.emailedTo })
+          : data.scheduled
+            ? messages.announcementScheduled
+            : messages.announcementPublished;
       return { success: true as const, message, data };
     },
   });

@@ -99,7 +99,7 @@ function announcementRoutes(app: SessionApp): void {
   app.route({
     ...routeOf(calls.announcements),
     handler: async (request) => {
-      const page = await learning.announcements(request.body.pageNo);
+      const page = await learning.announcements(request.session.student, request.body.pageNo);
       return { success: true, message: messages.answered, ...page };
     },
   });

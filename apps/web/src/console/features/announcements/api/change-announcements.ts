@@ -3,11 +3,14 @@ import * as calls from '@portal/shared/calls/content-desk';
 import type { AnnouncementRequest } from '@portal/shared/schemas/staff-announcements';
 import { staffCall } from '@/console/lib/staff-client';
 
-/** A new announcement, or an edit of the one with `id`: published now, or at `publishedAt` when given. */
-export function saveAnnouncement({ id, ...body }: AnnouncementRequest & { id?: string | undefined }) {
+/**
+ * A new announcement, or an edit of the one with `id`: published now, or at `publishedAt` when given. Only a
+ * new one may be e-mailed (`email`).
+ */
+export function saveAnnouncement({ id, email, ...body }: AnnouncementRequest & { id?: string | undefined }) {
   return id
     ? staffCall(calls.editAnnouncement, { params: { id }, body })
-    : staffCall(calls.createAnnouncement, { body });
+    : staffCall(calls.createAnnouncement, { body: { ...body, email } });
 }
 
 export function deleteAnnouncement(id: string) {

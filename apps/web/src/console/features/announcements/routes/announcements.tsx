@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { messages } from '@portal/shared/messages';
-import type { StaffAnnouncement } from '@portal/shared/schemas/staff-announcements';
+import type { AnnouncementAudience, StaffAnnouncement } from '@portal/shared/schemas/staff-announcements';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -22,16 +22,26 @@ import {
   useDeleteAnnouncement,
   useSaveAnnouncement,
 } from '@/console/features/announcements/api/change-announcements';
+import {
+  AudienceFields,
+  UrduFields,
+  useAudienceText,
+  type AnnouncementForm,
+} from '@/console/features/announcements/components/audience-fields';
 
-interface AnnouncementForm {
-  title: string;
-  description: string;
-  url: string;
-  /** `datetime-local`: the person's own time, to the minute; empty publishes now. */
-  publishAt: string;
-}
-
-const emptyForm: AnnouncementForm = { title: '', description: '', url: '', publishAt: '' };
+const emptyForm: AnnouncementForm = {
+  title: '',
+  description: '',
+  url: '',
+  publishAt: '',
+  batchId: '',
+  course: '',
+  status: '',
+  city: '',
+  titleUr: '',
+  descriptionUr: '',
+  email: false,
+};
 
 /** An instant as a `datetime-local` value in the browser's time zone. */
 function localInput(iso: string): string {
@@ -52,10 +62,57 @@ export function AnnouncementsRoute() {
   const [editing, setEditing] = useState<StaffAnnouncement | null>(null);
   const [deleting, setDeleting] = useState<StaffAnnouncement | null>(null);
   const t = useT();
-  const formatDateTime = useFormatDateTime();
+  const columns = useAnnouncementColumns(setEditing, setDeleting);
 
-  const columns: ColumnDef<StaffAnnouncement>[] = [
+  return (
+    <div className="stack">
+      <h1>{t('announcements.title')}</h1>
+      <AnnouncementEditor key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      <QueryState query={list} lines={6} />
+      {list.data ? (
+        list.data.total === 0 ? (
+          <p>{t('announcements.none')}</p>
+        ) : (
+          <DataTable
+            caption={t('announcements.caption')}
+            rows={list.data.data}
+            columns={columns}
+            rowId={(row) => row._id}
+            page={search.page}
+            pageSize={search.pageSize}
+            total={list.data.total}
+            onPage={search.setPage}
+            onPageSize={search.setPageSize}
+            busy={list.isFetching}
+          />
+        )
+      ) : null}
+      {deleting ? <DeleteDialog announcement={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
+  );
+}
+
+/** The list's columns: what each is, for whom, how many it was e-mailed to, when, and Edit and Delete. */
+function useAnnouncementColumns(
+  setEditing: (announcement: StaffAnnouncement) => void,
+  setDeleting: (announcement: StaffAnnouncement) => void,
+): ColumnDef<StaffAnnouncement>[] {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  const audienceText = useAudienceText();
+
+  return [
     { header: t('announcements.titleColumn'), accessorKey: 'title' },
+    {
+      id: 'audience',
+      header: t('announcements.audience.column'),
+      cell: ({ row }) => audienceText(row.original),
+    },
+    {
+      id: 'emailed',
+      header: t('announcements.emailedColumn'),
+      cell: ({ row }) => row.original.emailedTo ?? '—',
+    },
     {
       id: 'publishedAt',
       header: t('announcements.publishingTime'),
@@ -91,40 +148,13 @@ export function AnnouncementsRoute() {
       ),
     },
   ];
-
-  return (
-    <div className="stack">
-      <h1>{t('announcements.title')}</h1>
-      <AnnouncementEditor key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      <QueryState query={list} lines={6} />
-      {list.data ? (
-        list.data.total === 0 ? (
-          <p>{t('announcements.none')}</p>
-        ) : (
-          <DataTable
-            caption={t('announcements.caption')}
-            rows={list.data.data}
-            columns={columns}
-            rowId={(row) => row._id}
-            page={search.page}
-            pageSize={search.pageSize}
-            total={list.data.total}
-            onPage={search.setPage}
-            onPageSize={search.setPageSize}
-            busy={list.isFetching}
-          />
-        )
-      ) : null}
-      {deleting ? <DeleteDialog announcement={deleting} onClose={() => setDeleting(null)} /> : null}
-    </div>
-  );
 }
 
 function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | null; onDone: () => void }) {
   const t = useT();
   const failureText = useFailureText();
   const answerText = useAnswerText();
-  const { save, register, errors, description, submit } = useAnnouncementForm(editing, onDone);
+  const { save, register, errors, description, submit, getValues } = useAnnouncementForm(editing, onDone);
   const title = editing ? t('announcements.editTitle') : t('announcements.newTitle');
 
   return (
@@ -137,6 +167,9 @@ function AnnouncementEditor({ editing, onDone }: { editing: StaffAnnouncement | 
           description={description}
           keepsTime={editing !== null && !editing.scheduled}
         />
+        <AudienceFields register={register} errors={errors} />
+        <UrduFields register={register} errors={errors} getTitle={() => getValues('titleUr')} />
+        {editing ? null : <EmailChoice register={register} errors={errors} />}
         <div className="console-row">
           <Button type="submit" loading={save.isPending}>
             {editing ? t('announcements.saveChanges') : t('announcements.publish')}
@@ -165,6 +198,13 @@ function formOf(editing: StaffAnnouncement | null): AnnouncementForm {
         url: editing.url,
         // A published one keeps its time when the field stays empty; a scheduled one shows its time.
         publishAt: editing.scheduled ? localInput(editing.publishedAt) : '',
+        batchId: editing.audience.batchId ?? '',
+        course: editing.audience.course ?? '',
+        status: editing.audience.status ?? '',
+        city: editing.audience.city ?? '',
+        titleUr: editing.titleUr,
+        descriptionUr: editing.descriptionUr,
+        email: false,
       }
     : emptyForm;
 }
@@ -172,9 +212,11 @@ function formOf(editing: StaffAnnouncement | null): AnnouncementForm {
 /** The editor's form and its saving: a saved form empties, and a saved edit is done. */
 function useAnnouncementForm(editing: StaffAnnouncement | null, onDone: () => void) {
   const save = useSaveAnnouncement();
-  const { register, handleSubmit, formState, control, reset, trigger } = useForm<AnnouncementForm>({
-    defaultValues: formOf(editing),
-  });
+  const { register, handleSubmit, formState, control, reset, trigger, getValues } = useForm<AnnouncementForm>(
+    {
+      defaultValues: formOf(editing),
+    },
+  );
   useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   const description = useWatch({ control, name: 'description' });
@@ -187,6 +229,15 @@ function useAnnouncementForm(editing: StaffAnnouncement | null, onDone: () => vo
         description: form.description,
         url: form.url.trim(),
         publishedAt: form.publishAt === '' ? null : new Date(form.publishAt).toISOString(),
+        titleUr: form.titleUr.trim(),
+        descriptionUr: form.descriptionUr,
+        audience: {
+          batchId: form.batchId || null,
+          course: (form.course || null) as AnnouncementAudience['course'],
+          status: (form.status || null) as AnnouncementAudience['status'],
+          city: form.city.trim() || null,
+        },
+        email: form.email,
       },
       {
         onSuccess: () => {
@@ -198,7 +249,7 @@ function useAnnouncementForm(editing: StaffAnnouncement | null, onDone: () => vo
   }
 
   const submit = (event: FormEvent) => void handleSubmit(onSubmit)(event);
-  return { save, register, errors, description, submit };
+  return { save, register, errors, description, submit, getValues };
 }
 
 /**
@@ -258,6 +309,42 @@ function AnnouncementFields({
         })}
       />
     </>
+  );
+}
+
+/** Also e-mail a new announcement to its audience: only one published now (the server refuses a scheduled one). */
+function EmailChoice({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<AnnouncementForm>;
+  errors: FieldErrors<AnnouncementForm>;
+}) {
+  const t = useT();
+  const tm = useMessageText();
+  const error = errors.email?.message;
+  return (
+    <div className="field">
+      <label className="console-choice">
+        <input
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby="announcement-email-hint"
+          {...register('email', {
+            validate: (value, form) => !value || form.publishAt === '' || messages.announcementEmailScheduled,
+          })}
+        />{' '}
+        {t('announcements.email.label')}
+      </label>
+      <p className="field__hint" id="announcement-email-hint">
+        {t('announcements.email.hint')}
+      </p>
+      {error ? (
+        <p className="field__error" role="alert">
+          {tm(error)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
