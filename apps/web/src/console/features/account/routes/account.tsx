@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@portal/shared/constants/staff';
-import { messages } from '@portal/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useMessageText } from '@/lib/i18n';
 import { FieldList } from '@/console/components/field-list';
+import { NewPasswordFields } from '@/console/components/new-password-fields';
 import { useT } from '@/console/i18n';
 import { useAnswerText, useFailureText } from '@/console/lib/failure';
 import { useRecheckOnLanguage } from '@/console/lib/recheck';
@@ -44,7 +43,6 @@ interface PasswordFields {
 function PasswordForm() {
   const change = useChangePassword();
   const t = useT();
-  const tm = useMessageText();
   const failureText = useFailureText();
   const answerText = useAnswerText();
   const { register, handleSubmit, formState, getValues, reset, trigger } = useForm<PasswordFields>({
@@ -70,24 +68,11 @@ function PasswordForm() {
           error={errors.current?.message}
           {...register('current', { required: t('account.password.currentRequired') })}
         />
-        <TextField
-          label={t('account.password.new')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message && tm(errors.password.message)}
-          {...register('password', {
-            minLength: { value: STAFF_PASSWORD_MIN_LENGTH, message: messages.staffPasswordShort },
-            required: messages.staffPasswordShort,
-          })}
-        />
-        <TextField
-          label={t('account.password.again')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.repeat?.message}
-          {...register('repeat', {
-            validate: (value) => value === getValues('password') || t('auth.setup.mismatch'),
-          })}
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          getValues={getValues}
+          labels={{ password: t('account.password.new'), again: t('account.password.again') }}
         />
         <div aria-live="polite">
           {change.isError ? <Alert tone="error">{failureText(change.error)}</Alert> : null}

@@ -13,6 +13,7 @@ import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { useFailureText } from '@/console/lib/failure';
 import { useRecheckOnLanguage } from '@/console/lib/recheck';
+import { NewPasswordFields } from '@/console/components/new-password-fields';
 import { useSetupAccount } from '@/console/features/auth/api/setup';
 import { useConfirmSetup } from '@/console/features/auth/api/setup-confirm';
 
@@ -51,7 +52,6 @@ function PasswordStep(props: { pending: boolean; error: unknown; onSubmit: (pass
   useRecheckOnLanguage(formState.errors, trigger);
   const { errors } = formState;
   const t = useT();
-  const tm = useMessageText();
   const failureText = useFailureText();
   return (
     <form
@@ -61,24 +61,11 @@ function PasswordStep(props: { pending: boolean; error: unknown; onSubmit: (pass
     >
       <p>{t('auth.setup.choosePassword', { min: STAFF_PASSWORD_MIN_LENGTH })}</p>
       {props.error ? <Alert tone="error">{failureText(props.error)}</Alert> : null}
-      <TextField
-        label={t('auth.setup.password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message && tm(errors.password.message)}
-        {...register('password', {
-          minLength: { value: STAFF_PASSWORD_MIN_LENGTH, message: messages.staffPasswordShort },
-          required: messages.staffPasswordShort,
-        })}
-      />
-      <TextField
-        label={t('auth.setup.passwordAgain')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.repeat?.message}
-        {...register('repeat', {
-          validate: (value) => value === getValues('password') || t('auth.setup.mismatch'),
-        })}
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        getValues={getValues}
+        labels={{ password: t('auth.setup.password'), again: t('auth.setup.passwordAgain') }}
       />
       <Button type="submit" loading={props.pending}>
         {t('auth.setup.continue')}
