@@ -32,6 +32,7 @@ const extensions = [
   'GET /staffapi/files/{folder}/{name}',
   'POST /staffapi/enrolments/import',
   'POST /staffapi/results/import',
+  'GET /staffapi/results/grid',
   'GET /staffapi/imports/{id}/{outcome}',
   'GET /staffapi/catalogue/courses',
   'POST /staffapi/catalogue/courses',

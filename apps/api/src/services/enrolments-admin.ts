@@ -1,12 +1,20 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
+import { COURSE_CODES, COURSE_QUARTERS, QUARTERS } from '@portal/shared/constants/courses';
 import { ENROLMENT_STATUSES, type EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import { formatMessage, messages } from '@portal/shared/messages';
-import type { ImportRow, StaffEnrolment } from '@portal/shared/schemas/staff';
+import type {
+  ImportRow,
+  ResultsGridRow,
+  resultsGridQuerySchema,
+  StaffEnrolment,
+} from '@portal/shared/schemas/staff';
 import type { Db, Executor } from '../db/client';
+import { findBatchCourse } from '../db/repositories/admissions';
+import { findBatch } from '../db/repositories/staff-config';
 import {
   findRegistrations,
+  listResultsGrid,
   listStaffEnrolments,
   lockEnrolments,
   lockQuarterResults,
@@ -20,6 +28,7 @@ import {
   type StaffEnrolmentRow,
 } from '../db/repositories/staff-enrolments';
 import { csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../lib/csv';
+import { badRequest, notFound } from '../lib/http-error';
 import { audit, type Actor } from './audit';
 import { CSV_FORMATS, FAILED_WORDS, PASSED_WORDS } from '@portal/shared/constants/csv-formats';
 import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from './import-reports';
@@ -415,6 +424,42 @@ export function resultSettler(actor: Actor, mode: Mode): SettleBatch<ResultItem>
         seen,
       ),
     );
+}
+
+/**
+ * A page of the results grid: the registrations of a batch's course by roll number, each with its result of
+ * the quarter. The batch must exist (404) and offer the course, in a quarter the course runs (400), so a
+ * mistyped address says what is wrong rather than showing an empty grid. Corrections are saved through
+ * `saveQuarterResults`, the results call's own rules and audit (decision 0049).
+ */
+export async function resultsGridForStaff(
+  db: Db,
+  query: z.output<typeof resultsGridQuerySchema>,
+): Promise<{ data: ResultsGridRow[]; total: number }> {
+  const { batchId, course, quarter } = query;
+  const offer = await findBatchCourse(db, batchId, course);
+  if (!offer) {
+    if (!(await findBatch(db, batchId))) throw notFound(messages.batchNotFound);
+    throw badRequest(formatMessage(messages.catalogueCourseNotInBatch, { course }));
+  }
+  if (!(COURSE_QUARTERS[course] as readonly string[]).includes(quarter))
+    throw badRequest(formatMessage(messages.catalogueCourseNoQuarter, { course, quarter }));
+  const { rows, total } = await listResultsGrid(
+    db,
+    { batchId, courseId: offer.courseId, quarter },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  return {
+    data: rows.map((row) => ({
+      rollNo: row.rollNo,
+      studentId: row.studentId,
+      fullName: row.fullName,
+      enrolmentStatus: row.status,
+      result: row.result && { ...row.result, updatedAt: row.result.updatedAt.toISOString() },
+      savesTo: row.savesTo,
+    })),
+    total,
+  };
 }
 
 /** The JSON calls' answer: how many changed, and each refusal with its roll number. */

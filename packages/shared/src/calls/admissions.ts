@@ -17,6 +17,8 @@ import {
   onsiteRequestSchema,
   overviewAnswerSchema,
   resultsAnswerSchema,
+  resultsGridAnswerSchema,
+  resultsGridQuerySchema,
   resultsRequestSchema,
   reviewAnswerSchema,
   reviewNextAnswerSchema,
@@ -159,6 +161,18 @@ export const saveResults = defineCall({
   path: '/staffapi/results',
   body: resultsRequestSchema,
   answer: resultsAnswerSchema,
+  access: admissions,
+});
+
+/**
+ * A results grid: a page of the students registered in a batch's course, by roll number, each with the
+ * quarter's result (or none). Corrections go through `saveResults`, with its rules and audit.
+ */
+export const resultsGrid = defineCall({
+  method: 'GET',
+  path: '/staffapi/results/grid',
+  query: resultsGridQuerySchema,
+  answer: resultsGridAnswerSchema,
   access: admissions,
 });
 

@@ -378,6 +378,39 @@ export const resultsAnswerSchema = z.object({
   refused: refusedSchema,
 });
 
+/** A results grid: one batch's course in one quarter, a page of its registrations by roll number. */
+export const resultsGridQuerySchema = z.object({
+  batchId: uuid,
+  course: courseCode,
+  quarter: z.enum(QUARTERS),
+  page,
+  pageSize,
+});
+export type ResultsGridQuery = z.input<typeof resultsGridQuerySchema>;
+
+export const resultsGridRowSchema = z.object({
+  rollNo: z.string().nullable(),
+  studentId: z.string(),
+  fullName: z.string().nullable(),
+  enrolmentStatus: z.enum(ENROLMENT_STATUSES),
+  /** The quarter's stored result, in the names `POST /staffapi/results` takes; null when none is stored. */
+  result: z
+    .object({ grade: z.string(), percentile: z.number().int(), isPassed: z.boolean(), updatedAt: z.string() })
+    .nullable(),
+  /**
+   * Null when this registration is the one `POST /staffapi/results` saves to for the roll number and course;
+   * else the batch it saves to (the student's newer registration in the course elsewhere): decision 0049.
+   */
+  savesTo: z.object({ batchId: z.string(), batchName: z.string(), city: z.string() }).nullable(),
+});
+export type ResultsGridRow = z.infer<typeof resultsGridRowSchema>;
+
+export const resultsGridAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(resultsGridRowSchema),
+  total: z.number().int(),
+});
+
 /**
  * A CSV import (multipart `file`, field `mode`): `preview` says row by row what would happen and changes
  * nothing; `apply` does the same work and changes what it can. Line numbers count the header as line 1.

@@ -317,3 +317,91 @@ export async function upsertQuarterResults(ex: Executor, rows: QuarterResultRow[
             updated_at = now()`,
   );
 }
+
+export interface ResultsGridRow {
+  enrolmentId: string;
+  studentId: string;
+  rollNo: string | null;
+  fullName: string | null;
+  status: EnrolmentStatus;
+  result: (ResultValues & { updatedAt: Date }) | null;
+  /** The registration `findRegistrations` picks for the student and course, when it is not this one. */
+  savesTo: { batchId: string; batchName: string; city: string } | null;
+}
+
+/**
+ * One page of a batch's registrations in a course, by roll number, each with its result of the quarter (or
+ * none), and how many there are. Through enrolments_batch_course_idx; the registration the results call
+ * would pick for each student (as `findRegistrations` picks it) comes with the row, so the console can say
+ * when a save would go to another batch.
+ */
+export async function listResultsGrid(
+  ex: Executor,
+  key: { batchId: string; courseId: string; quarter: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: ResultsGridRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    queryRows<{
+      enrolment_id: string;
+      student_id: string;
+      roll_no: string | null;
+      full_name: string | null;
+      status: EnrolmentStatus;
+      grade: string | null;
+      percentile: number | null;
+      is_passed: boolean | null;
+      updated_at: Date | string | null;
+      meant_id: string;
+      meant_batch_id: string;
+      meant_batch_name: string;
+      meant_city: string;
+    }>(
+      ex,
+      sql`select e.id as enrolment_id, e.student_id, s.roll_no, s.full_name, e.status,
+                 q.grade, q.percentile, q.is_passed, q.updated_at,
+                 m.id as meant_id, m.batch_id as meant_batch_id, m.batch_name as meant_batch_name,
+                 m.city as meant_city
+          from enrolments e
+          join students s on s.id = e.student_id
+          left join quarter_results q on q.enrolment_id = e.id and q.quarter = ${key.quarter}
+          join lateral (
+            select o.id, o.batch_id, b.name as batch_name, b.city
+            from enrolments o join batches b on b.id = o.batch_id
+            where o.student_id = e.student_id and o.course_id = e.course_id
+            order by (o.status = 'CANCELLED'), o.created_at desc
+            limit 1
+          ) m on true
+          where e.batch_id = ${key.batchId} and e.course_id = ${key.courseId}
+          order by s.roll_no nulls last, e.id
+          limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(
+      ex,
+      sql`select count(*)::int as total from enrolments e
+          where e.batch_id = ${key.batchId} and e.course_id = ${key.courseId}`,
+    ),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      enrolmentId: row.enrolment_id,
+      studentId: row.student_id,
+      rollNo: row.roll_no,
+      fullName: row.full_name,
+      status: row.status,
+      result:
+        row.grade === null
+          ? null
+          : {
+              grade: row.grade,
+              percentile: row.percentile!,
+              isPassed: row.is_passed!,
+              updatedAt: new Date(row.updated_at!),
+            },
+      savesTo:
+        row.meant_id === row.enrolment_id
+          ? null
+          : { batchId: row.meant_batch_id, batchName: row.meant_batch_name, city: row.meant_city },
+    })),
+    total: counted?.total ?? 0,
+  };
+}

@@ -1,12 +1,13 @@
 import { STAFF_BULK_BODY_MAX_BYTES } from '@portal/shared/constants/staff';
 import { formatMessage, messages } from '@portal/shared/messages';
-import { importResults, saveResults } from '@portal/shared/calls/admissions';
+import { importResults, resultsGrid, saveResults } from '@portal/shared/calls/admissions';
 import { tagRoutes } from '../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../plugins/staff-guard';
 import {
   readResultRow,
   resultColumns,
   resultSettler,
+  resultsGridForStaff,
   saveQuarterResults,
   summarise,
 } from '../../services/enrolments-admin';
@@ -32,6 +33,14 @@ export const resultRoutes: StaffRoutesPlugin = async (app) => {
         refused,
       };
     },
+  });
+
+  app.route({
+    ...routeOf(resultsGrid),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await resultsGridForStaff(db, request.query)),
+    }),
   });
 
   app.route({

@@ -12,6 +12,11 @@ export function useSaveResults() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveResults,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'student'] }),
+    // The student pages and the results grid show what was saved.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff', 'student'] }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'results-grid'] }),
+      ]),
   });
 }

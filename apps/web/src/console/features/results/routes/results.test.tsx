@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeStaff, ok, renderConsole } from '@test/render-console';
 
@@ -17,9 +17,11 @@ describe('results', () => {
       },
     });
     await screen.findByRole('heading', { name: 'Results' });
-    await user.type(screen.getByLabelText('Roll number'), 'PIAIC-000009');
-    await user.selectOptions(screen.getByLabelText('Course'), 'AIC');
-    await user.selectOptions(screen.getByLabelText('Quarter'), 'Q1');
+    // The grid above picks a course and a quarter too: these are the form's.
+    const form = within(screen.getByRole('region', { name: 'Enter one result' }));
+    await user.type(form.getByLabelText('Roll number'), 'PIAIC-000009');
+    await user.selectOptions(form.getByLabelText('Course'), 'AIC');
+    await user.selectOptions(form.getByLabelText('Quarter'), 'Q1');
     await user.click(screen.getByRole('button', { name: 'Save result' }));
     expect(await screen.findByText('Enter the grade')).toBeInTheDocument();
     expect(screen.getByText('Enter the percentile')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useT } from '@/console/i18n';
 import { useFailureText } from '@/console/lib/failure';
 import { useRecheckOnLanguage } from '@/console/lib/recheck';
 import { useSaveResults } from '@/console/features/results/api/save-results';
+import { ResultsGrid } from '@/console/features/results/components/results-grid';
 
 interface ResultForm {
   rollNo: string;
@@ -23,12 +24,13 @@ interface ResultForm {
   isPassed: boolean;
 }
 
-/** /staff/results: enter one student's result, or import them from a CSV. */
+/** /staff/results: a batch's results in a grid, corrected in place; one student's result; a CSV import. */
 export function ResultsRoute() {
   const t = useT();
   return (
     <div className="stack">
       <h1>{t('results.title')}</h1>
+      <ResultsGrid />
       <EnterOneResult />
       <CsvImport
         call={importResults}
