@@ -139,6 +139,14 @@ export function inAudience(
                     and (${audience.status} is null or e.status = ${audience.status})))`;
 }
 
+/** The announcement's own audience columns, for `inAudience` in a query over announcements. */
+export const audienceColumns = {
+  batchId: sql`${announcements.audienceBatchId}`,
+  course: sql`${announcements.audienceCourse}`,
+  status: sql`${announcements.audienceStatus}`,
+  city: sql`${announcements.audienceCity}`,
+};
+
 /** An audience's values as SQL, for `inAudience`. */
 export function audienceValues(audience: Audience) {
   return {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
 import { queryRows, type Executor } from '../client';
-import { inAudience } from './announcements';
+import { audienceColumns, inAudience } from './announcements';
 import {
   announcements,
   batches,
@@ -225,15 +225,7 @@ export async function pageAnnouncements(
     .where(
       and(
         lte(a.publishedAt, sql`now()`),
-        inAudience(
-          {
-            batchId: sql`${a.audienceBatchId}`,
-            course: sql`${a.audienceCourse}`,
-            status: sql`${a.audienceStatus}`,
-            city: sql`${a.audienceCity}`,
-          },
-          { id: sql`${student.id}::uuid`, city: sql`${student.city}::text` },
-        ),
+        inAudience(audienceColumns, { id: sql`${student.id}::uuid`, city: sql`${student.city}::text` }),
       ),
     )
     .orderBy(desc(a.publishedAt), desc(a.id))

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as calls from '@portal/shared/calls/content-desk';
 import type { AnnouncementRequest } from '@portal/shared/schemas/staff-announcements';
+import { useRefreshingMutation } from '@/console/lib/refreshing-mutation';
 import { staffCall } from '@/console/lib/staff-client';
 
 /**
@@ -17,13 +17,6 @@ export function deleteAnnouncement(id: string) {
   return staffCall(calls.deleteAnnouncement, { params: { id } });
 }
 
-function useAnnouncementChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'announcements'] }),
-  });
-}
-
-export const useSaveAnnouncement = () => useAnnouncementChange(saveAnnouncement);
-export const useDeleteAnnouncement = () => useAnnouncementChange(deleteAnnouncement);
+const announcementsKey = ['staff', 'announcements'];
+export const useSaveAnnouncement = () => useRefreshingMutation(saveAnnouncement, announcementsKey);
+export const useDeleteAnnouncement = () => useRefreshingMutation(deleteAnnouncement, announcementsKey);

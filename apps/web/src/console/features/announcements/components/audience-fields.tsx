@@ -102,18 +102,17 @@ export function UrduFields({ register, errors, getTitle }: FieldsProps & { getTi
   );
 }
 
-/** Who an announcement is for, in a few words: "Everyone", or its batch, course, status and city. */
+/** Who an announcement is for, in a few words: "Everyone", or its batch (as the pickers name it), course, status and city. */
 export function useAudienceText() {
   const t = useT();
-  const batches = useStaffBatches();
+  const batches = batchOptions(useStaffBatches().data);
   return ({ audience }: StaffAnnouncement): string => {
-    const batch = batches.data?.find((candidate) => candidate._id === audience.batchId);
-    const parts = [
-      audience.batchId ? (batch ? t('app.batchOption', { name: batch.name, city: batch.city }) : '?') : null,
-      audience.course,
-      audience.status,
-      audience.city,
-    ].filter((part): part is string => part !== null);
+    const batch = audience.batchId
+      ? (batches.find((option) => option.value === audience.batchId)?.label ?? '?')
+      : null;
+    const parts = [batch, audience.course, audience.status, audience.city].filter(
+      (part): part is string => part !== null,
+    );
     return parts.length === 0 ? t('announcements.audience.everyone') : parts.join(', ');
   };
 }

@@ -1,24 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   changeStaffRole,
   resendStaffInvite,
   resetStaffAuthenticator,
 } from '@portal/shared/calls/staff-identity';
 import type { StaffRoleRequest } from '@portal/shared/schemas/staff';
+import { useRefreshingMutation } from '@/console/lib/refreshing-mutation';
 import { staffCall } from '@/console/lib/staff-client';
+import { staffAccountsKey } from '@/console/features/staff/api/staff-list';
 
 /*
  * What the admin does to another person's account besides disabling it: each answer changes the list, so
  * each refreshes it.
  */
 
-function useAccountChange<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] }),
-  });
-}
+const useAccountChange = <Input, Answer>(change: (input: Input) => Promise<Answer>) =>
+  useRefreshingMutation(change, staffAccountsKey);
 
 /** Another person's role; it holds from their next call. */
 export function useChangeStaffRole() {

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { disableStaff as disableStaffCall } from '@portal/shared/calls/staff-identity';
+import { useRefreshingMutation } from '@/console/lib/refreshing-mutation';
 import { staffCall } from '@/console/lib/staff-client';
+import { staffAccountsKey } from '@/console/features/staff/api/staff-list';
 
 /** The account and its sessions end at once. */
 export function disableStaff(id: string) {
@@ -8,9 +9,5 @@ export function disableStaff(id: string) {
 }
 
 export function useDisableStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disableStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] }),
-  });
+  return useRefreshingMutation(disableStaff, staffAccountsKey);
 }

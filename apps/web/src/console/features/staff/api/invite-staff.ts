@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inviteStaff as inviteStaffCall } from '@portal/shared/calls/staff-identity';
 import type { StaffInviteRequest } from '@portal/shared/schemas/staff';
+import { useRefreshingMutation } from '@/console/lib/refreshing-mutation';
 import { staffCall } from '@/console/lib/staff-client';
+import { staffAccountsKey } from '@/console/features/staff/api/staff-list';
 
 /** Answers the one-time set-up link for the new person. */
 export function inviteStaff(body: StaffInviteRequest) {
@@ -9,9 +10,5 @@ export function inviteStaff(body: StaffInviteRequest) {
 }
 
 export function useInviteStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: inviteStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] }),
-  });
+  return useRefreshingMutation(inviteStaff, staffAccountsKey);
 }

@@ -7,8 +7,11 @@ export function getStaffList(signal?: AbortSignal) {
   return staffCall(staffAccounts, {}, { signal });
 }
 
+/** The staff accounts' list: every change to an account refreshes it. */
+export const staffAccountsKey = ['staff', 'accounts'];
+
 export function staffListQueryOptions() {
-  return queryOptions({ queryKey: ['staff', 'accounts'], queryFn: ({ signal }) => getStaffList(signal) });
+  return queryOptions({ queryKey: staffAccountsKey, queryFn: ({ signal }) => getStaffList(signal) });
 }
 
 export function useStaffList() {
