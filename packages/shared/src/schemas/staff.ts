@@ -354,6 +354,9 @@ export const enrolmentStatusAnswerSchema = z.object({
   changed: z.array(z.object({ rollNo: z.string(), from: z.enum(ENROLMENT_STATUSES) })),
 });
 
+/** A letter grade from A to F, with + or − (any case): the results call's rule, and the console's forms'. */
+export const GRADE_PATTERN = /^[A-F][+-]?$/i;
+
 export const resultRowSchema = z.strictObject({
   rollNo,
   course: courseCode,
@@ -361,7 +364,7 @@ export const resultRowSchema = z.strictObject({
   grade: z
     .string()
     .trim()
-    .regex(/^[A-F][+-]?$/i)
+    .regex(GRADE_PATTERN)
     .transform((grade) => grade.toUpperCase()),
   percentile: z.number().int().min(0).max(100),
   isPassed: z.boolean(),

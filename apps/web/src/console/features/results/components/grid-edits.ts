@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Quarter } from '@portal/shared/constants/courses';
-import type { ResultRow, ResultsGridRow } from '@portal/shared/schemas/staff';
+import { GRADE_PATTERN, type ResultRow, type ResultsGridRow } from '@portal/shared/schemas/staff';
 import { useSaveResults } from '@/console/features/results/api/save-results';
 
 /*
@@ -49,12 +49,15 @@ export type Problem =
   | 'results.percentilePattern'
   | 'results.grid.passedRequired';
 
+/** A percentile as typed: a whole number from 0 to 100 (the results call takes it as a number). */
+export const PERCENTILE_PATTERN = /^(100|[1-9]?\d)$/;
+
 /** Why a changed row cannot be sent, or null. */
 export function problemOf(draft: Draft): Problem | null {
   if (draft.grade.trim() === '') return 'results.gradeRequired';
-  if (!/^[A-Fa-f][+-]?$/.test(draft.grade.trim())) return 'results.gradePattern';
+  if (!GRADE_PATTERN.test(draft.grade.trim())) return 'results.gradePattern';
   if (draft.percentile.trim() === '') return 'results.percentileRequired';
-  if (!/^(100|[1-9]?\d)$/.test(draft.percentile.trim())) return 'results.percentilePattern';
+  if (!PERCENTILE_PATTERN.test(draft.percentile.trim())) return 'results.percentilePattern';
   if (draft.passed === '') return 'results.grid.passedRequired';
   return null;
 }

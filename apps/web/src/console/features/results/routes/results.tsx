@@ -2,6 +2,7 @@ import { importResults } from '@portal/shared/calls/admissions';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
+import { GRADE_PATTERN } from '@portal/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -13,6 +14,7 @@ import { useT } from '@/console/i18n';
 import { useFailureText } from '@/console/lib/failure';
 import { useRecheckOnLanguage } from '@/console/lib/recheck';
 import { useSaveResults } from '@/console/features/results/api/save-results';
+import { PERCENTILE_PATTERN } from '@/console/features/results/components/grid-edits';
 import { ResultsGrid } from '@/console/features/results/components/results-grid';
 
 interface ResultForm {
@@ -119,7 +121,7 @@ function ResultFields({
         error={errors.grade?.message}
         {...register('grade', {
           required: t('results.gradeRequired'),
-          pattern: { value: /^[A-Fa-f][+-]?$/, message: t('results.gradePattern') },
+          pattern: { value: GRADE_PATTERN, message: t('results.gradePattern') },
         })}
       />
       <TextField
@@ -129,7 +131,7 @@ function ResultFields({
         {...register('percentile', {
           // Without it an empty field would be sent as 0.
           required: t('results.percentileRequired'),
-          pattern: { value: /^(100|[1-9]?\d)$/, message: t('results.percentilePattern') },
+          pattern: { value: PERCENTILE_PATTERN, message: t('results.percentilePattern') },
         })}
       />
       <label className="console-choice">
