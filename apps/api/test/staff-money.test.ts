@@ -484,65 +484,158 @@ describe('POST /staffapi/reconciliation', () => {
     expect(answer).toMatchObject({ status: 404, body: { message: messages.reconciliationNotFound } });
   });
 
-  it('refuses a bad row naming its line, and nothing is kept', async () => {
+  it('refuses each bad row with its line and reason, and reconciles the others (issue 25, item 3)', async () => {
     const made = await voucher();
     const good = `${made.consumerNumber},123456,1500,${compact(today())},MEEZAN`;
-    const cases: [string, string][] = [
+    const cases: [string, Record<string, unknown>][] = [
       [
         `${header}\n${good}\nabc,123456,1500,20260101,HBL`,
-        formatMessage(messages.csvMalformed, { line: 3, problem: messages.settlementBadConsumer }),
+        { line: 3, consumerNumber: 'abc', tranDate: '20260101', detail: messages.settlementBadConsumer },
       ],
       [
         `${header}\n${good}\n${prefix}12345678,12345,1500,20260101,HBL`,
-        formatMessage(messages.csvMalformed, { line: 3, problem: messages.settlementBadTranAuthId }),
+        { line: 3, tranAuthId: '12345', settlementAmount: 1500, detail: messages.settlementBadTranAuthId },
       ],
       [
-        `${header}\n${prefix}12345678,123456,15.001,20260101,HBL`,
-        formatMessage(messages.csvMalformed, { line: 2, problem: messages.settlementBadAmount }),
+        `${header}\n${prefix}12345678,123456,15.001,20260101,HBL\n${good}`,
+        { line: 2, settlementAmount: null, detail: messages.settlementBadAmount },
       ],
       [
-        `${header}\n${prefix}12345678,123456,1500,20260230,HBL`,
-        formatMessage(messages.csvMalformed, { line: 2, problem: messages.settlementBadDate }),
+        `${header}\n${prefix}12345678,123456,1500,20260230,HBL\n${good}`,
+        { line: 2, tranDate: '20260230', detail: messages.settlementBadDate },
       ],
       [
-        `${header}\n${prefix}12345678,123456,1500,20260101,H B L`,
-        formatMessage(messages.csvMalformed, { line: 2, problem: messages.settlementBadBank }),
+        `${header}\n${prefix}12345678,123456,1500,20260101,H B L\n${good}`,
+        { line: 2, bank: 'H B L', detail: messages.settlementBadBank },
       ],
       [
         `${header}\n${good}\n\n${good}`,
-        formatMessage(messages.csvMalformed, {
+        {
           line: 4,
-          problem: formatMessage(messages.settlementRepeated, { first: 2 }),
-        }),
+          consumerNumber: made.consumerNumber,
+          voucherId: null,
+          detail: formatMessage(messages.settlementRepeated, { first: 2 }),
+        },
       ],
-      // A repeat in a later batch than the row it repeats (SETTLEMENT_BATCH_ROWS is 2,000).
+      // A cell longer than 40 characters is shown cut, so that a bad file cannot swell the answer.
       [
-        [
-          header,
-          good,
-          ...Array.from(
-            { length: 2_100 },
-            (_, i) => `9${String(i).padStart(12, '0')},123456,1500,20260101,HBL`,
-          ),
-          good,
-        ].join('\n'),
-        formatMessage(messages.csvMalformed, {
-          line: 2_103,
-          problem: formatMessage(messages.settlementRepeated, { first: 2 }),
-        }),
+        `${header}\n${good}\n${'7'.repeat(5_000)},123456,1500,20260101,HBL`,
+        { line: 3, consumerNumber: `${'7'.repeat(39)}…`, detail: messages.settlementBadConsumer },
       ],
-      [`consumer_number,tran_auth_id,amount,tran_date\n${good}`, ''],
-      [`${header}\n${made.consumerNumber},123456,1500`, ''],
+    ];
+    for (const [file, refused] of cases) {
+      const answer = await upload(file);
+      expect(answer.status, file).toBe(200);
+      const data = answer.body.data as Record<string, any>;
+      expect(data.rows, file).toBe(2);
+      expect(data.counts, file).toEqual({
+        matched: 0,
+        paidOnlyInSettlement: 1,
+        paidOnlyInPortal: data.counts.paidOnlyInPortal,
+        amountMismatch: 0,
+        refused: 1,
+      });
+      expect(data.refused, file).toEqual([expect.objectContaining(refused)]);
+      // The good row is reconciled as it would be alone.
+      expect(data.paidOnlyInSettlement, file).toEqual([
+        expect.objectContaining({
+          consumerNumber: made.consumerNumber,
+          voucherId: made.id,
+          tranAuthId: '123456',
+        }),
+      ]);
+      expect(answer.body.message, file).toBe(
+        formatMessage(messages.reconciliationDone, { rows: 2, ...data.counts }),
+      );
+    }
+  });
+
+  it('finds a repeat in a later batch than the row it repeats, and keeps refused rows in the report', async () => {
+    const made = await voucher();
+    const good = `${made.consumerNumber},123456,1500,${compact(today())},MEEZAN`;
+    // SETTLEMENT_BATCH_ROWS is 2,000: the repeat at line 2,103 is two batches after line 2.
+    const file = [
+      header,
+      good,
+      ...Array.from({ length: 2_100 }, (_, i) => `9${String(i).padStart(12, '0')},123456,1500,20260101,HBL`),
+      good,
+    ].join('\n');
+    const answer = await upload(file);
+    expect(answer.status).toBe(200);
+    const data = answer.body.data as Record<string, any>;
+    expect(data.rows).toBe(2_102);
+    expect(data.counts).toMatchObject({ paidOnlyInSettlement: 2_101, refused: 1 });
+    expect(data.refused).toEqual([
+      expect.objectContaining({
+        line: 2_103,
+        detail: formatMessage(messages.settlementRepeated, { first: 2 }),
+      }),
+    ]);
+    const page = await staffCall(
+      t.app,
+      accounts,
+      'GET',
+      `/staffapi/reconciliation/${data.reportId}/refused?page=1&pageSize=10`,
+    );
+    expect(page.body).toMatchObject({ total: 1, data: data.refused });
+    const csv = await staffCall(
+      t.app,
+      accounts,
+      'GET',
+      `/staffapi/reconciliation/${data.reportId}?format=csv`,
+    );
+    expect(csv.text).toContain(`refused,${made.consumerNumber},2103,`);
+    const [entry] = await queryRows<{ after: Record<string, unknown> }>(
+      t.app.services.database.db,
+      sql`select after from audit_log where action = 'reconciliation.report' and subject_id = ${data.reportId}`,
+    );
+    expect(entry?.after).toMatchObject({ rows: 2_102, paidOnlyInSettlement: 2_101, refused: 1 });
+  });
+
+  it('takes the days of the portal’s payments from the rows it reconciled, not from refused ones', async () => {
+    const paid = await voucher();
+    expect((await payByBiller(paid)).code).toBe('00');
+    const file = [
+      header,
+      `${prefix}99999999,123456,1500,${compact(daysAgo(30))},HBL`,
+      `${prefix}99999998,123456,1500,${compact(today())},H B L`,
+    ].join('\n');
+    const answer = await upload(file);
+    expect(answer.status).toBe(200);
+    const data = answer.body.data as Record<string, any>;
+    expect(data.counts).toMatchObject({ paidOnlyInSettlement: 1, refused: 1 });
+    // Today's payments are not "paid only in the portal": today's only row was refused.
+    expect(data.paidOnlyInPortal.map((e: { consumerNumber: string }) => e.consumerNumber)).not.toContain(
+      paid.consumerNumber,
+    );
+    // A file of refused rows only is reconciled too: every row refused, nothing else listed.
+    const none = await upload(`${header}\nabc,123456,1500,20260101,HBL\n${prefix}1,1,1,1,1`);
+    expect(none.status).toBe(200);
+    expect(none.body.data.counts).toEqual({
+      matched: 0,
+      paidOnlyInSettlement: 0,
+      paidOnlyInPortal: 0,
+      amountMismatch: 0,
+      refused: 2,
+    });
+  });
+
+  it('refuses a malformed file whole, naming its line, and nothing is kept', async () => {
+    const made = await voucher();
+    const good = `${made.consumerNumber},123456,1500,${compact(today())},MEEZAN`;
+    const cases = [
+      `consumer_number,tran_auth_id,amount,tran_date\n${good}`,
+      `${header}\n${made.consumerNumber},123456,1500`,
+      `${header}\n${good}\n"${prefix}1,123456,1500,20260101,HBL`,
     ];
     const [{ n: reportsBefore }] = (await queryRows<{ n: number }>(
       t.app.services.database.db,
       sql`select count(*)::int as n from reconciliation_reports`,
     )) as [{ n: number }];
-    for (const [file, message] of cases) {
+    for (const file of cases) {
       const answer = await upload(file);
       expect(answer.status, file).toBe(400);
-      if (message) expect(answer.body.message).toBe(message);
-      else expect(answer.body.message).toMatch(/^Line \d+: /);
+      expect(answer.body.message, file).toMatch(/^Line \d+: /);
     }
     const [{ n: reportsAfter }] = (await queryRows<{ n: number }>(
       t.app.services.database.db,

@@ -94,10 +94,11 @@ describe('an upload refused before its body is read', () => {
       const caller = await staffCaller(t.app, 'accounts');
       const row = '7315012345678,123456,1500,2026-11-01,HBL\n';
       const header = 'consumer_number,tran_auth_id,amount,tran_date,bank\n';
-      // Refused at its second line with 8 MB behind it, and at its third with 12 MB (over the 10 MB limit).
+      // Refused at its second line with 8 MB behind it, and at its third with 12 MB (over the 10 MB limit):
+      // a row of two columns makes the file malformed (a bad value would refuse only its row).
       for (const csv of [
-        `${header}x,bad,1,2026-01-01,HBL\n${row.repeat(200_000)}`,
-        header + row.repeat(300_000),
+        `${header}x,bad\n${row.repeat(200_000)}`,
+        `${header}${row}x,bad\n${row.repeat(300_000)}`,
       ]) {
         const form = new FormData();
         form.append('file', new Blob([csv], { type: 'text/csv' }), 'settlement.csv');

@@ -282,7 +282,7 @@ export const messages = {
   voucherNotCancellable: 'Only an unpaid voucher can be cancelled; this one is {state}',
   reconciliationNotFound: 'No such reconciliation report',
   reconciliationDone:
-    '{rows} rows: {matched} matched, {paidOnlyInSettlement} paid only in the settlement, {paidOnlyInPortal} paid only in the portal, {amountMismatch} amount mismatches',
+    '{rows} rows: {matched} matched, {paidOnlyInSettlement} paid only in the settlement, {paidOnlyInPortal} paid only in the portal, {amountMismatch} amount mismatches, {refused} refused',
   settlementRepeated: 'repeats line {first} (the same consumer number and tran_auth_id)',
   dateRangeInvalid: 'from must not be after to',
   settlementBadConsumer: 'consumer_number must be digits',

@@ -456,6 +456,8 @@ export const reconciliationReports = pgTable(
     paidOnlyInSettlement: integer('paid_only_in_settlement').notNull().default(0),
     paidOnlyInPortal: integer('paid_only_in_portal').notNull().default(0),
     amountMismatch: integer('amount_mismatch').notNull().default(0),
+    /** The file's rows refused one by one, each listed with its reason (decision 0051). */
+    refused: integer('refused').notNull().default(0),
     /**
      * When the whole file had been read and every entry written; null while it is being written (a report
      * left unfinished by a refused file is deleted at once, one left by a crash by housekeeping).

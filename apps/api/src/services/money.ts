@@ -33,7 +33,7 @@ import {
   type ReportLists,
   type SettledVoucher,
 } from '../db/repositories/staff-money';
-import { csvMalformed, csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../lib/csv';
+import { csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../lib/csv';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { audit, type Actor } from './audit';
 import { cancelUnpaidVoucher } from './fees';
@@ -301,15 +301,26 @@ function settlementDate(text: string): string | undefined {
   return `${match[1]}${match[2]}${match[3]}`;
 }
 
-function settlementRow(record: CsvRecord<SettlementKey>): SettlementRow {
+/**
+ * A row the checks refuse: the reason, and its cells as the file has them. It is listed in the report's
+ * `refused` list with its line (issue 25, item 3), and the file's other rows are reconciled.
+ */
+interface RefusedSettlementRow {
+  line: number;
+  cells: Record<SettlementKey, string>;
+  problem: string;
+}
+
+function checkedSettlementRow(record: CsvRecord<SettlementKey>): SettlementRow | RefusedSettlementRow {
   const { cells, line } = record;
-  if (!/^\d{1,20}$/.test(cells.consumerNumber)) throw csvMalformed(line, messages.settlementBadConsumer);
-  if (!/^\d{6}$/.test(cells.tranAuthId)) throw csvMalformed(line, messages.settlementBadTranAuthId);
+  const refuse = (problem: string): RefusedSettlementRow => ({ line, cells, problem });
+  if (!/^\d{1,20}$/.test(cells.consumerNumber)) return refuse(messages.settlementBadConsumer);
+  if (!/^\d{6}$/.test(cells.tranAuthId)) return refuse(messages.settlementBadTranAuthId);
   const amountMinor = settlementAmountMinor(cells.amount);
-  if (amountMinor === undefined || amountMinor === 0) throw csvMalformed(line, messages.settlementBadAmount);
+  if (amountMinor === undefined || amountMinor === 0) return refuse(messages.settlementBadAmount);
   const tranDate = settlementDate(cells.tranDate);
-  if (!tranDate) throw csvMalformed(line, messages.settlementBadDate);
-  if (!/^[A-Za-z0-9_-]{1,20}$/.test(cells.bank)) throw csvMalformed(line, messages.settlementBadBank);
+  if (!tranDate) return refuse(messages.settlementBadDate);
+  if (!/^[A-Za-z0-9_-]{1,20}$/.test(cells.bank)) return refuse(messages.settlementBadBank);
   return {
     line,
     consumerNumber: cells.consumerNumber,
@@ -320,6 +331,9 @@ function settlementRow(record: CsvRecord<SettlementKey>): SettlementRow {
   };
 }
 
+const isRefused = (row: SettlementRow | RefusedSettlementRow): row is RefusedSettlementRow =>
+  'problem' in row;
+
 /** Settlement rows looked up per query: 2,000 voucher numbers are one small JSON parameter. */
 export const SETTLEMENT_BATCH_ROWS = 2_000;
 
@@ -327,30 +341,28 @@ const rupees = (minor: number) => minor / 100;
 const isoDay = (yyyymmdd: string) =>
   `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
-/** What the parse stage learns of the whole file as its rows pass: their number and their days. */
+/** What the report learns of the whole file as its rows pass: their number and the days they reconcile. */
 interface SettlementScan {
   rows: number;
-  /** `YYYYMMDD` of the earliest row, empty before the first. */
+  /** `YYYYMMDD` of the earliest reconciled row, empty before the first. */
   first: string;
-  /** `YYYYMMDD` of the latest row, empty before the first. */
+  /** `YYYYMMDD` of the latest reconciled row, empty before the first. */
   last: string;
 }
 
 /**
- * Parse: the file's checked rows in batches of SETTLEMENT_BATCH_ROWS as the file arrives, the last batch
- * possibly empty; a bad row refuses the whole file, naming its line.
+ * Parse: the file's rows, checked, in batches of SETTLEMENT_BATCH_ROWS as the file arrives, the last batch
+ * possibly empty. A bad value refuses its row only; a malformed file (header, quoting, columns per row) is
+ * refused whole by the CSV reader, naming its line.
  */
 async function* settlementBatches(
   records: AsyncIterable<CsvRecord<SettlementKey>>,
   scan: SettlementScan,
-): AsyncGenerator<SettlementRow[]> {
-  let batch: SettlementRow[] = [];
+): AsyncGenerator<(SettlementRow | RefusedSettlementRow)[]> {
+  let batch: (SettlementRow | RefusedSettlementRow)[] = [];
   for await (const record of records) {
-    const row = settlementRow(record);
     scan.rows += 1;
-    if (!scan.first || row.tranDate < scan.first) scan.first = row.tranDate;
-    if (!scan.last || row.tranDate > scan.last) scan.last = row.tranDate;
-    batch.push(row);
+    batch.push(checkedSettlementRow(record));
     if (batch.length >= SETTLEMENT_BATCH_ROWS) {
       yield batch;
       batch = [];
@@ -364,20 +376,25 @@ const settlementKey = (row: { consumerNumber: string; tranAuthId: string }) =>
   `${row.consumerNumber}|${row.tranAuthId}`;
 
 /**
- * Parse: a repeated row (the same consumer number and tran_auth_id as an earlier one, in this batch or in the
- * report's entries so far) refuses the whole file, naming both lines. The keys live in the database, not in
- * memory: a 220,000-row file's would weigh 40 MB.
+ * Match: the rows of a batch that repeat an earlier row (the same consumer number and tran_auth_id, in this
+ * batch or in the report's entries so far), each with the line it repeats. The keys live in the database,
+ * not in memory: a 220,000-row file's would weigh 40 MB.
  */
-async function refuseRepeats(db: Db, reportId: string, batch: SettlementRow[]): Promise<void> {
-  const earlier = await settlementKeysInReport(db, reportId, batch.map(settlementKey));
+async function repeatsIn(
+  db: Db,
+  reportId: string,
+  rows: SettlementRow[],
+): Promise<Map<SettlementRow, number>> {
+  const earlier = await settlementKeysInReport(db, reportId, rows.map(settlementKey));
   const inBatch = new Map<string, number>();
-  for (const row of batch) {
+  const repeats = new Map<SettlementRow, number>();
+  for (const row of rows) {
     const key = settlementKey(row);
     const first = earlier.get(key) ?? inBatch.get(key);
-    if (first !== undefined)
-      throw csvMalformed(row.line, formatMessage(messages.settlementRepeated, { first }));
-    inBatch.set(key, row.line);
+    if (first === undefined) inBatch.set(key, row.line);
+    else repeats.set(row, first);
   }
+  return repeats;
 }
 
 /** The voucher number in one of the portal's consumer numbers (its prefix and eight digits), if it is one. */
@@ -411,14 +428,20 @@ async function writeEntries(
   );
 }
 
-/** Match: one batch of settlement rows against the portal's vouchers and payments, each filed in its list. */
+/**
+ * Match: one batch of settlement rows against the portal's vouchers and payments, each filed in its list in
+ * the file's order: a refused row or a repeat in `refused`, with its reason. The days of the rows reconciled
+ * widen the scan's range.
+ */
 async function matchSettlementBatch(
   db: Db,
   consumerPrefix: string,
-  settlement: SettlementRow[],
+  batch: (SettlementRow | RefusedSettlementRow)[],
   report: ReportWriter,
+  scan: SettlementScan,
 ): Promise<void> {
-  await refuseRepeats(db, report.id, settlement);
+  const settlement = batch.filter((row): row is SettlementRow => !isRefused(row));
+  const repeats = await repeatsIn(db, report.id, settlement);
   const vouchers = await findSettledVouchers(
     db,
     settlement.flatMap((row) => voucherNoOf(consumerPrefix, row.consumerNumber) ?? []),
@@ -426,13 +449,44 @@ async function matchSettlementBatch(
   await writeEntries(
     db,
     report,
-    settlement.map((row) => {
+    batch.map((row) => {
+      if (isRefused(row)) return { list: 'refused', entry: refusedEntry(row), settlementKey: null };
+      const first = repeats.get(row);
+      if (first !== undefined) {
+        const detail = formatMessage(messages.settlementRepeated, { first });
+        return { list: 'refused', entry: settlementEntry(row, undefined, detail), settlementKey: null };
+      }
+      if (!scan.first || row.tranDate < scan.first) scan.first = row.tranDate;
+      if (!scan.last || row.tranDate > scan.last) scan.last = row.tranDate;
       const voucherNo = voucherNoOf(consumerPrefix, row.consumerNumber);
       const voucher = voucherNo === undefined ? undefined : vouchers.get(voucherNo);
       const { list, detail } = settlementVerdict(row, voucher);
       return { list, entry: settlementEntry(row, voucher, detail), settlementKey: settlementKey(row) };
     }),
   );
+}
+
+/** A cell of a refused row as the report shows it: at most 40 characters, so that the answer stays small. */
+const shownCell = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text) || null;
+
+/** A refused row's report entry: its cells as the file has them (the amount when it reads), and the reason. */
+function refusedEntry(row: RefusedSettlementRow): ReconciliationEntry {
+  const amountMinor = settlementAmountMinor(row.cells.amount);
+  return {
+    consumerNumber: shownCell(row.cells.consumerNumber) ?? '',
+    line: row.line,
+    voucherId: null,
+    rollNo: null,
+    voucherStatus: null,
+    fee: null,
+    settlementAmount: amountMinor === undefined ? null : rupees(amountMinor),
+    portalAmount: null,
+    tranAuthId: shownCell(row.cells.tranAuthId),
+    portalTranAuthId: null,
+    tranDate: shownCell(row.cells.tranDate),
+    bank: shownCell(row.cells.bank),
+    detail: row.problem,
+  };
 }
 
 /** The list a settlement row belongs in, and the reason given for it. */
@@ -490,7 +544,7 @@ function settlementEntry(
  * written a batch at a time.
  */
 async function matchPortalOnlyPayments(db: Db, scan: SettlementScan, report: ReportWriter): Promise<void> {
-  if (scan.rows === 0) return;
+  if (!scan.first) return;
   let after: PaymentCursor | undefined;
   for (;;) {
     const payments = await paymentsNotInReport(
@@ -555,7 +609,8 @@ async function finishAuditedReport(
 /**
  * Reconciles a settlement file against the portal, changing nothing (decision 0026). Rows are checked,
  * looked up and filed in the kept report in batches as the file arrives, so memory stays flat whatever the
- * file's size (decision 0039); a bad row refuses the whole file, naming its line, and its report is deleted.
+ * file's size (decision 0039). A bad row is refused with its line and reason, the others reconciled
+ * (decision 0051); a malformed file is refused whole, naming its line, and its report is deleted.
  * Answers the report's counts and the first rows of each list.
  */
 export async function reconcile(
@@ -568,12 +623,12 @@ export async function reconcile(
   const started = await startReport(db, { staffId: actor.staffId, staffLabel: actor.label, fileName });
   const report: ReportWriter = {
     id: started.id,
-    counts: { matched: 0, paidOnlyInSettlement: 0, paidOnlyInPortal: 0, amountMismatch: 0 },
+    counts: { matched: 0, paidOnlyInSettlement: 0, paidOnlyInPortal: 0, amountMismatch: 0, refused: 0 },
   };
   const scan: SettlementScan = { rows: 0, first: '', last: '' };
   try {
     for await (const batch of settlementBatches(records, scan))
-      await matchSettlementBatch(db, consumerPrefix, batch, report);
+      await matchSettlementBatch(db, consumerPrefix, batch, report, scan);
     await matchPortalOnlyPayments(db, scan, report);
     await finishAuditedReport(db, actor, fileName, scan, report);
   } catch (error) {
@@ -598,6 +653,7 @@ export async function findReconciliationReport(db: Db, id: string): Promise<Reco
     paidOnlyInSettlement: [],
     paidOnlyInPortal: [],
     amountMismatch: [],
+    refused: [],
   };
   for (const row of await firstReportEntries<ReconciliationEntry>(db, id, RECONCILIATION_FIRST_ROWS))
     lists[row.list as ReconciliationList].push(row.entry);
@@ -653,6 +709,7 @@ const reportColumns: {
 /** A kept report as one CSV, list by list, read from the database a batch at a time as it is sent. */
 export function reconciliationCsv(db: Db, reportId: string, onError: (error: Error) => void): Readable {
   const lists: ReconciliationList[] = [
+    'refused',
     'amountMismatch',
     'paidOnlyInSettlement',
     'paidOnlyInPortal',

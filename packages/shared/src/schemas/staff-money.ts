@@ -163,10 +163,14 @@ export const RECONCILIATION_LISTS = [
   'paidOnlyInSettlement',
   'paidOnlyInPortal',
   'amountMismatch',
+  'refused',
 ] as const;
 export type ReconciliationList = (typeof RECONCILIATION_LISTS)[number];
 
-/** One consumer number of a list, with what the settlement and the portal each say. */
+/**
+ * One consumer number of a list, with what the settlement and the portal each say. A `refused` row has its
+ * cells as the file gives them (each cut at 40 characters) and the reason in `detail`.
+ */
 export const reconciliationEntrySchema = z.object({
   consumerNumber: z.string(),
   /** The settlement file's line (null for a payment only the portal has). */
@@ -197,6 +201,7 @@ const listCounts = z.object({
   paidOnlyInSettlement: z.number().int(),
   paidOnlyInPortal: z.number().int(),
   amountMismatch: z.number().int(),
+  refused: z.number().int(),
 });
 
 /**
@@ -214,6 +219,7 @@ export const reconciliationReportSchema = z.object({
   paidOnlyInSettlement: z.array(reconciliationEntrySchema),
   paidOnlyInPortal: z.array(reconciliationEntrySchema),
   amountMismatch: z.array(reconciliationEntrySchema),
+  refused: z.array(reconciliationEntrySchema),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
 

@@ -371,6 +371,8 @@ export interface ReportLists<List> {
   paidOnlyInSettlement: List;
   paidOnlyInPortal: List;
   amountMismatch: List;
+  /** The file's rows refused one by one (a bad value, a repeat), with their reasons. */
+  refused: List;
 }
 
 export interface ReportHead {
@@ -453,7 +455,7 @@ export async function finishReport(
         set rows = ${rows}, matched = ${counts.matched},
             paid_only_in_settlement = ${counts.paidOnlyInSettlement},
             paid_only_in_portal = ${counts.paidOnlyInPortal}, amount_mismatch = ${counts.amountMismatch},
-            finished_at = now()
+            refused = ${counts.refused}, finished_at = now()
         where id = ${reportId}`,
   );
 }
@@ -478,11 +480,12 @@ export async function findReport(ex: Executor, id: string): Promise<ReportHead |
     paid_only_in_settlement: number;
     paid_only_in_portal: number;
     amount_mismatch: number;
+    refused: number;
     finished: boolean;
   }>(
     ex,
     sql`select id, file_name, created_at, rows, matched, paid_only_in_settlement, paid_only_in_portal,
-               amount_mismatch, finished_at is not null as finished
+               amount_mismatch, refused, finished_at is not null as finished
         from reconciliation_reports
         where id = ${id} and (finished_at is not null or lists is not null)`,
   );
@@ -501,6 +504,7 @@ export async function findReport(ex: Executor, id: string): Promise<ReportHead |
       paidOnlyInSettlement: row.paid_only_in_settlement,
       paidOnlyInPortal: row.paid_only_in_portal,
       amountMismatch: row.amount_mismatch,
+      refused: row.refused,
     },
   };
 }

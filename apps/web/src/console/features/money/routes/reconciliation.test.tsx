@@ -56,14 +56,26 @@ const report: ReconciliationReport = {
   reportId: '77777777-7777-4777-8777-777777777777',
   fileName: 'settlement.csv',
   createdAt: '2026-11-23T10:00:00.000Z',
-  rows: 3,
-  counts: { matched: 1, paidOnlyInSettlement: 1, paidOnlyInPortal: 1, amountMismatch: 1 },
+  rows: 4,
+  counts: { matched: 1, paidOnlyInSettlement: 1, paidOnlyInPortal: 1, amountMismatch: 1, refused: 1 },
   matched: [entry({ consumerNumber: '7315011111111', voucherStatus: 'PAID', detail: 'Paid in both' })],
   paidOnlyInSettlement: [entry({})],
   paidOnlyInPortal: [
     entry({ consumerNumber: '7315022222222', line: null, tranAuthId: null, portalTranAuthId: '111111' }),
   ],
   amountMismatch: [entry({ consumerNumber: '7315033333333', line: 4, settlementAmount: 1400 })],
+  refused: [
+    entry({
+      consumerNumber: '7315044444444',
+      line: 5,
+      voucherId: null,
+      rollNo: null,
+      voucherStatus: null,
+      fee: null,
+      tranAuthId: '48291',
+      detail: 'tran_auth_id must be 6 digits',
+    }),
+  ],
 };
 
 const answer = { success: true as const, message: '3 rows', data: report };
@@ -83,7 +95,7 @@ async function uploaded(api: Record<string, StaffHandler> = {}) {
 }
 
 describe('reconciliation', () => {
-  it('uploads the settlement with its progress, then shows the four lists and the report link', async () => {
+  it('uploads the settlement with its progress, then shows the four lists, the refused rows and the report link', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { requests } = await uploaded({
@@ -94,8 +106,17 @@ describe('reconciliation', () => {
     });
     expect(await screen.findByRole('progressbar', { name: 'Uploading' })).toHaveValue(50);
     release();
-    for (const list of ['matched', 'paidOnlyInSettlement', 'paidOnlyInPortal', 'amountMismatch'])
+    for (const list of ['matched', 'paidOnlyInSettlement', 'paidOnlyInPortal', 'amountMismatch', 'refused'])
       expect(await screen.findByRole('heading', { name: new RegExp(`^${list} `) })).toBeInTheDocument();
+    // A refused row is listed with its line and reason, and a note above the lists leads to it.
+    const refused = screen.getByRole('region', { name: 'Refused rows' });
+    const row = within(refused).getByRole('row', { name: /7315044444444/ });
+    expect(within(row).getByRole('cell', { name: '5' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'tran_auth_id must be 6 digits' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Rows of the file not reconciled: 1\./ })).toHaveAttribute(
+      'href',
+      '#reconciliation-refused',
+    );
     expect(screen.getByRole('link', { name: 'Download report' })).toHaveAttribute(
       'href',
       `/staffapi/reconciliation/${report.reportId}?format=csv`,
@@ -197,10 +218,10 @@ describe('reconciliation', () => {
     const { user } = await uploaded({
       'POST /staffapi/reconciliation': () => {
         calls += 1;
-        return calls === 1 ? fail(400, 'Line 3: tran_auth_id must be 6 digits') : ok(answer);
+        return calls === 1 ? fail(400, 'Line 3: a quoted cell is not closed') : ok(answer);
       },
     });
-    expect(await screen.findByText('Line 3: tran_auth_id must be 6 digits')).toBeInTheDocument();
+    expect(await screen.findByText('Line 3: a quoted cell is not closed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /^matched / })).toBeInTheDocument();
   });

@@ -106,7 +106,10 @@ function ReportList(props: {
   );
 }
 
-/** Upload the aggregator's settlement CSV, read the four lists, and mark paid what only the bank has. */
+/**
+ * Upload the aggregator's settlement CSV, read the four lists and the refused rows, and mark paid what only
+ * the bank has.
+ */
 export function ReconciliationRoute() {
   const t = useT();
   const tm = useMessageText();
@@ -199,7 +202,7 @@ function SettlementFileForm(props: {
   );
 }
 
-/** The server's summary, the full report's download, and the four lists. */
+/** The server's summary, the rows it refused, the full report's download, and the lists. */
 function ReconciliationResult(props: {
   message: string;
   report: ReconciliationReport;
@@ -212,6 +215,13 @@ function ReconciliationResult(props: {
   return (
     <>
       <p role="status">{tm(props.message)}</p>
+      {report.counts.refused > 0 ? (
+        <Alert tone="info">
+          <a href="#reconciliation-refused">
+            {t('money.reconciliation.refusedNote', { count: report.counts.refused })}
+          </a>
+        </Alert>
+      ) : null}
       <p>
         <a href={reportCsvUrl(report.reportId)} download>
           {t('money.reconciliation.download')}

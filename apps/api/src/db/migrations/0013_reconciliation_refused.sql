@@ -1,0 +1,1 @@
+ALTER TABLE "reconciliation_reports" ADD COLUMN "refused" integer DEFAULT 0 NOT NULL;
