@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admittedAccount, callApi, signIn } from './support/accounts';
 import { launchChromium, openTab, phone, screenshot } from './support/browser';
 import { runAdmin, startPortal, type RunningPortal } from './support/server';
+import { laptop } from './support/look';
 import { staffTab } from './support/staff';
 
 let portal: RunningPortal;
@@ -219,17 +220,20 @@ describe('the catalogue, content and money in the staff console, in Chromium', (
 
       // The second student paid at a bank, but the aggregator's notification never came: the settlement file
       // shows it, accounts staff find it under paidOnlyInSettlement and mark it paid.
-      const accounts = await staffTab(browser, portal, {
-        email: 'ayesha.accounts@programme.example.pk',
-        name: 'Ayesha Accounts',
-        role: 'accounts',
-      });
+      // At a laptop's 1366 × 768, as issue 25's desk is seen.
+      const accounts = await staffTab(
+        browser,
+        portal,
+        { email: 'ayesha.accounts@programme.example.pk', name: 'Ayesha Accounts', role: 'accounts' },
+        'en',
+        laptop,
+      );
       const till = accounts.page;
       // The biller log says what each answer code means and shows the calls as fields (issue 25, item 8).
       await till.goto(`${portal.url}/staff/biller-log?consumerNumber=${firstVoucher.consumerNumber}`);
       await till.getByRole('cell', { name: '00 · Success' }).first().waitFor();
       await till.getByRole('term').filter({ hasText: 'tran_auth_id' }).first().waitFor();
-      await screenshot(till, 'staff-biller-log-desktop');
+      await screenshot(till, 'staff-biller-log-laptop');
       const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
       await till.goto(`${portal.url}/staff/reconciliation`);
       // The settlement's format is on the page, the tran_auth_id form among it (issue 25, item 3).
@@ -263,17 +267,17 @@ describe('the catalogue, content and money in the staff console, in Chromium', (
       await settlementOnly.waitFor();
       await till.getByRole('link', { name: 'Download report' }).waitFor();
       await settlementOnly.getByText('151 in all · page 1 of 2').waitFor();
-      await screenshot(till, 'staff-reconciliation-desktop');
+      await screenshot(till, 'staff-reconciliation-laptop');
       await till.getByRole('link', { name: /^Rows of the file not reconciled: 1\./ }).click();
       const refused = till.getByRole('region', { name: 'Refused rows' });
       const refusedRow = refused.getByRole('row', { name: /tran_auth_id must be 6 digits/ });
       await refusedRow.getByRole('cell', { name: '3', exact: true }).waitFor();
       await refusedRow.getByRole('cell', { name: '48291', exact: true }).waitFor();
-      await screenshot(till, 'staff-reconciliation-refused-desktop');
+      await screenshot(till, 'staff-reconciliation-refused-laptop');
       // The second page comes from the kept report; the first comes back as it was.
       await settlementOnly.getByRole('button', { name: 'Next' }).click();
       await settlementOnly.getByRole('cell', { name: '9000000000150', exact: true }).waitFor();
-      await screenshot(till, 'staff-reconciliation-page-2-desktop');
+      await screenshot(till, 'staff-reconciliation-page-2-laptop');
       await settlementOnly.getByRole('button', { name: 'Previous' }).click();
       await till.getByRole('button', { name: `Mark paid ${secondVoucher.consumerNumber}` }).click();
       const markPaid = till.getByRole('dialog');
@@ -282,6 +286,18 @@ describe('the catalogue, content and money in the staff console, in Chromium', (
         .fill('Paid at HBL Clifton on the settlement; no BillPayment arrived');
       await markPaid.getByRole('button', { name: 'Mark paid' }).click();
       await till.getByText('Marked paid').first().waitFor();
+      // The row follows at once: PAID, not the PENDING the report found (issue 25, item 8).
+      await settlementOnly
+        .getByRole('row', { name: new RegExp(secondVoucher.consumerNumber) })
+        .getByRole('cell', { name: 'PAID', exact: true })
+        .waitFor();
+      // On the vouchers page the dates are picked, not typed, and the amount reads as the student reads it.
+      await till.goto(`${portal.url}/staff/vouchers?q=${secondVoucher.consumerNumber}`);
+      expect(await till.getByLabel('Issued from').getAttribute('type')).toBe('date');
+      const voucherRow = till.getByRole('row', { name: new RegExp(secondVoucher.consumerNumber) });
+      await voucherRow.getByRole('cell', { name: 'Rs. 5,000', exact: true }).waitFor();
+      await voucherRow.getByRole('cell', { name: 'PAID', exact: true }).waitFor();
+      await screenshot(till, 'staff-vouchers-paid-laptop');
 
       // The student sees PAID.
       const secondHand = await openTab(browser, phone);
