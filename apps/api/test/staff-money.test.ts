@@ -522,6 +522,11 @@ describe('POST /staffapi/reconciliation', () => {
         `${header}\n${good}\n${'7'.repeat(5_000)},123456,1500,20260101,HBL`,
         { line: 3, consumerNumber: `${'7'.repeat(39)}…`, detail: messages.settlementBadConsumer },
       ],
+      // …and never in the middle of a character of two UTF-16 units (an emoji at the cut).
+      [
+        `${header}\n${good}\n${'7'.repeat(38)}😀${'7'.repeat(10)},123456,1500,20260101,HBL`,
+        { line: 3, consumerNumber: `${'7'.repeat(38)}…`, detail: messages.settlementBadConsumer },
+      ],
     ];
     for (const [file, refused] of cases) {
       const answer = await upload(file);
