@@ -49,8 +49,16 @@ export function storableCopy(value: unknown, maxLength = 400, depth = 0): unknow
   );
 }
 
+/**
+ * `text` cut to maxLength UTF-16 units, never between the two halves of one character, with NUL and lone
+ * surrogates made U+FFFD.
+ */
 export function storableText(text: string, maxLength = 400): string {
-  return text.slice(0, maxLength).replaceAll('\u0000', '\ufffd').replace(loneSurrogates, '\ufffd');
+  const splitsPair = text.length > maxLength && /[\ud800-\udbff]/.test(text.charAt(maxLength - 1));
+  return text
+    .slice(0, splitsPair ? maxLength - 1 : maxLength)
+    .replaceAll('\u0000', '\ufffd')
+    .replace(loneSurrogates, '\ufffd');
 }
 
 /**

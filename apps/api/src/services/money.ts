@@ -35,6 +35,7 @@ import {
 } from '../db/repositories/staff-money';
 import { csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../lib/csv';
 import { badRequest, conflict, notFound } from '../lib/http-error';
+import { storableText } from '../lib/text';
 import { audit, type Actor } from './audit';
 import { cancelUnpaidVoucher } from './fees';
 import { applyPayment } from './payments';
@@ -466,15 +467,8 @@ async function matchSettlementBatch(
   );
 }
 
-/**
- * A cell of a refused row as the report shows it: at most 40 characters, so that the answer stays small; a
- * character of two UTF-16 units is never cut in half.
- */
-function shownCell(text: string): string | null {
-  if (text.length <= 40) return text || null;
-  const cut = text.slice(0, 39);
-  return `${/[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
-}
+/** A cell of a refused row as the report shows it: at most 40 characters, so that the answer stays small. */
+const shownCell = (text: string) => (text.length > 40 ? `${storableText(text, 39)}…` : text || null);
 
 /** A refused row's report entry: its cells as the file has them (the amount when it reads), and the reason. */
 function refusedEntry(row: RefusedSettlementRow): ReconciliationEntry {

@@ -183,11 +183,23 @@ function GridTable({ rows, edits }: { rows: readonly ResultsGridRow[]; edits: Ed
     { key: 'rollNo', header: t('results.rollNumber'), cell: (row) => row.rollNo ?? '—' },
     { key: 'name', header: t('results.grid.name'), cell: (row) => row.fullName ?? '—' },
     { key: 'status', header: t('results.grid.status'), cell: (row) => row.enrolmentStatus },
-    { key: 'grade', header: t('results.grade'), cell: (row) => <GradeInput {...field(row)} /> },
+    {
+      key: 'grade',
+      header: t('results.grade'),
+      cell: (row) => <TextCell {...field(row)} name="grade" label="results.grid.gradeOf" maxLength={2} />,
+    },
     {
       key: 'percentile',
       header: t('results.percentile'),
-      cell: (row) => <PercentileInput {...field(row)} />,
+      cell: (row) => (
+        <TextCell
+          {...field(row)}
+          name="percentile"
+          label="results.grid.percentileOf"
+          maxLength={3}
+          inputMode="numeric"
+        />
+      ),
     },
     { key: 'passed', header: t('results.grid.outcome'), cell: (row) => <PassedSelect {...field(row)} /> },
     { key: 'state', header: t('results.grid.state'), cell: (row) => <RowState row={row} edits={edits} /> },
@@ -219,38 +231,32 @@ interface FieldProps {
   rollNo: string;
 }
 
-function GradeInput({ value, onChange, disabled, invalid, rollNo }: FieldProps) {
+/**
+ * A grade or a percentile, typed in place. Both are Latin letters and digits: left to right on an Urdu page
+ * too, so that "B+" does not read "+B".
+ */
+function TextCell(
+  props: FieldProps & {
+    name: 'grade' | 'percentile';
+    label: 'results.grid.gradeOf' | 'results.grid.percentileOf';
+    maxLength: number;
+    inputMode?: 'numeric';
+  },
+) {
   const t = useT();
+  const { value, onChange, disabled, invalid, name, rollNo } = props;
   return (
     <input
-      className="field__control results-grid__grade"
-      aria-label={t('results.grid.gradeOf', { rollNo })}
-      // A grade is Latin letters and a sign: "B+" must not read "+B" on an Urdu page.
+      className={`field__control results-grid__${name}`}
+      aria-label={t(props.label, { rollNo })}
       dir="ltr"
-      value={value.grade}
+      inputMode={props.inputMode}
+      value={value[name]}
       disabled={disabled}
       aria-invalid={invalid || undefined}
-      maxLength={2}
+      maxLength={props.maxLength}
       autoComplete="off"
-      onChange={(event) => onChange({ grade: event.target.value })}
-    />
-  );
-}
-
-function PercentileInput({ value, onChange, disabled, invalid, rollNo }: FieldProps) {
-  const t = useT();
-  return (
-    <input
-      className="field__control results-grid__percentile"
-      aria-label={t('results.grid.percentileOf', { rollNo })}
-      dir="ltr"
-      inputMode="numeric"
-      value={value.percentile}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      maxLength={3}
-      autoComplete="off"
-      onChange={(event) => onChange({ percentile: event.target.value })}
+      onChange={(event) => onChange({ [name]: event.target.value })}
     />
   );
 }
