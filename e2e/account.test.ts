@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
 import { desktop, launchChromium, openTab, phone, screenshot, type Tab } from './support/browser';
+import { catalog } from './support/language';
 import { productionPasswordCostEnv } from '../apps/api/test/settings';
 import { mailedLink, startPortal, type RunningPortal } from './support/server';
 
@@ -215,6 +216,27 @@ describe('account journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     // The remembered page waits behind the gate: this student has no profile yet (web tests cover the return).
     await page.waitForURL(`${portal.url}/profile`);
+    expect(unexpected(tab)).toEqual([]);
+    await tab.context.close();
+  });
+
+  it("in Urdu, the sign-in form's own check and the server's refusal are in Urdu", async () => {
+    // The built page carries only the messages it shows; the lookup of a sentence the page makes itself
+    // (a form's check) comes with the Urdu catalogue (issue 27), and must be there when Urdu is shown.
+    const ur = catalog('ur');
+    const tab = await openTab(browser, phone);
+    const { page } = tab;
+    await page.goto(`${portal.url}/`);
+    await page.getByRole('button', { name: 'اردو' }).click();
+    await page.getByRole('button', { name: ur['auth.signIn.login'] }).click();
+    await page.getByText(ur['messages.loginInvalidInput']!).waitFor();
+    expect(await page.getByText(messages.loginInvalidInput).count()).toBe(0);
+
+    await page.getByLabel(ur['auth.signIn.email']!).fill(newEmail());
+    await page.getByLabel(ur['auth.signIn.password']!, { exact: true }).fill('Wrong#Password-2026');
+    await page.getByRole('button', { name: ur['auth.signIn.login'] }).click();
+    await page.getByText(ur['messages.loginWrongCredentials']!).waitFor();
+    await screenshot(page, 'sign-in-refused-urdu-phone');
     expect(unexpected(tab)).toEqual([]);
     await tab.context.close();
   });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { messagePlace, specMessages } from './build/spec-messages.ts';
 import { webAliases } from './aliases.ts';
 
 // The API and the SPA share one origin in production; in development Vite proxies the API calls.
@@ -88,8 +89,15 @@ const languageCatalogs: Plugin = {
   },
 };
 
+/**
+ * What every page of both entries runs first, in one file: React, the router, the i18n library, and the
+ * helpers and the spec's messages the student pages' first download uses (build/spec-messages.ts).
+ */
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|message-texts|format-message|i18n|profile-gate)\.ts$|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|card|spinner|skeleton|text-field)[\\/]|lib[\\/](class-names|session|api-client|use-action|i18n|use-route-focus|sha256)\.ts$)/;
+
 export default defineConfig({
-  plugins: [react(), staffPages, languageCatalogs],
+  plugins: [react(), staffPages, languageCatalogs, specMessages],
   resolve: { alias: webAliases },
   build: {
     // Two pages, two entry points: the staff console (staff.html) shares no code path with the student pages'
@@ -101,13 +109,20 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // What every page of both entries runs first, in one file: React, the router, the i18n library
-          // and the spec's messages. Left to itself the bundler cuts this into several files that both
-          // entries share, and brotli compresses each file alone (the sign-in page grew by 6 KB that way).
+          // What every page of both entries runs first, in one file (frameworkModules). Left to itself the
+          // bundler cuts this into several files that both entries share, and brotli compresses each file
+          // alone (the sign-in page grew by 6 KB that way).
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|i18n|profile-gate)\.ts$|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|card|spinner|skeleton|text-field)[\\/]|lib[\\/](class-names|session|api-client|use-action|i18n|use-route-focus|sha256)\.ts$)/,
+              test: (id: string) => frameworkModules.test(id) || messagePlace(id) === 'framework',
+            },
+            {
+              // The spec's other messages, in one chunk for the student pages and one for the console.
+              name: (id: string) => {
+                const place = messagePlace(id);
+                return place === 'framework' ? null : (place ?? null);
+              },
             },
             {
               // The student pages' own first-run parts that other student pages share too (the language

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { flattenCatalog, messageCodeOf, type CatalogTree } from './i18n';
+import { flattenCatalog, type CatalogTree } from './i18n';
+import { messageCodeOf } from './message-codes';
 import { formatMessage, messages, type MessageKey } from './messages';
 
 function readCatalog(locale: string): Record<string, string> {

@@ -1,5 +1,3 @@
-import { messages, type MessageKey } from './messages';
-
 /**
  * The portal's languages. English is the spec's language and the default; Urdu is read right to left.
  * The texts live in `packages/shared/locales/<locale>.json`, one file per language, grouped by area; a key's
@@ -44,50 +42,4 @@ export function flattenCatalog(tree: CatalogTree, prefix = ''): Record<string, s
     else Object.assign(flat, flattenCatalog(value, id));
   }
   return flat;
-}
-
-/** A spec message identified: its stable code (the key of `messages`) and the values filled into it. */
-export interface MessageCode {
-  code: MessageKey;
-  params?: Record<string, string>;
-}
-
-interface Pattern {
-  code: MessageKey;
-  names: string[];
-  expression: RegExp;
-}
-
-const exact = new Map<string, MessageKey>();
-const patterns: Pattern[] = [];
-for (const [code, text] of Object.entries(messages) as [MessageKey, string][]) {
-  const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-  if (names.length === 0) {
-    // Several codes share a sentence (a failure worded alike on two screens): the first one names it.
-    if (!exact.has(text)) exact.set(text, code);
-    continue;
-  }
-  const source = text
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('(.+?)');
-  patterns.push({ code, names, expression: new RegExp(`^${source}$`, 's') });
-}
-
-/**
- * Which spec message a text is, and with which values: how the server names the `code` of an answer's
- * `message`, and how the browser finds the translation of a message it made itself (a form's check).
- * Undefined for a text that is not one of the spec's messages.
- */
-export function messageCodeOf(text: string): MessageCode | undefined {
-  const code = exact.get(text);
-  if (code) return { code };
-  for (const pattern of patterns) {
-    const match = pattern.expression.exec(text);
-    if (!match) continue;
-    const params: Record<string, string> = {};
-    pattern.names.forEach((name, index) => (params[name] = match[index + 1] as string));
-    return { code: pattern.code, params };
-  }
-  return undefined;
 }

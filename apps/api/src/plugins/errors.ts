@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messageCodeOf } from '@portal/shared/i18n';
+import { messageCodeOf } from '@portal/shared/message-codes';
 import { messages } from '@portal/shared/messages';
 import { transientDatabaseCause } from '../db/transient';
 import { HttpError } from '../lib/http-error';

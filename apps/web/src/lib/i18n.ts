@@ -5,12 +5,11 @@ import {
   directionOf,
   flattenCatalog,
   isLocale,
-  messageCodeOf,
-  type CatalogTree,
   type Leaves,
   type Locale,
 } from '@portal/shared/i18n';
 import type english from '@portal/shared/locales/en.json';
+import type { MessageCode } from '@portal/shared/message-codes';
 import { common } from '@portal/shared/locales/en.json';
 
 /**
@@ -52,9 +51,22 @@ export function initialLocale(): Locale {
 
 let urduLoaded: Promise<void> | undefined;
 
+/**
+ * Which spec message an English text is: needed only to show the browser's own sentences in Urdu, and it
+ * holds every message's English text, so it comes with the Urdu catalogue rather than in the first download.
+ */
+let messageCodeOf: ((text: string) => MessageCode | undefined) | undefined;
+
 function loadUrdu(): Promise<void> {
-  urduLoaded ??= Promise.all([import('@portal/shared/locales/ur.json'), import('./urdu-font.css')]).then(
-    ([catalog]) => i18n.load('ur', flattenCatalog(catalog.default as CatalogTree)),
+  urduLoaded ??= Promise.all([
+    import('@portal/shared/locales/ur.json'),
+    import('@portal/shared/message-codes'),
+    import('./urdu-font.css'),
+  ]).then(
+    ([catalog, codes]) => {
+      messageCodeOf = codes.messageCodeOf;
+      i18n.load('ur', flattenCatalog(catalog.default));
+    },
     (error: unknown) => {
       urduLoaded = undefined; // a failed download may be retried
       throw error;
@@ -141,7 +153,7 @@ export const { t: commonT, useT: useCommonT } = defineArea('common', common);
  */
 export function translateMessage(text: string, code?: string, params?: Record<string, string>): string {
   if (i18n.locale === defaultLocale) return text;
-  const known = code ? { code, params } : messageCodeOf(text);
+  const known = code ? { code, params } : messageCodeOf?.(text);
   if (!known || i18n.messages[`messages.${known.code}`] === undefined) return text;
   return i18n._(`messages.${known.code}`, known.params);
 }

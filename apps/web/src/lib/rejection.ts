@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared/messages';
+import { isRejectReasonCode, REJECT_REASON_TEXTS } from '@portal/shared/constants/staff';
 import { useMessageText } from '@/lib/i18n';
 
 /** What a rejected student's answer says of the rejection (decision 0044). */
@@ -16,8 +16,8 @@ export function useRejectionText() {
   const tm = useMessageText();
   return (fields: RejectionFields): string => {
     const code = fields.rejectReasonCode;
-    if (!code || !(code in messages)) return fields.rejectreason?.trim() ?? '';
-    const picked = tm(messages[code as keyof typeof messages], code);
+    if (!code || !isRejectReasonCode(code)) return fields.rejectreason?.trim() ?? '';
+    const picked = tm(REJECT_REASON_TEXTS[code], code);
     return [picked, fields.rejectReasonNote?.trim()].filter(Boolean).join('. ');
   };
 }

@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /** Staff roles (API.md "Staff API"): `admin` may do everything, and is the only role that manages staff. */
 export const STAFF_ROLES = ['admin', 'admissions', 'accounts', 'content'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -27,6 +29,23 @@ export const REJECT_REASON_CODES = [
   'rejectCnicExpired',
 ] as const;
 export type RejectReasonCode = (typeof REJECT_REASON_CODES)[number];
+
+/**
+ * Each reason's text, named one by one: the browser's build keeps only the messages its code names
+ * (vite.config.ts, specMessages), so a page never looks a message up by a code it computed.
+ */
+export const REJECT_REASON_TEXTS: Record<RejectReasonCode, string> = {
+  rejectPhotoUnclear: messages.rejectPhotoUnclear,
+  rejectCnicFront: messages.rejectCnicFront,
+  rejectCnicBack: messages.rejectCnicBack,
+  rejectEducation: messages.rejectEducation,
+  rejectMismatch: messages.rejectMismatch,
+  rejectCnicExpired: messages.rejectCnicExpired,
+};
+
+export function isRejectReasonCode(code: string): code is RejectReasonCode {
+  return Object.hasOwn(REJECT_REASON_TEXTS, code);
+}
 
 /** A page of a staff list. */
 export const STAFF_PAGE_SIZE_MAX = 100;

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { REJECT_REASON_CODES, type RejectReasonCode } from '@portal/shared/constants/staff';
+import {
+  REJECT_REASON_CODES,
+  REJECT_REASON_TEXTS,
+  type RejectReasonCode,
+} from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -67,7 +71,7 @@ export function RejectDialog(props: {
                   setError(null);
                 }}
               />{' '}
-              {reason === OTHER ? t('review.rejectDialog.other') : tm(messages[reason], reason)}
+              {reason === OTHER ? t('review.rejectDialog.other') : tm(REJECT_REASON_TEXTS[reason], reason)}
             </label>
           ))}
         </fieldset>
