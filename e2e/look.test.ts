@@ -61,16 +61,25 @@ describe('the look of every student page (axe colour-contrast at 390 × 844 and 
       icons: { src: string; type: string }[];
     };
     expect(parsed.name).toBe('Student Portal');
-    const icons = [
-      ...parsed.icons.map((icon) => icon.src),
+    // The page's own icons (the tab's, also the logo) have hashed names and are cached for good (issue 27):
+    // the tab and the logo fetched them again on every page.
+    const pageIcons = [
       ...(await page
         .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))),
+      ...(await page
+        .locator('img.brand-mark__logo')
+        .evaluateAll((images) => images.map((img) => img.getAttribute('src')!))),
     ];
-    for (const src of icons) {
+    expect(pageIcons.length).toBeGreaterThanOrEqual(4);
+    for (const src of [...parsed.icons.map((icon) => icon.src), ...pageIcons]) {
       const answer = await page.request.get(`${stage.portal.url}${src}`);
       expect(answer.status(), src).toBe(200);
       expect(answer.headers()['content-type'], src).toMatch(/^image\/(png|svg\+xml)/);
+      if (pageIcons.includes(src)) {
+        expect(src).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.(png|svg)$/);
+        expect(answer.headers()['cache-control'], src).toBe('public, max-age=31536000, immutable');
+      }
     }
     expect(tab.problems).toEqual([]);
     await tab.context.close();

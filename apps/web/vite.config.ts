@@ -135,6 +135,9 @@ export default defineConfig({
       },
     },
     target: 'es2022',
+    // The icons the pages name (the tab icon, also the logo) are files with hashed names, cached for good:
+    // inlined, the logo would be text in the first download's JavaScript, and the tab fetches it anyway.
+    assetsInlineLimit: (file: string) => (file.includes('/src/assets/icons/') ? false : undefined),
     sourcemap: false,
     modulePreload: { polyfill: false },
   },

@@ -1,5 +1,7 @@
-// Draws the logo mark (decision 0018) and renders the favicon set into public/: the SVG favicon (also the
-// navbar's logo), PNGs for browsers without SVG icons, the home-screen icons of iOS and of the manifest.
+// Draws the logo mark (decision 0018) and renders the favicon set: the SVG favicon (also the navbar's logo),
+// a PNG for browsers without SVG icons and the home-screen icon of iOS into src/assets/icons/ (the pages name
+// them, so the build gives them hashed names, cached for good), the manifest's icons into public/ (the
+// manifest names them by a fixed path).
 // The PNGs are committed; run again after changing the drawing: node apps/web/scripts/make-icons.mjs
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -25,20 +27,21 @@ function fullBleed(scale) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" fill="${primary}"/><g transform="translate(${offset} ${offset}) scale(${scale})">${glyph}</g></svg>`;
 }
 
-const out = new URL('../public/', import.meta.url).pathname;
+const pages = new URL('../src/assets/icons/', import.meta.url).pathname;
+const manifest = new URL('../public/', import.meta.url).pathname;
 
-async function png(svg, size, name) {
+async function png(svg, size, file) {
   await sharp(Buffer.from(svg), { density: (72 * size) / 48 })
     .resize(size, size)
     .png({ compressionLevel: 9 })
-    .toFile(`${out}${name}`);
+    .toFile(file);
 }
 
-await writeFile(`${out}favicon.svg`, tile);
-await png(tile, 32, 'favicon-32.png');
-await png(tile, 192, 'icon-192.png');
-await png(tile, 512, 'icon-512.png');
+await writeFile(`${pages}favicon.svg`, tile);
+await png(tile, 32, `${pages}favicon-32.png`);
 // iOS rounds the corners itself and fills transparency with black: a full square, the mark at 80 %.
-await png(fullBleed(0.8), 180, 'apple-touch-icon.png');
+await png(fullBleed(0.8), 180, `${pages}apple-touch-icon.png`);
+await png(tile, 192, `${manifest}icon-192.png`);
+await png(tile, 512, `${manifest}icon-512.png`);
 // Android may cut a circle: the mark inside the safe zone (the middle 80 %), at 66 %.
-await png(fullBleed(0.66), 512, 'icon-maskable-512.png');
+await png(fullBleed(0.66), 512, `${manifest}icon-maskable-512.png`);
