@@ -1,7 +1,8 @@
 /**
  * POST /auth/login throughput against what the machine can do at all: a sign-in is one argon2id
  * verification plus a little work, so the app should reach most of the raw verification rate.
- * Budget: login req/s ≥ 0.8 × raw argon2 verify/s (measured before the login run), every response 2xx.
+ * Budget: login req/s ≥ 0.9 × raw argon2 verify/s (measured before the login run; issue 27, item 4, from 0.8),
+ * every response 2xx.
  * The raw rate is measured once more after the login run, to show drift of the machine's speed.
  *
  *   npx tsx bench/login.ts [--profile] [--duration=10] [--raw-duration=8] [--warmup=2] [--connections=8]
@@ -26,7 +27,7 @@ import { measure } from './lib/load';
 import { appEnvironment, profileDir, startServer } from './lib/servers';
 import { benchPassword, clientHash, createVerifiedStudent } from './lib/student';
 
-const budget = { minRatioToRawVerify: 0.8, maxNon2xx: 0 };
+const budget = { minRatioToRawVerify: 0.9, maxNon2xx: 0 };
 const DRIFT_WARNING = 0.1;
 
 /**
