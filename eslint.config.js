@@ -6,6 +6,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const features = ['auth', 'profile', 'documents', 'courses', 'fees', 'learning', 'lectures'];
 const consoleFeatures = ['auth', 'overview', 'review', 'students', 'enrolments', 'results', 'staff', 'audit'];
 
+/** Settings are read from the environment in one place (apps/api/src/config.ts). */
+const settingsReadOnce = [
+  {
+    selector: "MemberExpression[object.name='process'][property.name='env']",
+    message: 'settings are read once, in the config module',
+  },
+  {
+    selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+    message: 'settings are read once, in the config module',
+  },
+];
+
+/** The web app names a call from the table of calls (packages/shared/src/calls), never by its path. */
+const callPrefix =
+  '^\\/(auth|public|forgetpassword|studentAuth|studentapi|staffapi|captcha|files|dev|billpayment)(\\/|$)';
+const callPaths = [
+  {
+    selector: `Literal[value=/${callPrefix}/]`,
+    message: 'name the call from packages/shared/src/calls (callApi, staffCall, callAt), not by its path',
+  },
+  {
+    selector: `TemplateElement[value.raw=/${callPrefix}/]`,
+    message: 'name the call from packages/shared/src/calls (callApi, staffCall, callAt), not by its path',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,23 +128,19 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'settings are read once, in the config module',
-        },
-        {
-          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message: 'settings are read once, in the config module',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...settingsReadOnce],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Path strings of calls (issue 23): the tests and their fixtures answer calls by path, the app never.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/fixtures.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...settingsReadOnce, ...callPaths] },
   },
   {
     // The app's code names its folders by alias; the build's own files (vite.config.ts, build/) run in Node,

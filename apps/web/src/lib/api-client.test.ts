@@ -1,8 +1,10 @@
 import { messages } from '@portal/shared/messages';
+import { changePassword, forgotPassword, login, studentInfo } from '@portal/shared/calls/accounts';
+import { publicSettings } from '@portal/shared/calls/profile';
 import { publicSettingsSchema } from '@portal/shared/schemas/settings';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStudent } from '@test/render-app';
-import { ApiError, failureMessage, get, NetworkError, post } from './api-client';
+import { ApiError, callAt, failureMessage, NetworkError } from './api-client';
 import { getSession, reloadSession, startSession } from './session';
 
 function answer(status: number, body: string) {
@@ -14,6 +16,8 @@ function answer(status: number, body: string) {
   );
 }
 
+const signInBody = { email: 'a@b.org', password: 'c'.repeat(64) };
+
 beforeEach(() => {
   reloadSession();
 });
@@ -24,20 +28,21 @@ describe('api-client', () => {
     startSession({ studentData: student, routes: [] });
     answer(200, JSON.stringify({ success: true, message: 'Done' }));
 
-    await expect(post('/studentapi/changepassword', { data: 1 })).resolves.toEqual({
+    const data = { oldPassword: 'a'.repeat(64), newPassword: 'b'.repeat(64) };
+    await expect(callAt<typeof changePassword>(changePassword, { data })).resolves.toEqual({
       success: true,
       message: 'Done',
     });
     const [path, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(path).toBe('/studentapi/changepassword');
-    expect(init).toMatchObject({ method: 'POST', body: '{"data":1}' });
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ data }) });
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${student.databaseToken}`);
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
   it('sends no Authorization header without a session', async () => {
     answer(200, JSON.stringify({ success: true, message: 'Sent' }));
-    await post('/forgetpassword', { email: 'a@b.org' });
+    await callAt<typeof forgotPassword>(forgotPassword, { email: 'a@b.org' });
     expect(new Headers(vi.mocked(fetch).mock.calls[0]![1]?.headers).has('Authorization')).toBe(false);
   });
 
@@ -49,7 +54,9 @@ describe('api-client', () => {
       mapOrigins: [],
     };
     answer(200, JSON.stringify(settings));
-    await expect(get('/public/settings', publicSettingsSchema)).resolves.toEqual(settings);
+    await expect(
+      callAt<typeof publicSettings>(publicSettings, undefined, publicSettingsSchema),
+    ).resolves.toEqual(settings);
     expect(vi.mocked(fetch).mock.calls[0]![1]).toMatchObject({ method: 'GET' });
   });
 
@@ -58,7 +65,9 @@ describe('api-client', () => {
       409,
       JSON.stringify({ success: false, message: 'Taken', errors: { cnic: 'Taken' }, errorCode: '001' }),
     );
-    const error = await post('/auth/signup', {}).catch((caught: unknown) => caught);
+    const error = await callAt<typeof forgotPassword>(forgotPassword, { email: 'a@b.org' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -70,14 +79,21 @@ describe('api-client', () => {
 
   it('treats success:false as a refusal even with status 200', async () => {
     answer(200, JSON.stringify({ success: false, message: 'No' }));
-    await expect(post('/forgetpassword', {})).rejects.toMatchObject({ name: 'ApiError', message: 'No' });
+    await expect(callAt<typeof forgotPassword>(forgotPassword, { email: 'a@b.org' })).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'No',
+    });
   });
 
   it('refuses an answer that does not match the schema, and a body that is not JSON', async () => {
     answer(200, JSON.stringify({ helplineNumber: 5 }));
-    await expect(get('/public/settings', publicSettingsSchema)).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      callAt<typeof publicSettings>(publicSettings, undefined, publicSettingsSchema),
+    ).rejects.toBeInstanceOf(ApiError);
     answer(502, '<html>Bad gateway</html>');
-    const error = await post('/forgetpassword', {}).catch((caught: unknown) => caught);
+    const error = await callAt<typeof forgotPassword>(forgotPassword, { email: 'a@b.org' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ status: 502, message: '' });
     expect(failureMessage(error, { network: messages.forgotFailure })).toBe(messages.forgotFailure);
   });
@@ -87,7 +103,7 @@ describe('api-client', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await post('/auth/login', {}).catch((caught: unknown) => caught);
+    const error = await callAt<typeof login>(login, signInBody).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
     expect(failureMessage(error, { network: messages.networkFailure })).toBe(messages.networkFailure);
   });
@@ -95,14 +111,16 @@ describe('api-client', () => {
   it('ends the stored session on a 401 to a call that carried the token', async () => {
     startSession({ studentData: makeStudent(), routes: [] });
     answer(401, JSON.stringify({ success: false, message: messages.authExpired }));
-    await expect(post('/studentapi/getinfo', {})).rejects.toMatchObject({ status: 401 });
+    await expect(callAt<typeof studentInfo>(studentInfo, {})).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toMatchObject({ student: null, ended: 'expired' });
     expect(sessionStorage.getItem('studentData')).toBeNull();
   });
 
   it('keeps things as they are on a 401 without a session (e.g. a refused login)', async () => {
     answer(401, JSON.stringify({ success: false, message: messages.loginWrongCredentials }));
-    await expect(post('/auth/login', {})).rejects.toMatchObject({ message: messages.loginWrongCredentials });
+    await expect(callAt<typeof login>(login, signInBody)).rejects.toMatchObject({
+      message: messages.loginWrongCredentials,
+    });
     expect(getSession().ended).toBeNull();
   });
 });

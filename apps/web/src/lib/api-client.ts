@@ -1,3 +1,5 @@
+import type { z, ZodType } from 'zod';
+import type { CallAnswer, CallShape } from '@portal/shared/calls/call';
 import type { Envelope } from '@portal/shared/schemas/envelope';
 import { translateMessage } from './i18n';
 import { endSession, getSession } from './session';
@@ -69,25 +71,32 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-/** POST JSON; with a schema the answer is parsed with it, without one only the envelope is read. */
-export function post(path: string, body: unknown): Promise<Envelope>;
-export function post<T>(
-  path: string,
-  body: unknown,
-  schema: AnswerSchema<T>,
+type BodyOf<C extends CallShape> = C extends { body: infer B extends ZodType } ? z.input<B> : undefined;
+
+/**
+ * A call of the table made by its address (packages/shared/src/calls/addresses.ts), for the code of the first
+ * download: it names the call's declaration by type only (`import type`), since the declaration carries its
+ * zod schemas. The address must be the call's, the body is the call's body, and the answer, parsed with
+ * `schema` (the call's own answer schema, loaded when needed), is the call's answer; without a schema only
+ * the envelope is read. Other code makes its calls with `callApi` (call-api.ts).
+ */
+export function callAt<C extends CallShape>(
+  address: Pick<C, 'method' | 'path'>,
+  body: BodyOf<C>,
+): Promise<Envelope>;
+export function callAt<C extends CallShape>(
+  address: Pick<C, 'method' | 'path'>,
+  body: BodyOf<C>,
+  schema: AnswerSchema<CallAnswer<C>>,
   options?: RequestOptions,
-): Promise<T>;
-export function post(path: string, body: unknown, schema?: AnswerSchema<unknown>, options?: RequestOptions) {
-  return request('POST', path, body, schema ?? envelopeOnly, options);
-}
-
-export function get<T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) {
-  return request('GET', path, undefined, schema, options);
-}
-
-/** PUT JSON (a setting replaced whole, e.g. the student's language); only the envelope is read. */
-export function put(path: string, body: unknown): Promise<Envelope> {
-  return request('PUT', path, body, envelopeOnly);
+): Promise<CallAnswer<C>>;
+export function callAt(
+  address: Pick<CallShape, 'method' | 'path'>,
+  body: unknown,
+  schema?: AnswerSchema<unknown>,
+  options?: RequestOptions,
+) {
+  return request(address.method, address.path, body, schema ?? envelopeOnly, options);
 }
 
 type Method = 'GET' | 'POST' | 'PUT';

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicSettingsSchema } from '@portal/shared/schemas/settings';
-import { get } from './api-client';
+import { publicSettings } from '@portal/shared/calls/profile';
+import { callApi } from './call-api';
 
-/** GET /public/settings: helpline number, support address and the 'How It Works?' link. */
+/** The helpline number, support address and the 'How It Works?' link. */
 export function fetchSettings({ signal }: { signal?: AbortSignal } = {}) {
-  return get('/public/settings', publicSettingsSchema, { signal });
+  return callApi(publicSettings, {}, { signal });
 }
 
 // Settings change with a deployment, not during a visit: read once per tab.

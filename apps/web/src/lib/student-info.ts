@@ -2,7 +2,10 @@ import { useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import { getInfoAnswerSchema, studentSchema, type Student } from '@portal/shared/schemas/student';
-import { post, type AnswerSchema } from './api-client';
+import type { studentInfo as studentInfoCall } from '@portal/shared/calls/accounts';
+import { studentInfoAddress } from '@portal/shared/calls/addresses';
+import type { CallAnswer } from '@portal/shared/calls/call';
+import { callAt, type AnswerSchema } from './api-client';
 import { updateStudent } from './session';
 import { followStudentLanguage, languageInAnswer } from './student-language';
 
@@ -18,13 +21,13 @@ const studentInfoKey = ['student-info'] as const;
  */
 export async function fetchStudentInfo({ signal }: { signal?: AbortSignal } = {}): Promise<Student> {
   let language: unknown;
-  const schema: AnswerSchema<{ studentData: Student }> = {
+  const schema: AnswerSchema<CallAnswer<typeof studentInfoCall>> = {
     safeParse(data) {
       language = languageInAnswer(data);
       return getInfoAnswerSchema.safeParse(data);
     },
   };
-  const answer = await post('/studentapi/getinfo', {}, schema, { signal });
+  const answer = await callAt<typeof studentInfoCall>(studentInfoAddress, {}, schema, { signal });
   if (!signal?.aborted) {
     updateStudent(answer.studentData);
     followStudentLanguage(answer.studentData._id, language);

@@ -1,5 +1,7 @@
 import { isLocale, type Locale } from '@portal/shared/i18n';
-import { put } from './api-client';
+import type { setLanguage as setLanguageCall } from '@portal/shared/calls/accounts';
+import { setLanguageAddress } from '@portal/shared/calls/addresses';
+import { callAt } from './api-client';
 import { i18n, setLocale } from './i18n';
 import { getSession, subscribeSession } from './session';
 
@@ -22,7 +24,7 @@ subscribeSession(() => {
 
 /** PUT /studentapi/language: the portal's e-mails and the next sign-in follow the student's language. */
 export function saveStudentLanguage(language: Locale) {
-  return put('/studentapi/language', { language });
+  return callAt<typeof setLanguageCall>(setLanguageAddress, { language });
 }
 
 /**

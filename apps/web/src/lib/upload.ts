@@ -36,7 +36,7 @@ export function formDataOf(form: Record<string, string | Blob | undefined>): For
 
 /**
  * POST multipart/form-data with upload progress. fetch() cannot report how much of a body has been sent,
- * so this one call goes through XMLHttpRequest; the answer is read exactly as post() reads it.
+ * so this one call goes through XMLHttpRequest; its answer is read as every other call's is (readAnswer).
  */
 export function upload<T>(
   path: string,

@@ -9,6 +9,14 @@ import {
 } from '../schemas/auth';
 import { messageAnswerSchema, sessionOnlyRequestSchema } from '../schemas/envelope';
 import { getInfoAnswerSchema, languageRequestSchema, loginAnswerSchema } from '../schemas/student';
+import {
+  forgotPasswordAddress,
+  loginAddress,
+  logoutAddress,
+  resendVerificationEmailAddress,
+  setLanguageAddress,
+  studentInfoAddress,
+} from './addresses';
 import { defineCall } from './call';
 
 /**
@@ -36,8 +44,7 @@ export const verifyEmail = defineCall({
 
 /** The session, the student and the routes they may open. */
 export const login = defineCall({
-  method: 'POST',
-  path: '/auth/login',
+  ...loginAddress,
   body: loginRequestSchema,
   answer: loginAnswerSchema,
   access: 'visitor',
@@ -45,8 +52,7 @@ export const login = defineCall({
 
 /** Mails a reset link (the same answer whether or not the address has an account). */
 export const forgotPassword = defineCall({
-  method: 'POST',
-  path: '/forgetpassword',
+  ...forgotPasswordAddress,
   body: emailRequestSchema,
   answer: messageAnswerSchema,
   access: 'visitor',
@@ -62,8 +68,7 @@ export const resetPassword = defineCall({
 });
 
 export const resendVerificationEmail = defineCall({
-  method: 'POST',
-  path: '/public/resendVerificationEmail',
+  ...resendVerificationEmailAddress,
   body: emailRequestSchema,
   answer: messageAnswerSchema,
   access: 'visitor',
@@ -71,8 +76,7 @@ export const resendVerificationEmail = defineCall({
 
 /** The student as the server has them now. */
 export const studentInfo = defineCall({
-  method: 'POST',
-  path: '/studentapi/getinfo',
+  ...studentInfoAddress,
   body: sessionOnlyRequestSchema,
   answer: getInfoAnswerSchema,
   access: 'student',
@@ -88,8 +92,7 @@ export const changePassword = defineCall({
 
 /** The language kept on the account. */
 export const setLanguage = defineCall({
-  method: 'PUT',
-  path: '/studentapi/language',
+  ...setLanguageAddress,
   body: languageRequestSchema,
   answer: messageAnswerSchema,
   access: 'student',
@@ -97,8 +100,7 @@ export const setLanguage = defineCall({
 
 /** Ends this session (`_id`: its token id). */
 export const logout = defineCall({
-  method: 'POST',
-  path: '/studentAuth/logout',
+  ...logoutAddress,
   body: logoutRequestSchema,
   answer: messageAnswerSchema,
   access: 'student',

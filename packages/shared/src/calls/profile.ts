@@ -3,12 +3,14 @@ import { DOCUMENT_MAX_BYTES, PROFILE_IMAGE_MAX_BYTES } from '../constants/profil
 import { DOCUMENT_TYPES } from '../constants/student';
 import { successAnswerSchema } from '../schemas/envelope';
 import { captchaChallengeSchema, captchaVerifySchema, referenceListsSchema } from '../schemas/profile';
+import { publicSettingsSchema } from '../schemas/settings';
 import { studentAnswerSchema } from '../schemas/student';
 import { defineCall } from './call';
 
 /**
  * The student's profile and documents (docs/api.md "Profile and documents"), and what their forms need first:
- * the captcha (ALTCHA's challenge and its check) and the lists the profile form chooses from.
+ * the captcha (ALTCHA's challenge and its check) and the lists the profile form chooses from; and the
+ * portal's public settings, which the pages show beside them.
  */
 
 const image = (what: string) => z.file().describe(what);
@@ -71,6 +73,14 @@ export const captchaVerify = defineCall({
   path: '/captcha/verify',
   body: captchaVerifySchema,
   answer: successAnswerSchema,
+  access: 'visitor',
+});
+
+/** The helpline number, support address and 'How It Works?' link the pages show (cached 5 minutes). */
+export const publicSettings = defineCall({
+  method: 'GET',
+  path: '/public/settings',
+  answer: publicSettingsSchema,
   access: 'visitor',
 });
 

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resendVerificationEmail } from '@portal/shared/calls/accounts';
 import { publicBatchConfig } from '@portal/shared/calls/courses';
-import { referenceLists } from '@portal/shared/calls/profile';
+import { publicSettings, referenceLists } from '@portal/shared/calls/profile';
 import { messages } from '@portal/shared/messages';
-import { publicSettingsSchema } from '@portal/shared/schemas/settings';
-import { answers } from '../answers';
 import { routeOf } from '../call-route';
 import { tagRoutes } from '../../plugins/openapi';
 
@@ -32,14 +30,13 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  app.get(
-    '/public/settings',
-    { schema: { response: answers(publicSettingsSchema) } },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(publicSettings),
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return config.public;
     },
-  );
+  });
 
   app.route({
     ...routeOf(referenceLists),

@@ -1,6 +1,8 @@
 import type { LoginForm, LoginRequest } from '@portal/shared/schemas/auth';
+import type { login as loginCall } from '@portal/shared/calls/accounts';
+import { loginAddress } from '@portal/shared/calls/addresses';
 import type { LoginAnswer } from '@portal/shared/schemas/student';
-import { post, type AnswerSchema } from '@/lib/api-client';
+import { callAt, type AnswerSchema } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { sha256Hex } from '@/lib/sha256';
 import { followStudentLanguage, languageInAnswer } from '@/lib/student-language';
@@ -28,7 +30,7 @@ export async function login(form: LoginForm) {
       return answerSchema.safeParse(data);
     },
   };
-  const answer = await post('/auth/login', request, schema);
+  const answer = await callAt<typeof loginCall>(loginAddress, request, schema);
   startSession(answer);
   followStudentLanguage(answer.studentData._id, language);
   return answer;
