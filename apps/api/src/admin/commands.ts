@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
-import { REJECT_REASON_CODES, type RejectReasonCode } from '@portal/shared/constants/staff';
+import { isRejectReasonCode, REJECT_REASON_CODES } from '@portal/shared/constants/staff';
 import type { Db } from '../db/client';
 import { listEnrolments, type EnrolmentRow } from '../db/repositories/courses';
 import { applyEnrolmentStatuses, applyQuarterResults } from '../services/enrolments-admin';
@@ -149,14 +149,11 @@ const handlers: Record<string, Handler> = {
   'student:reject': async (db, request) => {
     const usage = `student:reject <email>... [--code <${REJECT_REASON_CODES.join('|')}>] [--reason "<text>"]`;
     const { code, reason } = request.options;
-    if (code !== undefined && !(REJECT_REASON_CODES as readonly unknown[]).includes(code))
+    if (code !== undefined && (typeof code !== 'string' || !isRejectReasonCode(code)))
       throw new AdminError(`Unknown reason code: ${usage}`);
     if (typeof reason === 'string' && reason.length > 500)
       throw new AdminError('The reason is longer than 500 characters');
-    const outcome = rejectionOf(
-      code as RejectReasonCode | undefined,
-      typeof reason === 'string' ? reason : undefined,
-    );
+    const outcome = rejectionOf(code, typeof reason === 'string' ? reason : undefined);
     if (!outcome) throw new AdminError(`Give the reason the student will see: ${usage}`);
     const students = await studentsByEmail(db, emailsOf(request, usage));
     await reviewAll(db, students, outcome);

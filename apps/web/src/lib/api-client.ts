@@ -1,5 +1,5 @@
 import type { z, ZodType } from 'zod';
-import type { CallAnswer, CallShape } from '@portal/shared/calls/call';
+import type { CallAnswer, CallShape, Method } from '@portal/shared/calls/call';
 import type { Envelope } from '@portal/shared/schemas/envelope';
 import { translateMessage } from './i18n';
 import { endSession, getSession } from './session';
@@ -98,8 +98,6 @@ export function callAt(
 ) {
   return request(address.method, address.path, body, schema ?? envelopeOnly, options);
 }
-
-type Method = 'GET' | 'POST' | 'PUT';
 
 /** One call as the signed-in student (the bearer token) or as a visitor, its answer read with `schema`. */
 export async function request<T>(

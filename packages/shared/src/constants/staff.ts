@@ -19,29 +19,24 @@ export const REVIEW_HOLD_MINUTES = 5;
 /**
  * The reasons a reviewer picks from (issue 24, point 10): each a key of `@portal/shared/messages`, so the
  * student reads it in their language on the page and in the e-mail. The reviewer may add their own words.
+ * Each text is named one by one: the browser's build keeps only the messages its code names
+ * (apps/web/build/spec-messages.ts), so no page looks a message up by a code it computed.
  */
-export const REJECT_REASON_CODES = [
-  'rejectPhotoUnclear',
-  'rejectCnicFront',
-  'rejectCnicBack',
-  'rejectEducation',
-  'rejectMismatch',
-  'rejectCnicExpired',
-] as const;
-export type RejectReasonCode = (typeof REJECT_REASON_CODES)[number];
-
-/**
- * Each reason's text, named one by one: the browser's build keeps only the messages its code names
- * (vite.config.ts, specMessages), so a page never looks a message up by a code it computed.
- */
-export const REJECT_REASON_TEXTS: Record<RejectReasonCode, string> = {
+export const REJECT_REASON_TEXTS = {
   rejectPhotoUnclear: messages.rejectPhotoUnclear,
   rejectCnicFront: messages.rejectCnicFront,
   rejectCnicBack: messages.rejectCnicBack,
   rejectEducation: messages.rejectEducation,
   rejectMismatch: messages.rejectMismatch,
   rejectCnicExpired: messages.rejectCnicExpired,
-};
+} as const;
+export type RejectReasonCode = keyof typeof REJECT_REASON_TEXTS;
+
+/** The reasons' codes, in the order the reviewer sees them. */
+export const REJECT_REASON_CODES = Object.keys(REJECT_REASON_TEXTS) as [
+  RejectReasonCode,
+  ...RejectReasonCode[],
+];
 
 export function isRejectReasonCode(code: string): code is RejectReasonCode {
   return Object.hasOwn(REJECT_REASON_TEXTS, code);
