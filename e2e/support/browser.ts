@@ -55,6 +55,7 @@ export async function openTab(
   });
   if (locale !== 'en') await chooseLanguage(context, locale);
   const page = await context.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -91,13 +92,48 @@ export async function printedPages(
   }
 }
 
+/** The requests each page has in flight, and when that last changed (settle's "the network is quiet"). */
+const traffic = new WeakMap<Page, { inFlight: Set<unknown>; changed: number }>();
+
+function trackRequests(page: Page) {
+  const state = { inFlight: new Set<unknown>(), changed: Date.now() };
+  traffic.set(page, state);
+  page.on('request', (request) => {
+    state.inFlight.add(request);
+    state.changed = Date.now();
+  });
+  const done = (request: unknown) => {
+    if (state.inFlight.delete(request)) state.changed = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // A navigation abandons the old document's requests without always reporting them.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) state.changed = Date.now();
+  });
+}
+
+/** No request in flight for `quietMs` (Playwright's 'networkidle' waits 500 ms, and only after a load). */
+async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 15_000) {
+  const state = traffic.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const still = [...state.inFlight].length;
+    if (still === 0 && Date.now() - state.changed >= quietMs) return;
+    if (Date.now() > deadline)
+      throw new Error(`settle: ${still} requests still in flight after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /**
- * Waits until the page shows its answers: no request in flight, no skeleton or spinner, a heading shown;
- * then lets transitions (the sidebar drawer, a dialog fading in, button hovers) finish, so that colours are
- * measured as a person sees them.
+ * Waits until the page shows its answers: no request in flight, no skeleton or spinner, a heading shown, the
+ * pictures and fonts the answers brought loaded; then lets transitions (the sidebar drawer, a dialog fading
+ * in, button hovers) run to their end, so that colours are measured as a person sees them.
  */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForFunction(
     () =>
       document.querySelector('h1') !== null &&
@@ -105,5 +141,23 @@ export async function settle(page: Page) {
     null,
     { timeout: 15_000 },
   );
-  await page.waitForTimeout(300);
+  // What the shown answers asked for (a photo, a font) and the transitions they started.
+  await networkQuiet(page);
+  await transitionsDone(page);
+}
+
+/**
+ * After two frames (a change of size or state starts its transitions on the next style pass), waits for the
+ * fonts and for every transition and animation that has an end; those without one are spinners and
+ * skeletons, which `settle` has already waited to be gone.
+ */
+export async function transitionsDone(page: Page) {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    await document.fonts.ready;
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signIn, voucherAccount } from './accounts';
 import { axeOn } from './axe';
-import { artifacts, openTab, phone, settle } from './browser';
+import { artifacts, openTab, phone, settle, transitionsDone } from './browser';
 import type { Stage } from './stage';
 
 /** A common laptop screen (the journeys' `desktop` is taller). */
@@ -73,7 +73,7 @@ export async function look(page: Page, name: string, findings: string[]) {
   await page.screenshot({ path: `${shots}${name}-phone.png`, fullPage: true });
   await page.setViewportSize(laptop);
   // A new width fetches nothing: only the layout (and the sidebar's transition) has to finish.
-  await page.waitForTimeout(300);
+  await transitionsDone(page);
   findings.push(...(await contrastViolations(page)));
   await page.screenshot({ path: `${shots}${name}-laptop.png`, fullPage: true });
   await page.setViewportSize(phone);
