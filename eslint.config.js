@@ -87,6 +87,33 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/api', message: 'web imports only packages/shared' },
             { target: './apps/api', from: './apps/web', message: 'api imports only packages/shared' },
             { target: './packages/shared', from: './apps', message: 'shared imports no app code' },
+            // The server's layers (docs/architecture.md): the lower ones import nothing above them.
+            {
+              target: [
+                './apps/api/src/lib',
+                './apps/api/src/mail',
+                './apps/api/src/storage',
+                './apps/api/src/db/schema.ts',
+                './apps/api/src/db/client.ts',
+                './apps/api/src/db/migrations',
+              ],
+              from: [
+                './apps/api/src/modules',
+                './apps/api/src/services',
+                './apps/api/src/routes',
+                './apps/api/src/plugins',
+              ],
+              message:
+                'lib, mail, storage and the database schema and client import no module, service, route or plugin',
+            },
+            {
+              // A module holds its own handlers; the route helpers are all it takes from routes/.
+              target: './apps/api/src/modules',
+              from: './apps/api/src/routes',
+              except: ['./call-route.ts', './csv-file.ts'],
+              message:
+                "a module's handlers use routes/call-route.ts and routes/csv-file.ts, no other route file",
+            },
             // The staff console (src/console) and the student app (src/app, src/features) share only
             // components/ui, lib and shared.
             {

@@ -16,7 +16,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
 import { openApiPlugin } from './plugins/openapi';
 import { authRoutes } from './routes/auth/index';
-import { billingRoutes } from './routes/billpayment/kuickpay';
+import { billingRoutes } from './modules/vouchers/routes/biller';
 import { captchaRoutes } from './routes/captcha/index';
 import { fileRoutes } from './routes/files/index';
 import { forgetPasswordRoutes } from './routes/forgetpassword/index';

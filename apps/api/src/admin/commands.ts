@@ -8,7 +8,7 @@ import { applyEnrolmentStatuses, applyQuarterResults } from '../services/enrolme
 import { CatalogueError } from '../services/catalogue';
 import { importFileAsStaff } from '../services/catalogue-file';
 import type { PasswordHasher } from '../services/passwords';
-import { listVouchers, type VoucherRow } from '../db/repositories/fees';
+import { listVouchers, type VoucherRow } from '../modules/vouchers/repository';
 import { findStudentByEmail, type StudentRow } from '../db/repositories/students';
 import { enqueueMail } from '../db/repositories/mail-outbox';
 import { HttpError } from '../lib/http-error';

@@ -40,7 +40,7 @@ import {
 import { listBatchesWithCourses } from '../db/repositories/catalogue';
 import { findGrant, grantRestricted } from '../db/repositories/courses';
 import { listStaffEnrolments } from '../db/repositories/staff-enrolments';
-import { listVouchers } from '../db/repositories/fees';
+import { listVouchers } from '../modules/vouchers/repository';
 import type { MailQueue } from '../mail/mailer';
 import { findStudentById, lockStudent, setReviewOutcome, type StudentRow } from '../db/repositories/students';
 import { badRequest, conflict, notFound } from '../lib/http-error';

@@ -27,14 +27,15 @@ import {
   upsertBatchConfig,
 } from '../db/repositories/courses';
 import { findCredentialsByEmail, insertStudent, markEmailVerified } from '../db/repositories/students';
-import { expireOverdue, upsertBranch, upsertOnlineFee, upsertTimeSlot } from '../db/repositories/fees';
 import {
-  findSlotByKey,
-  lockOnlineFee,
+  expireOverdue,
   outstandingOnlineVouchers,
-  registrationsByCourse,
   slotVoucherCounts,
-} from '../db/repositories/staff-catalogue';
+  upsertBranch,
+  upsertOnlineFee,
+  upsertTimeSlot,
+} from '../modules/vouchers/repository';
+import { findSlotByKey, lockOnlineFee, registrationsByCourse } from '../db/repositories/staff-catalogue';
 import { conflict } from '../lib/http-error';
 import {
   replaceCourseLinks,

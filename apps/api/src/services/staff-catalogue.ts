@@ -27,7 +27,7 @@ import type {
 import type { Db, Executor } from '../db/client';
 import { replaceBatchCourses } from '../db/repositories/catalogue';
 import { findCourseIdByCode } from '../db/repositories/courses';
-import { expireOverdue } from '../db/repositories/fees';
+import { expireOverdue, outstandingOnlineVouchers, slotVoucherCounts } from '../modules/vouchers/repository';
 import {
   deleteBatchIfUnheld,
   deleteBranch,
@@ -47,11 +47,9 @@ import {
   lockBranch,
   lockOnlineFee,
   lockSlot,
-  outstandingOnlineVouchers,
   registrationsByCourse,
   setOnlineFee,
   slotKeyTaken,
-  slotVoucherCounts,
   updateBatch,
   updateBranch,
   updateCourse,

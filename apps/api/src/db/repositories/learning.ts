@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
 import { queryRows, type Executor } from '../client';
+import { paidQuartersJson } from '../../modules/vouchers/repository';
 import { audienceColumns, inAudience } from './announcements';
 import {
   announcements,
@@ -34,8 +35,7 @@ export async function findLearnerScope(
   const [row] = await queryRows<LearnerScope>(
     ex,
     sql`select e.id as "enrolmentId", e.status, b.number as "batchNumber",
-          coalesce((select json_agg(distinct v.quarter) from vouchers v
-                    where v.enrolment_id = e.id and v.state = 'PAID'), '[]'::json) as "paidQuarters"
+          ${paidQuartersJson(sql`e.id`)} as "paidQuarters"
         from ${enrolments} e join ${batches} b on b.id = e.batch_id
         where e.student_id = ${where.studentId} and e.batch_id = ${where.batchId}
           and e.course_id = ${where.courseId} and e.status <> 'CANCELLED'`,

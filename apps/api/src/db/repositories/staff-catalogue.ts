@@ -9,13 +9,12 @@ import {
   referenceItems,
   timeSlots,
 } from '../schema';
+import { noVoucherNamesSlot, voucherCountOfBatch } from '../../modules/vouchers/repository';
 
 /*
- * The staff catalogue's queries (services/staff-catalogue.ts). "Outstanding" vouchers are unpaid ones whose
- * deadline has not passed: a student may still pay them (decision 0023).
+ * The staff catalogue's queries (services/staff-catalogue.ts). What they ask of the vouchers (a batch's count,
+ * a slot's, the outstanding ones) is asked of modules/vouchers/repository.ts.
  */
-
-const outstanding = sql`v.state = 'UNPAID' and v.payment_deadline > now()`;
 
 // Courses
 
@@ -72,8 +71,7 @@ export async function listCatalogueBatches(ex: Executor, id?: string): Promise<B
                   from batch_courses bc join courses c on c.id = bc.course_id
                  where bc.batch_id = b.id) as courses,
                (select count(*)::int from enrolments e where e.batch_id = b.id) as registrations,
-               (select count(*)::int from vouchers v join enrolments e on e.id = v.enrolment_id
-                 where e.batch_id = b.id) as vouchers,
+               ${voucherCountOfBatch(sql`b.id`)} as vouchers,
                (select count(*)::int from time_slots t where t.batch_id = b.id) as time_slots
           from batches b
          ${id ? sql`where b.id = ${id}` : sql``}
@@ -236,19 +234,10 @@ export async function deleteSlotIfUnheld(ex: Executor, id: string): Promise<bool
   const rows = await queryRows<{ id: string }>(
     ex,
     sql`delete from time_slots t where t.id = ${id} and t.booked_seats = 0
-          and not exists (select 1 from vouchers v where v.time_slot_id = t.id)
+          and ${noVoucherNamesSlot(sql`t.id`)}
         returning t.id`,
   );
   return rows.length === 1;
-}
-
-export async function slotVoucherCounts(ex: Executor, slotId: string) {
-  const [row] = await queryRows<{ all: number; outstanding: number }>(
-    ex,
-    sql`select count(*)::int as all, (count(*) filter (where ${outstanding}))::int as outstanding
-          from vouchers v where v.time_slot_id = ${slotId}`,
-  );
-  return row!;
 }
 
 // Online fees
@@ -309,17 +298,6 @@ export async function setOnlineFee(ex: Executor, key: FeeKey, fee: number): Prom
 
 export async function deleteOnlineFee(ex: Executor, key: FeeKey): Promise<void> {
   await ex.delete(onlineFees).where(feeKeyIs(key));
-}
-
-/** Outstanding online vouchers (no slot) of a batch, course and quarter. */
-export async function outstandingOnlineVouchers(ex: Executor, key: FeeKey): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    ex,
-    sql`select count(*)::int as n from vouchers v join enrolments e on e.id = v.enrolment_id
-         where v.time_slot_id is null and e.batch_id = ${key.batchId} and e.course_id = ${key.courseId}
-           and v.quarter = ${key.quarter} and ${outstanding}`,
-  );
-  return row!.n;
 }
 
 // Payment branches

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EnrolmentStatus } from '@portal/shared/constants/enrolment';
+import { paidQuartersArray } from '../../modules/vouchers/repository';
 import { queryRows, type Executor } from '../client';
 
 /*
@@ -81,13 +82,10 @@ const enrolmentsFrom = sql`from enrolments e
   join batches b on b.id = e.batch_id
   join courses c on c.id = e.course_id`;
 
-// Paid quarters through vouchers_student_idx (student_id first), then narrowed to this registration.
 const enrolmentColumns = sql`e.id, e.student_id, s.roll_no, s.full_name, s.cnic, s.email, s.phone_number,
   b.city, c.code as course, b.id as batch_id, b.name as batch_name, e.status, e.currently_onsite,
   e.current_quarter, e.cancel_reason,
-  array(select distinct v.quarter from vouchers v
-        where v.student_id = e.student_id and v.enrolment_id = e.id and v.state = 'PAID'
-        order by v.quarter) as paid_quarters`;
+  ${paidQuartersArray(sql`e.student_id`, sql`e.id`)} as paid_quarters`;
 
 function where(filter: EnrolmentFilter): SQL {
   const conditions: SQL[] = [sql`true`];

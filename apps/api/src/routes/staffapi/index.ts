@@ -18,7 +18,7 @@ import { catalogueRoutes } from './catalogue';
 import { batchConfigRoutes } from './batch-configs';
 import { grantRoutes } from './grants';
 import { announcementRoutes } from './announcements';
-import { moneyRoutes } from './money';
+import { moneyRoutes } from '../../modules/vouchers/routes/money';
 import { contentRoutes } from './content';
 
 /**

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionRoutesPlugin } from '../../plugins/session-guard';
 import { accountRoutes } from './account';
 import { coursesRoutes } from './courses';
-import { feesRoutes } from './fees';
+import { feesRoutes } from '../../modules/vouchers/routes/student-fees';
 import { learningRoutes } from './learning';
 import { profileRoutes } from './profile';
 

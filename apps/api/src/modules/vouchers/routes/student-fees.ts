@@ -1,13 +1,13 @@
 import * as calls from '@portal/shared/calls/fees';
 import { messages } from '@portal/shared/messages';
-import type { SessionApp, SessionRoutesPlugin } from '../../plugins/session-guard';
-import { tagRoutes } from '../../plugins/openapi';
-import { routeOf } from '../call-route';
+import type { SessionApp, SessionRoutesPlugin } from '../../../plugins/session-guard';
+import { tagRoutes } from '../../../plugins/openapi';
+import { routeOf } from '../../../routes/call-route';
 
 /**
  * `/studentapi/studentVoucher*`, `getcenterandtime/*`, `generatevoucher/*`, `cancelvoucher`,
  * `paymentbranches` (docs/api.md "Student calls"; the calls in packages/shared/src/calls/fees.ts);
- * services/fees.ts.
+ * ../fees.ts.
  */
 export const feesRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Fees');

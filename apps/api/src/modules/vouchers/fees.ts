@@ -3,8 +3,8 @@ import { COURSE_QUARTERS, QUARTERS, type CourseCode, type Quarter } from '@porta
 import { VOUCHER_VALID_DAYS, type QuarterStatus } from '@portal/shared/constants/fees';
 import { messages } from '@portal/shared/messages';
 import type { PaymentBranch, TimeSlot, Voucher } from '@portal/shared/schemas/fees';
-import type { Db, Executor } from '../db/client';
-import { findGrant, listEnrolments } from '../db/repositories/courses';
+import type { Db, Executor } from '../../db/client';
+import { findGrant, listEnrolments } from '../../db/repositories/courses';
 import {
   bookSeat,
   expireOverdue,
@@ -23,9 +23,9 @@ import {
   setVoucherState,
   type TimeSlotRow,
   type VoucherRow,
-} from '../db/repositories/fees';
-import { lockStudent, type StudentRow } from '../db/repositories/students';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/http-error';
+} from './repository';
+import { lockStudent, type StudentRow } from '../../db/repositories/students';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 
 export function toTimeSlot(row: TimeSlotRow, batchName: string, courseCode: string): TimeSlot {
   return {

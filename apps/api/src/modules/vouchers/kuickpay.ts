@@ -1,15 +1,10 @@
 import { BILLER_CODES } from '@portal/shared/constants/biller';
 import type { BillInquiryAnswer } from '@portal/shared/schemas/biller-answers';
-import type { Db, Executor } from '../db/client';
-import {
-  findPaymentOfVoucher,
-  findVoucherByNumber,
-  recordNotification,
-  type VoucherRow,
-} from '../db/repositories/fees';
-import { applyPayment, type PaymentOutcome } from '../services/payments';
-import { storableCopy, storableText } from '../lib/text';
-import { safeEqual } from '../lib/tokens';
+import type { Db, Executor } from '../../db/client';
+import { findPaymentOfVoucher, findVoucherByNumber, recordNotification, type VoucherRow } from './repository';
+import { applyPayment, type PaymentOutcome } from './payments';
+import { storableCopy, storableText } from '../../lib/text';
+import { safeEqual } from '../../lib/tokens';
 
 /** Kuickpay response codes (docs/api.md), shared with the console's biller log, which explains them. */
 export const codes = BILLER_CODES;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../client';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
 import {
   batches,
   billerNotifications,
@@ -11,7 +11,7 @@ import {
   students,
   timeSlots,
   vouchers,
-} from '../schema';
+} from '../../db/schema';
 
 export type TimeSlotRow = typeof timeSlots.$inferSelect;
 
@@ -390,4 +390,57 @@ export async function upsertBranch(
       target: [paymentBranches.branchName, paymentBranches.city],
       set: { contactNo: branch.contactNo, branchAddress: branch.branchAddress, location: branch.location },
     });
+}
+
+// What the other subjects ask of the vouchers: their SQL stays here, as fragments their queries embed or as
+// calls of their own, so that this folder is the only one that names the table (issue 23).
+
+/** "Outstanding" vouchers are unpaid ones whose deadline has not passed: a student may still pay them (decision 0023). */
+const outstanding = sql`v.state = 'UNPAID' and v.payment_deadline > now()`;
+
+/** The quarters paid for on the registration `enrolmentId` (a column of the outer query), as a JSON array. */
+export const paidQuartersJson = (enrolmentId: SQL) =>
+  sql`coalesce((select json_agg(distinct v.quarter) from vouchers v
+                    where v.enrolment_id = ${enrolmentId} and v.state = 'PAID'), '[]'::json)`;
+
+/**
+ * The quarters paid for on a registration, in order, as an array: through vouchers_student_idx (student_id
+ * first), then narrowed to the registration (columns of the outer query).
+ */
+export const paidQuartersArray = (studentId: SQL, enrolmentId: SQL) =>
+  sql`array(select distinct v.quarter from vouchers v
+        where v.student_id = ${studentId} and v.enrolment_id = ${enrolmentId} and v.state = 'PAID'
+        order by v.quarter)`;
+
+/** How many vouchers the registrations of the batch `batchId` (a column of the outer query) have. */
+export const voucherCountOfBatch = (batchId: SQL) =>
+  sql`(select count(*)::int from vouchers v join enrolments e on e.id = v.enrolment_id
+                 where e.batch_id = ${batchId})`;
+
+/** True while no voucher names the time slot `slotId` (a column of the outer query). */
+export const noVoucherNamesSlot = (slotId: SQL) =>
+  sql`not exists (select 1 from vouchers v where v.time_slot_id = ${slotId})`;
+
+/** The vouchers of a time slot: all of them, and those a student may still pay. */
+export async function slotVoucherCounts(ex: Executor, slotId: string) {
+  const [row] = await queryRows<{ all: number; outstanding: number }>(
+    ex,
+    sql`select count(*)::int as all, (count(*) filter (where ${outstanding}))::int as outstanding
+          from vouchers v where v.time_slot_id = ${slotId}`,
+  );
+  return row!;
+}
+
+/** Outstanding online vouchers (no slot) of a batch, course and quarter. */
+export async function outstandingOnlineVouchers(
+  ex: Executor,
+  key: { batchId: string; courseId: string; quarter: string },
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    ex,
+    sql`select count(*)::int as n from vouchers v join enrolments e on e.id = v.enrolment_id
+         where v.time_slot_id is null and e.batch_id = ${key.batchId} and e.course_id = ${key.courseId}
+           and v.quarter = ${key.quarter} and ${outstanding}`,
+  );
+  return row!.n;
 }

@@ -1,9 +1,9 @@
 import * as calls from '@portal/shared/calls/money';
 import { messages } from '@portal/shared/messages';
 import { SETTLEMENT_MAX_BYTES, type ReconciliationReport } from '@portal/shared/schemas/staff-money';
-import { consumeCsvUpload } from '../../lib/csv';
-import { tagRoutes } from '../../plugins/openapi';
-import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../plugins/staff-guard';
+import { consumeCsvUpload } from '../../../lib/csv';
+import { tagRoutes } from '../../../plugins/openapi';
+import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
 import {
   cancelVoucherForStudent,
   exportVouchersCsv,
@@ -17,9 +17,9 @@ import {
   reconciliationListPage,
   reconciliationMessage,
   settlementColumns,
-} from '../../services/money';
-import { routeOf } from '../call-route';
-import { sendCsvFile } from '../csv-file';
+} from '../money';
+import { routeOf } from '../../../routes/call-route';
+import { sendCsvFile } from '../../../routes/csv-file';
 
 /** A file name as kept and offered for download: no path, no quotes, at most 120 characters. */
 function safeFileName(name: string): string {

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VoucherStatus } from '@portal/shared/schemas/staff-money';
-import { queryRows, type Executor } from '../client';
+import { queryRows, type Executor } from '../../db/client';
 
 /*
  * The accounts side: vouchers as staff search them, the biller log, the lookups of a settlement file (a
  * batch of consumer numbers per query, never one per row) and the collections summary. Days are UTC
- * calendar days, as the biller's `YYYYMMDD` dates are (billing/kuickpay.ts).
+ * calendar days, as the biller's `YYYYMMDD` dates are (kuickpay.ts).
  */
 
 export interface MoneyVoucherFilter {

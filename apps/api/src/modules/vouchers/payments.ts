@@ -1,4 +1,4 @@
-import type { Executor } from '../db/client';
+import type { Executor } from '../../db/client';
 import {
   bookSeat,
   expireOverdue,
@@ -6,7 +6,7 @@ import {
   insertPayment,
   lockVoucher,
   setVoucherState,
-} from '../db/repositories/fees';
+} from './repository';
 
 /** What paying a voucher came to; the biller and the staff each turn it into their own answer. */
 export type PaymentOutcome =

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billInquiry, billPayment } from '@portal/shared/calls/biller';
-import { codes } from '../../billing/kuickpay';
-import { transientDatabaseCause } from '../../db/transient';
-import { retryAfterSeconds } from '../../plugins/errors';
-import { tagRoutes } from '../../plugins/openapi';
-import { routeOf } from '../call-route';
+import { codes } from '../kuickpay';
+import { transientDatabaseCause } from '../../../db/transient';
+import { retryAfterSeconds } from '../../../plugins/errors';
+import { tagRoutes } from '../../../plugins/openapi';
+import { routeOf } from '../../../routes/call-route';
 
 /**
  * The Kuickpay biller endpoints (the calls in packages/shared/src/calls/biller.ts), called by the aggregator

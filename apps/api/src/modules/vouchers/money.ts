@@ -10,7 +10,7 @@ import {
   type ReconciliationList,
   type ReconciliationReport,
 } from '@portal/shared/schemas/staff-money';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import {
   collections,
   findMoneyVoucher,
@@ -32,11 +32,11 @@ import {
   type PaymentCursor,
   type ReportLists,
   type SettledVoucher,
-} from '../db/repositories/staff-money';
-import { csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../lib/csv';
-import { badRequest, conflict, notFound } from '../lib/http-error';
-import { storableText } from '../lib/text';
-import { audit, type Actor } from './audit';
+} from './money-repository';
+import { csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../../lib/csv';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { storableText } from '../../lib/text';
+import { audit, type Actor } from '../../services/audit';
 import { cancelUnpaidVoucher } from './fees';
 import { applyPayment } from './payments';
 
