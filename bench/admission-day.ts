@@ -23,8 +23,8 @@ import zlib from 'node:zlib';
 import { cpus } from 'node:os';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { PasswordHasher } from '../apps/api/src/services/passwords';
-import { normaliseImage } from '../apps/api/src/services/images';
+import { PasswordHasher } from '../apps/api/src/modules/accounts/passwords';
+import { normaliseImage } from '../apps/api/src/modules/students/images';
 import {
   checkQuiet,
   describeSource,

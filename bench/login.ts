@@ -7,7 +7,7 @@
  *
  *   npx tsx bench/login.ts [--profile] [--duration=10] [--raw-duration=8] [--warmup=2] [--connections=8]
  */
-import { PasswordHasher } from '../apps/api/src/services/passwords';
+import { PasswordHasher } from '../apps/api/src/modules/accounts/passwords';
 import {
   EXIT_OVER_BUDGET,
   checkQuiet,

@@ -28,7 +28,7 @@ async function startApp(): Promise<{ server: Closable; port: number }> {
   return { server: app, port: portOf(app.server.address()) };
 }
 
-/** The columns the app reads for a student (apps/api/src/db/repositories/students.ts studentColumns). */
+/** The columns the app reads for a student (apps/api/src/modules/students/repository.ts studentColumns). */
 const studentSelect = `select id, cnic, email, email_verified_at, full_name, father_name, gender, dob, phone_number,
   home_address, last_qualification, province, city, have_laptop, image_key, roll_no, status, reject_reason,
   is_profile_complete, is_document_uploaded, is_document_verified, on_site_allowed

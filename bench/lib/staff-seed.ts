@@ -7,7 +7,7 @@ import pg from 'pg';
 import { REJECT_REASON_CODES } from '@portal/shared/constants/staff';
 import { DOCUMENT_TYPES } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
-import { PasswordHasher } from '../../apps/api/src/services/passwords';
+import { PasswordHasher } from '../../apps/api/src/modules/accounts/passwords';
 import { benchPassword, clientHash } from './student';
 
 /**

@@ -1,8 +1,8 @@
 import type { StaffRole } from '@portal/shared/constants/staff';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { insertInvitedStaff, setStaffStatus } from '../../apps/api/src/db/repositories/staff-accounts';
+import { insertInvitedStaff, setStaffStatus } from '../../apps/api/src/modules/staff/repository';
 import { staffCookie } from '../../apps/api/src/plugins/staff-guard';
-import { StaffSessionService } from '../../apps/api/src/services/staff-sessions';
+import { StaffSessionService } from '../../apps/api/src/modules/staff/staff-sessions';
 
 /**
  * An active staff account with a live session, made directly in the database through the app's own code (the

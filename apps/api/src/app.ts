@@ -15,18 +15,18 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
 import { openApiPlugin } from './plugins/openapi';
-import { authRoutes } from './routes/auth/index';
+import { authRoutes } from './modules/accounts/routes/auth';
 import { billingRoutes } from './modules/vouchers/routes/biller';
-import { captchaRoutes } from './routes/captcha/index';
+import { captchaRoutes } from './modules/accounts/routes/captcha';
 import { fileRoutes } from './routes/files/index';
-import { forgetPasswordRoutes } from './routes/forgetpassword/index';
+import { forgetPasswordRoutes } from './modules/accounts/routes/forget-password';
 import { adminRoutes } from './routes/internal/admin';
 import { opsRoutes } from './routes/ops/index';
-import { publicRoutes } from './routes/public/index';
+import { publicRoutes } from './modules/catalogue/routes/public';
 import { sessionScope } from './routes/session-scope';
 import { staffApiRoutes } from './routes/staffapi/index';
-import { videoMediaRoutes } from './routes/media/videos';
-import { coverRoutes } from './routes/covers/index';
+import { videoMediaRoutes } from './modules/learning/routes/videos';
+import { coverRoutes } from './modules/learning/routes/covers';
 
 export interface AppOptions {
   config: Config;

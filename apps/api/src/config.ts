@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { PublicSettings } from '@portal/shared/schemas/settings';
-import { productionPasswordCost, type PasswordCost } from './services/passwords';
+import { productionPasswordCost, type PasswordCost } from './modules/accounts/passwords';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

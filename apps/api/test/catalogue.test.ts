@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
-import { CatalogueError, importCatalogue, parseCatalogue } from '../src/services/catalogue';
+import { CatalogueError, importCatalogue, parseCatalogue } from '../src/modules/catalogue/catalogue';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestApp, testSettings, type TestApp } from './helpers';

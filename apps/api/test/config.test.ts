@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { PasswordHasher } from '../src/services/passwords';
+import { PasswordHasher } from '../src/modules/accounts/passwords';
 import { testSecrets } from './helpers';
 
 describe('config', () => {

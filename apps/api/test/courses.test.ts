@@ -4,7 +4,7 @@ import { messages } from '@portal/shared/messages';
 import { batchSchema, courseRegistrationSchema } from '@portal/shared/schemas/courses';
 import { parseAdminArgs, runAdminCommand } from '../src/admin/commands';
 import { queryRows } from '../src/db/client';
-import { importCatalogue, parseCatalogue } from '../src/services/catalogue';
+import { importCatalogue, parseCatalogue } from '../src/modules/catalogue/catalogue';
 import { createTestApp, onboardedStudent, post, signedInStudent, type TestApp } from './helpers';
 
 let t: TestApp;

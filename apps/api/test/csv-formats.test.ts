@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CSV_FORMATS, csvTemplate, type CsvFormat } from '@portal/shared/constants/csv-formats';
 import { csvRecords, type CsvRecord } from '../src/lib/csv';
-import { readExamKeyRow } from '../src/services/content-admin';
-import { readResultRow, readStatusRow } from '../src/services/enrolments-admin';
-import { readGrantRow } from '../src/services/grants';
+import { readExamKeyRow } from '../src/modules/learning/content-admin';
+import { readResultRow, readStatusRow } from '../src/modules/enrolments/enrolments-admin';
+import { readGrantRow } from '../src/modules/catalogue/grants';
 import type { ReadRow } from '../src/services/import-reports';
 
 /** The rows of a file as the imports read them. */

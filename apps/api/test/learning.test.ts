@@ -9,7 +9,7 @@ import {
   sectionListAnswerSchema,
 } from '@portal/shared/schemas/learning';
 import { queryRows } from '../src/db/client';
-import { importCatalogue, parseCatalogue } from '../src/services/catalogue';
+import { importCatalogue, parseCatalogue } from '../src/modules/catalogue/catalogue';
 import { createTestApp, post, signedInStudent, type TestApp } from './helpers';
 import { admin, admitted, applied, bill, biller, paidStudent, paymentOf } from './enrolment';
 

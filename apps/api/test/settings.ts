@@ -1,4 +1,4 @@
-import { productionPasswordCost } from '../src/services/passwords';
+import { productionPasswordCost } from '../src/modules/accounts/passwords';
 
 export const testSecrets = {
   PASSWORD_PEPPER: 'test-pepper-0123456789abcdefghijklmnop',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@portal/shared/messages';
 import { queryRows } from '../src/db/client';
-import { audit, commandLineActor } from '../src/services/audit';
+import { audit, commandLineActor } from '../src/modules/audit/audit';
 import { createTestApp, signedInStudent, type TestApp } from './helpers';
 import { staffCall, staffCaller } from './staff';
 

@@ -1,9 +1,9 @@
 import { generate } from 'otplib';
 import type { StaffRole } from '@portal/shared/constants/staff';
 import type { App } from '../src/app';
-import { commandLineActor } from '../src/services/audit';
+import { commandLineActor } from '../src/modules/audit/audit';
 import { bareOutbox } from '../src/mail/mailer';
-import { inviteStaff } from '../src/services/staff-auth';
+import { inviteStaff } from '../src/modules/staff/staff-auth';
 import { sha256 } from './helpers';
 import { staffCookie } from '../src/plugins/staff-guard';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@portal/shared/messages';
 import { auditLog, staffAccounts, staffSessions, staffSetupTokens } from '../src/db/schema';
-import { demoAdmin, seedDemoAdmin } from '../src/services/staff-auth';
+import { demoAdmin, seedDemoAdmin } from '../src/modules/staff/staff-auth';
 import { Sealer } from '../src/lib/seal';
 import { staffCookie } from '../src/plugins/staff-guard';
 import { capturedLog, createTestApp, sha256, type TestApp } from './helpers';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@portal/shared/constants/staff';
 import type { App } from '../src/app';
-import { insertInvitedStaff, setStaffStatus } from '../src/db/repositories/staff-accounts';
+import { insertInvitedStaff, setStaffStatus } from '../src/modules/staff/repository';
 import { staffCookie } from '../src/plugins/staff-guard';
 
 export interface StaffCaller {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMessage, messages } from '@portal/shared/messages';
-import { imageDecodes, normaliseImage, photoDecodes } from '../src/services/images';
+import { imageDecodes, normaliseImage, photoDecodes } from '../src/modules/students/images';
 import { createTestApp, onboardedStudent, post, postMultipart, type TestApp } from './helpers';
 import { jpeg, png } from './images';
 import { staffCaller } from './staff';

@@ -4,7 +4,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { recordOrphans } from '../db/repositories/documents';
+import { recordOrphans } from '../modules/students/documents-repository';
 import { appliedSchema } from '../db/schema-version';
 import { storageKeyPattern, type FileStorage } from '../storage/file-storage';
 import { AdminError } from './admin-error';

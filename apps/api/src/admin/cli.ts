@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { fileStorageFor } from '../storage/file-storage';
 import { backup, describeBackup, describeRestore, restore } from './backup';
 import { openDatabase } from '../db/client';
-import { PasswordHasher } from '../services/passwords';
+import { PasswordHasher } from '../modules/accounts/passwords';
 import { AdminError, adminCommands, parseAdminArgs, runAdminCommand, type AdminRequest } from './commands';
 
 /**

@@ -1,9 +1,9 @@
 import { staffInviteRequestSchema } from '@portal/shared/schemas/staff';
 import { STAFF_ROLES } from '@portal/shared/constants/staff';
 import type { Db } from '../db/client';
-import { findStaffAccountByEmail, listStaffAccounts } from '../db/repositories/staff-accounts';
+import { findStaffAccountByEmail, listStaffAccounts } from '../modules/staff/repository';
 import { bareOutbox } from '../mail/mailer';
-import { commandLineActor } from '../services/audit';
+import { commandLineActor } from '../modules/audit/audit';
 import {
   disableStaff,
   inviteStaff,
@@ -11,7 +11,7 @@ import {
   SETUP_LINK_HOURS,
   type InviteOutcome,
   type SetupLinkSettings,
-} from '../services/staff-auth';
+} from '../modules/staff/staff-auth';
 import { AdminError, type AdminRequest } from './admin-error';
 
 const inviteUsage = `staff:invite <email> --role <${STAFF_ROLES.join('|')}> --name "<name>"`;

@@ -17,8 +17,8 @@ import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/type
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@portal/shared/messages';
 import { unauthorized } from '../lib/http-error';
-import type { SessionContext } from '../services/sessions';
-import type { StaffContext } from '../services/staff-sessions';
+import type { SessionContext } from '../modules/accounts/sessions';
+import type { StaffContext } from '../modules/staff/staff-sessions';
 import type { StaffTypeProvider } from './staff-guard';
 
 /**

@@ -9,8 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StaffRole } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import { forbidden, unauthorized } from '../lib/http-error';
-import type { Actor } from '../services/audit';
-import type { StaffContext } from '../services/staff-sessions';
+import type { Actor } from '../modules/audit/audit';
+import type { StaffContext } from '../modules/staff/staff-sessions';
 
 /** The staff session cookie (API.md): HttpOnly, SameSite=Strict, scoped to /staffapi. */
 export const staffCookie = 'portal_staff';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../plugins/session-guard';
-import { studentAuthRoutes } from './student-auth/index';
+import { studentAuthRoutes } from '../modules/accounts/routes/student-auth';
 import { studentApiRoutes } from './studentapi/index';
 
 /**

@@ -192,7 +192,7 @@ export const limits = {
   resendAddress: { name: 'resend:addr', max: 200, windowMs: minutes(15) },
   forgotAccount: { name: 'forgot:acct', max: 3, windowMs: minutes(15) },
   forgotAddress: { name: 'forgot:addr', max: 200, windowMs: minutes(15) },
-  /** Calls carrying images (photo, documents) per student: each image is a decode (services/images.ts). */
+  /** Calls carrying images (photo, documents) per student: each image is a decode (modules/students/images.ts). */
   uploadStudent: { name: 'upload:student', max: 10, windowMs: minutes(15) },
   /** Staff sign-in (decision 0019): tighter than students', as a staff account opens every student's data. */
   staffLoginAccountAddress: { name: 'staff-login:acct-addr', max: 5, windowMs: minutes(15) },

@@ -4,7 +4,7 @@ import { VOUCHER_VALID_DAYS, type QuarterStatus } from '@portal/shared/constants
 import { messages } from '@portal/shared/messages';
 import type { PaymentBranch, TimeSlot, Voucher } from '@portal/shared/schemas/fees';
 import type { Db, Executor } from '../../db/client';
-import { findGrant, listEnrolments } from '../../db/repositories/courses';
+import { findGrant, listEnrolments } from '../enrolments/repository';
 import {
   bookSeat,
   expireOverdue,
@@ -24,7 +24,7 @@ import {
   type TimeSlotRow,
   type VoucherRow,
 } from './repository';
-import { lockStudent, type StudentRow } from '../../db/repositories/students';
+import { lockStudent, type StudentRow } from '../students/repository';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 
 export function toTimeSlot(row: TimeSlotRow, batchName: string, courseCode: string): TimeSlot {

@@ -36,7 +36,7 @@ import {
 import { csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { storableText } from '../../lib/text';
-import { audit, type Actor } from '../../services/audit';
+import { audit, type Actor } from '../audit/audit';
 import { cancelUnpaidVoucher } from './fees';
 import { applyPayment } from './payments';
 

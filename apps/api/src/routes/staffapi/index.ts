@@ -5,21 +5,21 @@ import { clearStaffCookie, requireStaff } from '../../plugins/staff-guard';
 import { refuseCrossSite } from '../../plugins/cross-site-guard';
 import { tagRoutes } from '../../plugins/openapi';
 import { routeOf } from '../call-route';
-import { presentStaff } from '../../services/staff-view';
-import { auditRoutes } from './audit';
-import { overviewRoutes } from './overview';
-import { reviewRoutes } from './review';
-import { studentRoutes } from './students';
-import { staffIdentityRoutes } from './identity';
-import { staffAccountRoutes } from './staff';
-import { enrolmentRoutes } from './enrolments';
-import { resultRoutes } from './results';
-import { catalogueRoutes } from './catalogue';
-import { batchConfigRoutes } from './batch-configs';
-import { grantRoutes } from './grants';
-import { announcementRoutes } from './announcements';
+import { presentStaff } from '../../modules/staff/staff-view';
+import { auditRoutes } from '../../modules/audit/routes/audit';
+import { overviewRoutes } from '../../modules/students/routes/overview';
+import { reviewRoutes } from '../../modules/students/routes/review';
+import { studentRoutes } from '../../modules/students/routes/students';
+import { staffIdentityRoutes } from '../../modules/staff/routes/identity';
+import { staffAccountRoutes } from '../../modules/staff/routes/staff';
+import { enrolmentRoutes } from '../../modules/enrolments/routes/enrolments';
+import { resultRoutes } from '../../modules/enrolments/routes/results';
+import { catalogueRoutes } from '../../modules/catalogue/routes/catalogue';
+import { batchConfigRoutes } from '../../modules/catalogue/routes/batch-configs';
+import { grantRoutes } from '../../modules/catalogue/routes/grants';
+import { announcementRoutes } from '../../modules/learning/routes/announcements';
 import { moneyRoutes } from '../../modules/vouchers/routes/money';
-import { contentRoutes } from './content';
+import { contentRoutes } from '../../modules/learning/routes/content';
 
 /**
  * `/staffapi/*` (API.md "Staff API"). The calls a visitor may make (set-up, sign-in) come first; every other

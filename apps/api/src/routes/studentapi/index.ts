@@ -1,10 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionRoutesPlugin } from '../../plugins/session-guard';
-import { accountRoutes } from './account';
-import { coursesRoutes } from './courses';
+import { accountRoutes } from '../../modules/accounts/routes/account';
+import { coursesRoutes } from '../../modules/enrolments/routes/courses';
 import { feesRoutes } from '../../modules/vouchers/routes/student-fees';
-import { learningRoutes } from './learning';
-import { profileRoutes } from './profile';
+import { learningRoutes } from '../../modules/learning/routes/learning';
+import { profileRoutes } from '../../modules/students/routes/profile';
 
 /** `/studentapi/*`, one file per area (docs/api.md lists which path is where). */
 export const studentApiRoutes: SessionRoutesPlugin = async (app) => {

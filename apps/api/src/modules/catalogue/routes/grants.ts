@@ -1,0 +1,64 @@
+import * as calls from '@portal/shared/calls/grants';
+import { formatMessage, messages } from '@portal/shared/messages';
+import { grantImportFieldsSchema } from '@portal/shared/schemas/staff-config';
+import { badRequest } from '../../../lib/http-error';
+import { tagRoutes } from '../../../plugins/openapi';
+import { actorOf, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
+import { addGrant, grantColumns, grantSettler, readGrantRow, listGrants, removeGrant } from '../grants';
+import { routeOf } from '../../../routes/call-route';
+import { importFile } from '../../../routes/csv-import';
+
+/** `/staffapi/catalogue/grants*` (docs/api.md): restricted-batch grants; modules/catalogue/grants.ts. */
+export const grantRoutes: StaffRoutesPlugin = async (app) => {
+  tagRoutes(app, 'Catalogue');
+  const { db } = app.services.database;
+
+  app.route({
+    ...routeOf(calls.batchGrants),
+    handler: async (request) => ({ success: true as const, ...(await listGrants(db, request.query)) }),
+  });
+
+  app.route({
+    ...routeOf(calls.addGrant),
+    handler: async (request) => {
+      const student = await addGrant(db, actorOf(request), request.body);
+      return {
+        success: true as const,
+        message: formatMessage(messages.grantSavedFor, { student: student.fullName ?? student.email }),
+      };
+    },
+  });
+
+  app.route({
+    ...routeOf(calls.removeGrant),
+    handler: async (request) => {
+      await removeGrant(db, actorOf(request), request.body);
+      return { success: true as const, message: messages.grantRemoved };
+    },
+  });
+
+  app.route({
+    ...routeOf(calls.importGrants),
+    handler: async (request) => {
+      const actor = actorOf(request);
+      return importFile(
+        db,
+        request,
+        request.staff.staff.id,
+        {
+          kind: 'grants',
+          columns: grantColumns,
+          fields: ['batchId', 'course', 'onSiteAllowed'],
+          optionalHeader: true,
+          read: readGrantRow,
+        },
+        (fields, mode) => {
+          const target = grantImportFieldsSchema.safeParse(fields);
+          if (!target.success) throw badRequest(messages.grantImportTargetInvalid);
+          const { batchId, course, onSiteAllowed } = target.data;
+          return grantSettler(actor, { batchId, course, onSiteAllowed: onSiteAllowed === 'true' }, mode);
+        },
+      );
+    },
+  });
+};

@@ -1,0 +1,266 @@
+import { ADMITTED } from '@portal/shared/constants/enrolment';
+import { QUARTERS, type Quarter } from '@portal/shared/constants/courses';
+import {
+  ANNOUNCEMENTS_PAGE_SIZE,
+  PAID_ONLY_LINK_KINDS,
+  type CourseLinkKind,
+} from '@portal/shared/constants/learning';
+import { messages } from '@portal/shared/messages';
+import { idSchema } from '@portal/shared/schemas/auth';
+import type {
+  Announcement,
+  CourseLink,
+  CourseLinks,
+  CourseSection,
+  ExamKey,
+  LessonTopic,
+  QuarterResult,
+} from '@portal/shared/schemas/learning';
+import type { Db } from '../../db/client';
+import {
+  countExamKeys,
+  findLearnerScope,
+  findLessonScope,
+  findTopicScope,
+  listCourseLinks,
+  listExamKeys,
+  listQuarterResults,
+  listSections,
+  listTextbooks,
+  listTopics,
+  pageAnnouncements,
+  saveVideoProgress,
+  type ContentScope,
+} from './repository';
+import type { CurrentEnrolment, StudentRow } from '../students/repository';
+import { forbidden, notFound } from '../../lib/http-error';
+import { sanitiseStaffHtml } from '../../lib/staff-html';
+import type { UrlSigner } from '../../storage/signed-urls';
+import { videoIdOf } from './content-admin';
+
+/** Ids come from URLs people type: one that is not an id is simply not found. */
+const isId = (value: string) => idSchema.safeParse(value).success;
+
+/** Quarters up to and including this one, in order (Q2 → Q1, Q2). */
+function quartersUpTo(quarter: Quarter): Quarter[] {
+  return QUARTERS.slice(0, QUARTERS.indexOf(quarter) + 1);
+}
+
+/** The largest quarter paid for, or undefined when nothing is paid. */
+function largestPaid(paidQuarters: string[]): Quarter | undefined {
+  return QUARTERS.filter((quarter) => paidQuarters.includes(quarter)).at(-1);
+}
+
+interface Learner {
+  current: CurrentEnrolment;
+  enrolmentId: string;
+  batchNumber: number;
+  /** The largest paid quarter; undefined while nothing is paid. */
+  paidUpTo: Quarter | undefined;
+  /** Admitted (decision 0035): with a paid quarter, entitled to the course's exams. */
+  admitted: boolean;
+}
+
+/**
+ * The learning area (dashboard links, results, lectures, exam keys, announcements). Every call starts from the
+ * session's student and its current registration: content of another course, another batch or an unpaid
+ * quarter is refused with the spec's messages, whatever the request names.
+ */
+export class LearningService {
+  constructor(
+    private readonly db: Db,
+    private readonly signer: UrlSigner,
+  ) {}
+
+  async #learner(student: StudentRow, refusal: string): Promise<Learner> {
+    const current = student.currentEnrolment;
+    if (!current) throw forbidden(refusal);
+    const scope = await findLearnerScope(this.db, {
+      studentId: student.id,
+      batchId: current.batchId,
+      courseId: current.courseId,
+    });
+    if (!scope) throw forbidden(refusal);
+    return {
+      current,
+      enrolmentId: scope.enrolmentId,
+      batchNumber: scope.batchNumber,
+      paidUpTo: largestPaid(scope.paidQuarters),
+      admitted: ADMITTED.includes(scope.status),
+    };
+  }
+
+  /** Entitled to sit the course's exams (decision 0035): admitted to it, with a quarter paid. */
+  #maySitExams(learner: Learner): boolean {
+    return learner.admitted && learner.paidUpTo !== undefined;
+  }
+
+  /** Content is open to the student when it is their course, for every batch or theirs, in a paid quarter. */
+  #mayStudy(learner: Learner, scope: ContentScope): boolean {
+    return (
+      scope.courseId === learner.current.courseId &&
+      (scope.batchNumber === 0 || scope.batchNumber === learner.batchNumber) &&
+      learner.paidUpTo !== undefined &&
+      quartersUpTo(learner.paidUpTo).includes(scope.quarter as Quarter)
+    );
+  }
+
+  /** The links of the spec's tables for the student's course, batch and largest paid quarter (default Q1). */
+  async courseLinks(student: StudentRow): Promise<CourseLinks> {
+    const learner = await this.#learner(student, messages.noSuchCourse);
+    const { current, batchNumber } = learner;
+    const quarter = learner.paidUpTo ?? 'Q1';
+    const paid = learner.paidUpTo !== undefined;
+    const [rows, books, keys] = await Promise.all([
+      listCourseLinks(this.db, current.courseId, batchNumber, quarter),
+      listTextbooks(this.db, current.courseId, batchNumber, quartersUpTo(quarter)),
+      this.#maySitExams(learner) ? countExamKeys(this.db, current.batchId, current.courseId) : 0,
+    ]);
+    // Rows come least specific first, so a batch's or a quarter's own link replaces the default.
+    const links: Partial<Record<CourseLinkKind, CourseLink>> = {};
+    for (const row of rows) {
+      if (!paid && PAID_ONLY_LINK_KINDS.includes(row.kind)) continue;
+      links[row.kind] = { title: row.title, url: row.url };
+    }
+    return {
+      course: current.course,
+      batch: current.batch,
+      quarter,
+      paid,
+      admitted: learner.admitted,
+      links,
+      textbooks: books,
+      showTextbooks: books.length > 0,
+      showExam:
+        this.#maySitExams(learner) &&
+        (keys > 0 || links.quizConfigWindows !== undefined || links.quizConfigMac !== undefined),
+    };
+  }
+
+  /** Quarter results of the student's own registration; another roll number, batch or course is refused. */
+  async quarterResults(
+    student: StudentRow,
+    asked: { rollNo: string; batch: string; course: string },
+  ): Promise<QuarterResult[]> {
+    if (!student.rollNo || asked.rollNo !== student.rollNo) throw forbidden(messages.notYourAccount);
+    const learner = await this.#learner(student, messages.noSuchCourse);
+    if (asked.batch !== learner.current.batch || asked.course !== learner.current.course)
+      throw forbidden(messages.noSuchCourse);
+    const rows = await listQuarterResults(this.db, learner.enrolmentId);
+    return rows.map((row) => ({ ...row, quarter: row.quarter as Quarter }));
+  }
+
+  /** Sections with their lessons, up to the asked quarter, which must be paid for. */
+  async sections(
+    student: StudentRow,
+    asked: { quarter: Quarter; batch: string; courseName: string },
+  ): Promise<CourseSection[]> {
+    const learner = await this.#learner(student, messages.noSuchCourse);
+    const { current } = learner;
+    const course = asked.courseName.toUpperCase();
+    if (course !== current.course || asked.batch !== current.batch) throw forbidden(messages.noSuchCourse);
+    if (!learner.paidUpTo || !quartersUpTo(learner.paidUpTo).includes(asked.quarter))
+      throw forbidden(messages.noSuchCourse);
+    const sections = await listSections(
+      this.db,
+      current.courseId,
+      learner.batchNumber,
+      quartersUpTo(asked.quarter),
+    );
+    return sections.map((section) => ({
+      _id: section.id,
+      title: section.title,
+      quarter: section.quarter as Quarter,
+      lessons: section.lessons.map((lesson) => ({
+        _id: lesson.id,
+        title: lesson.title,
+        description: sanitiseStaffHtml(lesson.description),
+      })),
+    }));
+  }
+
+  /** A lesson's videos, with where this student stopped in each. */
+  async lessonTopics(student: StudentRow, lessonId: string): Promise<LessonTopic[]> {
+    const scope = isId(lessonId) ? await findLessonScope(this.db, lessonId) : undefined;
+    if (!scope) throw notFound(messages.noSuchLesson);
+    const learner = await this.#learner(student, messages.noSuchLesson);
+    if (!this.#mayStudy(learner, scope)) throw forbidden(messages.noSuchLesson);
+    const rows = await listTopics(this.db, lessonId, student.id);
+    return rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      description: sanitiseStaffHtml(row.description),
+      videoURL: this.#playable(row.videoUrl),
+      sequence: row.sequence,
+      resumeAt: row.positionSeconds ?? 0,
+      completed: row.completed ?? false,
+    }));
+  }
+
+  /** An uploaded video's address, signed for this student; any other address as the catalogue gives it. */
+  #playable(videoUrl: string): string {
+    const videoId = videoIdOf(videoUrl);
+    return videoId ? this.signer.videoUrl(videoId) : videoUrl;
+  }
+
+  /** Remembers where the student is in a video (beyond the spec: resume on any device). */
+  async saveProgress(
+    student: StudentRow,
+    progress: { topicId: string; position: number; completed: boolean },
+  ): Promise<void> {
+    const scope = isId(progress.topicId) ? await findTopicScope(this.db, progress.topicId) : undefined;
+    if (!scope) throw notFound(messages.noSuchVideo);
+    const learner = await this.#learner(student, messages.noSuchVideo);
+    if (!this.#mayStudy(learner, scope)) throw forbidden(messages.noSuchVideo);
+    await saveVideoProgress(this.db, {
+      studentId: student.id,
+      topicId: progress.topicId,
+      positionSeconds: progress.position,
+      completed: progress.completed,
+    });
+  }
+
+  /**
+   * Exam keys of the student's own batch and course, to a student entitled to its exams; none to an applicant
+   * (decision 0035), whose /exam page says when they come.
+   */
+  async examKeys(student: StudentRow, asked: { batch: string; course: string }): Promise<ExamKey[]> {
+    const learner = await this.#learner(student, messages.noSuchCourse);
+    const { current } = learner;
+    if (asked.batch !== current.batch || asked.course.toUpperCase() !== current.course)
+      throw forbidden(messages.noSuchCourse);
+    if (!this.#maySitExams(learner)) return [];
+    return listExamKeys(this.db, current.batchId, current.courseId);
+  }
+
+  /**
+   * One page of the announcements meant for this student (1-based; decision 0050); nextPageNo is "" on the
+   * last page. A student who reads the portal in Urdu gets the Urdu texts where staff gave them.
+   */
+  async announcements(
+    student: StudentRow,
+    pageNo: number,
+  ): Promise<{ data: Announcement[]; nextPageNo: number | '' }> {
+    const rows = await pageAnnouncements(
+      this.db,
+      student,
+      (pageNo - 1) * ANNOUNCEMENTS_PAGE_SIZE,
+      ANNOUNCEMENTS_PAGE_SIZE + 1,
+    );
+    const more = rows.length > ANNOUNCEMENTS_PAGE_SIZE;
+    return {
+      data: rows.slice(0, ANNOUNCEMENTS_PAGE_SIZE).map((row) => {
+        const urdu = student.language === 'ur' && row.titleUr && row.descriptionUr;
+        return {
+          _id: row.id,
+          title: urdu ? row.titleUr! : row.title,
+          createdDate: row.publishedAt.toISOString(),
+          // Staff HTML, sanitised on the way out as lesson descriptions are (the catalogue file may hold any).
+          desc: sanitiseStaffHtml(urdu ? row.descriptionUr! : row.description),
+          url: row.url,
+        };
+      }),
+      nextPageNo: more ? pageNo + 1 : '',
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import { messages } from '@portal/shared/messages';
+import * as calls from '@portal/shared/calls/learning';
+import type { SessionApp, SessionRoutesPlugin } from '../../../plugins/session-guard';
+import { tagRoutes } from '../../../plugins/openapi';
+import { routeOf } from '../../../routes/call-route';
+
+/**
+ * `/studentapi/courselinks`, `getQuarterResult`, `allowedcontent/*`, `examkeys`, `announcements`
+ * (docs/api.md "Student calls"; the calls in packages/shared/src/calls/learning.ts);
+ * modules/learning/learning.ts.
+ */
+export const learningRoutes: SessionRoutesPlugin = async (app) => {
+  tagRoutes(app, 'Learning');
+  courseLinkRoutes(app);
+  quarterResultRoutes(app);
+  allowedContentRoutes(app);
+  examKeyRoutes(app);
+  announcementRoutes(app);
+};
+
+function courseLinkRoutes(app: SessionApp): void {
+  const { learning } = app.services;
+  app.route({
+    ...routeOf(calls.courseLinks),
+    handler: async (request) => {
+      return {
+        success: true,
+        message: messages.answered,
+        data: await learning.courseLinks(request.session.student),
+      };
+    },
+  });
+}
+
+function quarterResultRoutes(app: SessionApp): void {
+  const { learning } = app.services;
+  app.route({
+    ...routeOf(calls.quarterResult),
+    handler: async (request) => {
+      return {
+        success: true,
+        message: messages.answered,
+        result: await learning.quarterResults(request.session.student, request.body),
+      };
+    },
+  });
+}
+
+/** `allowedcontent/*`: the sections and lesson topics the student may watch, and the videos' progress. */
+function allowedContentRoutes(app: SessionApp): void {
+  const { learning } = app.services;
+  app.route({
+    ...routeOf(calls.sectionList),
+    handler: async (request) => {
+      return {
+        success: true,
+        message: messages.answered,
+        data: await learning.sections(request.session.student, request.body.data),
+      };
+    },
+  });
+
+  app.route({
+    ...routeOf(calls.lessonTopics),
+    handler: async (request) => {
+      return {
+        success: true,
+        message: messages.answered,
+        data: await learning.lessonTopics(request.session.student, request.body.lessonId),
+      };
+    },
+  });
+
+  app.route({
+    ...routeOf(calls.saveVideoProgress),
+    handler: async (request) => {
+      await learning.saveProgress(request.session.student, request.body);
+      return { success: true, message: messages.progressSaved };
+    },
+  });
+}
+
+function examKeyRoutes(app: SessionApp): void {
+  const { learning } = app.services;
+  app.route({
+    ...routeOf(calls.examKeys),
+    handler: async (request) => {
+      return {
+        success: true,
+        message: messages.answered,
+        data: await learning.examKeys(request.session.student, request.body),
+      };
+    },
+  });
+}
+
+function announcementRoutes(app: SessionApp): void {
+  const { learning } = app.services;
+  app.route({
+    ...routeOf(calls.announcements),
+    handler: async (request) => {
+      const page = await learning.announcements(request.session.student, request.body.pageNo);
+      return { success: true, message: messages.answered, ...page };
+    },
+  });
+}

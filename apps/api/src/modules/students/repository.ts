@@ -1,0 +1,236 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '@portal/shared/i18n';
+import type { Executor } from '../../db/client';
+import { batches, courses, enrolments, studentDocuments, students } from '../../db/schema';
+
+/** The columns of a student that services work with; the SQL stays here. */
+export const studentColumns = {
+  id: students.id,
+  cnic: students.cnic,
+  email: students.email,
+  emailVerifiedAt: students.emailVerifiedAt,
+  fullName: students.fullName,
+  fatherName: students.fatherName,
+  gender: students.gender,
+  dob: students.dob,
+  phoneNumber: students.phoneNumber,
+  homeAddress: students.homeAddress,
+  lastQualification: students.lastQualification,
+  province: students.province,
+  city: students.city,
+  haveLaptop: students.haveLaptop,
+  imageKey: students.imageKey,
+  rollNo: students.rollNo,
+  status: students.status,
+  rejectReason: students.rejectReason,
+  rejectReasonCode: students.rejectReasonCode,
+  rejectReasonNote: students.rejectReasonNote,
+  isProfileComplete: students.isProfileComplete,
+  isDocumentUploaded: students.isDocumentUploaded,
+  isDocumentVerified: students.isDocumentVerified,
+  onSiteAllowed: students.onSiteAllowed,
+  language: students.language,
+  createdAt: students.createdAt,
+  // The current registration and the documents ride along in the same round trip: every student call
+  // starts with this row. ("students"."id" is spelled out: Drizzle leaves a lone column unqualified.)
+  currentEnrolment:
+    sql<CurrentEnrolment | null>`(select json_build_object('batchId', e.batch_id, 'batch', b.name, 'city', b.city, 'courseId', e.course_id, 'course', c.code, 'currentQuarter', e.current_quarter, 'onsite', e.currently_onsite) from ${enrolments} e join ${batches} b on b.id = e.batch_id join ${courses} c on c.id = e.course_id where e.student_id = "students"."id" and e.status <> 'CANCELLED' order by e.updated_at desc limit 1)`.as(
+      'current_enrolment',
+    ),
+  documents: sql<
+    StoredDocument[]
+  >`(select coalesce(json_agg(json_build_object('documentType', d.document_type, 'storageKey', d.storage_key) order by d.document_type), '[]'::json) from ${studentDocuments} d where d.student_id = "students"."id")`.as(
+    'documents',
+  ),
+};
+
+/** The registration the student studies in (the newest that is not cancelled), for the Student's fields. */
+export interface CurrentEnrolment {
+  batchId: string;
+  batch: string;
+  city: string;
+  courseId: string;
+  course: string;
+  currentQuarter: string;
+  onsite: boolean;
+}
+
+export interface StoredDocument {
+  documentType: 'Front CNIC' | 'Back CNIC' | 'Education Document';
+  storageKey: string;
+}
+
+export type StudentRow = Pick<
+  typeof students.$inferSelect,
+  Exclude<keyof typeof studentColumns, 'documents' | 'currentEnrolment'>
+> & {
+  documents: StoredDocument[];
+  currentEnrolment: CurrentEnrolment | null;
+};
+
+export async function findStudentById(ex: Executor, id: string): Promise<StudentRow | undefined> {
+  const [row] = await ex.select(studentColumns).from(students).where(eq(students.id, id));
+  return row;
+}
+
+export async function findCredentialsByEmail(ex: Executor, email: string) {
+  const [row] = await ex
+    .select({
+      id: students.id,
+      passwordHash: students.passwordHash,
+      emailVerifiedAt: students.emailVerifiedAt,
+      language: students.language,
+    })
+    .from(students)
+    .where(eq(students.email, email));
+  return row;
+}
+
+export async function findPasswordHash(ex: Executor, id: string): Promise<string | undefined> {
+  const [row] = await ex
+    .select({ passwordHash: students.passwordHash })
+    .from(students)
+    .where(eq(students.id, id));
+  return row?.passwordHash;
+}
+
+export async function findIdentityTaken(ex: Executor, cnic: string, email: string) {
+  const rows = await ex
+    .select({ cnic: students.cnic, email: students.email, emailVerifiedAt: students.emailVerifiedAt })
+    .from(students)
+    .where(sql`${students.email} = ${email} or ${students.cnic} = ${cnic}`);
+  return {
+    email: rows.find((row) => row.email === email),
+    cnic: rows.find((row) => row.cnic === cnic),
+  };
+}
+
+export type InsertStudentResult = { id: string } | { conflict: 'cnic' | 'email' };
+
+/** Inserts a new student; a concurrent sign-up with the same CNIC or e-mail comes back as a conflict. */
+export async function insertStudent(
+  ex: Executor,
+  values: { cnic: string; email: string; passwordHash: string; language?: Locale },
+): Promise<InsertStudentResult> {
+  const [row] = await ex.insert(students).values(values).onConflictDoNothing().returning({ id: students.id });
+  if (row) return row;
+  const taken = await findIdentityTaken(ex, values.cnic, values.email);
+  return { conflict: taken.email ? 'email' : 'cnic' };
+}
+
+export async function markEmailVerified(ex: Executor, id: string): Promise<void> {
+  await ex
+    .update(students)
+    .set({ emailVerifiedAt: sql`coalesce(${students.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(students.id, id));
+}
+
+export async function setPasswordHash(ex: Executor, id: string, passwordHash: string): Promise<void> {
+  await ex
+    .update(students)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(students.id, id));
+}
+
+/** Keeps the language the student reads the portal in: the language of the portal's e-mails to them. */
+export async function setStudentLanguage(ex: Executor, id: string, language: Locale): Promise<void> {
+  await ex
+    .update(students)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(students.id, id));
+}
+
+/**
+ * Locks the student's row for the rest of the transaction (one change at a time per student), then reads it:
+ * two statements. A row lock that waited for
+ * another transaction re-reads the locked row, but the subqueries beside it (the documents, the current
+ * registration) keep the statement's snapshot from before the wait. Read in one statement, a document upload
+ * that waited for another replaced that upload's files without recording them as orphans (CI found a stored
+ * file no row pointed to, on PostgreSQL).
+ */
+export async function lockStudent(ex: Executor, id: string): Promise<StudentRow | undefined> {
+  const [locked] = await ex
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, id))
+    .for('update');
+  return locked ? findStudentById(ex, id) : undefined;
+}
+
+export async function findStudentByEmail(ex: Executor, email: string): Promise<StudentRow | undefined> {
+  const [row] = await ex.select(studentColumns).from(students).where(eq(students.email, email));
+  return row;
+}
+
+export async function updateProfile(
+  ex: Executor,
+  id: string,
+  profile: {
+    fullName: string;
+    fatherName: string;
+    homeAddress: string;
+    dob: string;
+    gender: 'male' | 'female';
+    lastQualification: string;
+    province: string;
+    city: string;
+    phoneNumber: string;
+    haveLaptop: boolean;
+    imageKey: string | null;
+  },
+): Promise<void> {
+  await ex
+    .update(students)
+    .set({ ...profile, isProfileComplete: true, updatedAt: sql`now()` })
+    .where(eq(students.id, id));
+}
+
+export async function markDocumentsUploaded(ex: Executor, id: string): Promise<void> {
+  // New documents go back to review: a rejected student is pending again, with the reason cleared.
+  await ex
+    .update(students)
+    .set({
+      isDocumentUploaded: true,
+      isDocumentVerified: false,
+      status: sql`case when ${students.status} = 'Rejected' then 'Pending' else ${students.status} end`,
+      rejectReason: null,
+      rejectReasonCode: null,
+      rejectReasonNote: null,
+      // A student already waiting keeps their place in the review queue when replacing a document.
+      documentsSubmittedAt: sql`case when ${students.status} = 'Pending' and ${students.isDocumentUploaded} and not ${students.isDocumentVerified} then coalesce(${students.documentsSubmittedAt}, now()) else now() end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(students.id, id));
+}
+
+export async function setReviewOutcome(
+  ex: Executor,
+  email: string,
+  outcome:
+    { status: 'Approved' } | { status: 'Rejected'; reason: string; code: string | null; note: string | null },
+): Promise<boolean> {
+  const changed = await ex
+    .update(students)
+    .set(
+      outcome.status === 'Approved'
+        ? {
+            status: 'Approved',
+            isDocumentVerified: true,
+            rejectReason: null,
+            rejectReasonCode: null,
+            rejectReasonNote: null,
+            updatedAt: sql`now()`,
+          }
+        : {
+            status: 'Rejected',
+            isDocumentVerified: false,
+            rejectReason: outcome.reason,
+            rejectReasonCode: outcome.code,
+            rejectReasonNote: outcome.note,
+            updatedAt: sql`now()`,
+          },
+    )
+    .where(eq(students.email, email))
+    .returning({ id: students.id });
+  return changed.length > 0;
+}

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
+import { messages } from '@portal/shared/messages';
+import { importModeSchema } from '@portal/shared/schemas/staff';
+import type { Db, Executor } from '../db/client';
+import { deleteImportReport } from '../db/repositories/import-reports';
+import { consumeCsvUpload, type CsvColumn, type CsvRecord } from '../lib/csv';
+import { badRequest } from '../lib/http-error';
+import {
+  importAnswerOf,
+  keepImportRows,
+  settleImport,
+  type ImportKind,
+  type Mode,
+  type ReadRow,
+  type SettleBatch,
+} from '../services/import-reports';
+
+/** The mode field of an import: `preview` unless `apply` is asked for in so many words. */
+function importModeOf(value: string | undefined) {
+  const parsed = importModeSchema.safeParse(value ?? 'preview');
+  if (!parsed.success) throw badRequest(messages.importModeInvalid);
+  return parsed.data;
+}
+
+/**
+ * A staff CSV import (decision 0042): the file's rows kept as they stream in, each read by `read` (a row
+ * whose cells cannot be read is refused with its reason), then worked through in the mode asked by the
+ * settler `settlerOf` makes from the form's fields, which may follow the file. Answers the counts and the
+ * first rows of each outcome.
+ */
+export async function importFile<Kind extends ImportKind, K extends string, F extends string, Item>(
+  db: Db,
+  request: FastifyRequest,
+  staffId: string,
+  spec: {
+    kind: Kind;
+    columns: readonly CsvColumn<K>[];
+    /** Form fields besides `mode` and the file. */
+    fields?: readonly F[];
+    optionalHeader?: boolean;
+    read: (record: CsvRecord<K>) => ReadRow<Item>;
+  },
+  settlerOf: (fields: Partial<Record<F, string>>, mode: Mode) => (ex: Executor) => Promise<SettleBatch<Item>>,
+) {
+  const { result: reportId, fields } = await consumeCsvUpload(
+    request,
+    {
+      columns: spec.columns,
+      fields: ['mode', ...(spec.fields ?? [])] as const,
+      maxBytes: STAFF_CSV_MAX_BYTES,
+      optionalHeader: spec.optionalHeader ?? false,
+    },
+    (records) => keepImportRows(db, { staffId, kind: spec.kind }, records, spec.read),
+  );
+  let mode: Mode;
+  let start: (ex: Executor) => Promise<SettleBatch<Item>>;
+  try {
+    mode = importModeOf(fields.mode);
+    start = settlerOf(fields, mode);
+  } catch (error) {
+    await deleteImportReport(db, reportId);
+    throw error;
+  }
+  const counts = await settleImport(db, reportId, mode, start);
+  return importAnswerOf(db, { id: reportId, kind: spec.kind, mode }, counts);
+}
