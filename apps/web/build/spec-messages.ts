@@ -22,10 +22,31 @@ const textsFile = fileURLToPath(new URL('../../../packages/shared/src/message-te
 const prefix = '\0spec-message:';
 const namespaceId = `${prefix}*`;
 const studentEntry = fileURLToPath(new URL('../index.html', import.meta.url));
+/** The language's module: what it imports lazily is the language's own (the Urdu catalogue and font). */
+const i18nModule = fileURLToPath(new URL('../src/lib/i18n.ts', import.meta.url));
 
 /** Where a message's module goes: a chunk group of vite.config.ts. */
 export type MessagePlace = 'framework' | 'console-messages' | 'messages';
 const places = new Map<string, MessagePlace>();
+/** The student pages' modules beyond their first download (found with the messages' places, below). */
+const laterStudentModules = new Set<string>();
+/** The same, with what the language loads for itself. */
+const afterFirstDownload = new Set<string>();
+
+/**
+ * True for a module the student pages load after their first download, and that neither the first download nor
+ * what the language loads later for itself (the Urdu catalogue) uses: the
+ * chunk groups of vite.config.ts that gather many small files into one take only these, so that the sign-in
+ * page never waits for them and the console's own code never rides along.
+ */
+export function laterStudentModule(id: string): boolean {
+  return laterStudentModules.has(id);
+}
+
+/** True for a module of the student pages that their first download does not hold. */
+export function studentModuleAfterFirstDownload(id: string): boolean {
+  return afterFirstDownload.has(id);
+}
 
 /** The chunk group a module id belongs to, when it is one of the messages. */
 export function messagePlace(id: string): MessagePlace | undefined {
@@ -59,6 +80,8 @@ export const specMessages: Plugin = {
   },
   buildEnd() {
     places.clear();
+    laterStudentModules.clear();
+    afterFirstDownload.clear();
     const users = new Map<string, Set<string>>(); // message → the modules naming it
     for (const id of this.getModuleIds()) {
       for (const key of namedMessages(this.getModuleInfo(id)?.code ?? '')) {
@@ -68,9 +91,9 @@ export const specMessages: Plugin = {
     }
     // The modules of the student pages' first download (imported statically, transitively), and of any
     // student page (dynamically too).
-    const reach = (dynamic: boolean) => {
+    const reach = (dynamic: boolean, starts = [studentEntry]) => {
       const found = new Set<string>();
-      const pending = [studentEntry];
+      const pending = [...starts];
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (found.has(id) || id.startsWith(prefix)) continue;
         found.add(id);
@@ -81,6 +104,14 @@ export const specMessages: Plugin = {
     };
     const firstDownload = reach(false);
     const studentPages = reach(true);
+    // What the language loads for itself on any page, sign-in included (the Urdu catalogue, its font, the
+    // message codes): a group must not take these, or a visitor on the sign-in page would load the group.
+    const ownLazy = reach(false, this.getModuleInfo(i18nModule)?.dynamicallyImportedIds ?? []);
+    for (const id of studentPages) {
+      if (firstDownload.has(id)) continue;
+      afterFirstDownload.add(id);
+      if (!ownLazy.has(id)) laterStudentModules.add(id);
+    }
     for (const [key, named] of users) {
       const modules = [...named];
       const place: MessagePlace = modules.some((id) => firstDownload.has(id))
