@@ -34,6 +34,8 @@ import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-rou
 import { afterEach, vi } from 'vitest';
 import type { z } from 'zod';
 import { routes } from '@/app/routes';
+import { forgetEarlyCalls } from '@/lib/api-client';
+import { startEarlyCalls } from '@/lib/early-calls';
 import { queryClient } from '@/lib/query-client';
 import { getSession, reloadSession, startSession } from '@/lib/session';
 
@@ -303,6 +305,8 @@ interface RenderAppOptions {
   /** A stored session, as if the student had logged in earlier in this tab. */
   student?: SessionStudent;
   api?: ApiHandlers;
+  /** Starts the page's early calls as main.tsx does for a page opened by its address (lib/early-calls.ts). */
+  early?: boolean;
   /** For tests with fake timers: lets user-event advance them. */
   advanceTimers?: (ms: number) => void;
 }
@@ -313,6 +317,8 @@ export function renderApp(entry: InitialEntry, options: RenderAppOptions = {}) {
   if (options.student) startSession({ studentData: options.student, routes: ['/courses'] });
   const requests = mockApi(options.api ?? {});
   queryClient.clear(); // the tab's one client: no answers carried over from the previous test
+  forgetEarlyCalls();
+  if (options.early && typeof entry === 'string') startEarlyCalls(entry);
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const view = render(

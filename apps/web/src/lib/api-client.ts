@@ -119,8 +119,65 @@ export async function request<T>(
 }
 
 /**
+ * Calls the first download started for the page being opened (early-calls.ts), by what they ask (method, path,
+ * body, token): the page's own call, when its code has loaded, reads that answer instead of asking again. Each
+ * is read once, and forgotten unread after 10 s.
+ */
+const early = new Map<string, Promise<Response>>();
+
+function earlyKey(method: Method, path: string, body: unknown, headers: Record<string, string>): string {
+  return JSON.stringify([method, path, body ?? null, headers.Authorization ?? '']);
+}
+
+/** Starts a call of the signed-in student now, for the page that will make the same call once loaded. */
+export function startEarly(method: Method, path: string, body: unknown): void {
+  const token = getSession().student?.databaseToken;
+  if (!token) return;
+  const headers = { Authorization: `Bearer ${token}` };
+  const key = earlyKey(method, path, body, headers);
+  if (early.has(key)) return;
+  const response = fetch(path, requestInit(method, body, headers));
+  response.catch(() => undefined); // unread, a failure is nobody's; read, the page asks again (send)
+  early.set(key, response);
+  setTimeout(() => early.delete(key), 10_000);
+}
+
+/** The early calls no page has read yet, for the tests that keep the early calls true. */
+export function unreadEarlyCalls(): string[] {
+  return [...early.keys()];
+}
+
+/** Forgets the early calls no page has read (between tests). */
+export function forgetEarlyCalls(): void {
+  early.clear();
+}
+
+const isFormBody = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
+function requestInit(
+  method: Method,
+  body: unknown,
+  extraHeaders: Record<string, string>,
+  options: RequestOptions = {},
+): RequestInit {
+  const isForm = isFormBody(body);
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  return {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal: options.signal,
+    keepalive: options.keepalive ?? false,
+  };
+}
+
+/**
  * One request and its JSON, for every fetch of the app and the staff console: a JSON body (or a FormData
- * one, sent as it is), same-origin credentials, and a request that never got an answer as NetworkError.
+ * one, sent as it is), same-origin credentials, and a request that never got an answer as NetworkError. A
+ * call the first download started early is read from there (an early one that failed is asked again).
  */
 export async function send(
   method: Method,
@@ -129,20 +186,14 @@ export async function send(
   extraHeaders: Record<string, string>,
   options: RequestOptions = {},
 ): Promise<{ status: number; json: unknown }> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const init = requestInit(method, body, extraHeaders, options);
+  const key = isFormBody(body) ? '' : earlyKey(method, path, body, extraHeaders);
+  const started = early.get(key);
+  early.delete(key);
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: options.signal,
-      keepalive: options.keepalive ?? false,
-    });
+    response = await (started ? started.catch(() => fetch(path, init)) : fetch(path, init));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new NetworkError('The request got no answer', { cause });

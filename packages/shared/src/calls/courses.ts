@@ -16,14 +16,14 @@ import {
   courseByNameRequestSchema,
   studentIdRequestSchema,
 } from '../schemas/courses';
+import { availableCoursesAddress, myCoursesAddress, restrictedBatchesAddress } from './addresses';
 import { defineCall } from './call';
 
 /** The student's course calls (docs/api.md "Student calls": courses, applying, cancelling). */
 
 /** The open batches, each with its courses and their modes. */
 export const availableCourses = defineCall({
-  method: 'POST',
-  path: '/studentapi/getcourse/availableCourses',
+  ...availableCoursesAddress,
   body: sessionOnlyRequestSchema,
   answer: availableCoursesAnswerSchema,
   access: 'student',
@@ -31,8 +31,7 @@ export const availableCourses = defineCall({
 
 /** The special courses granted to this student. */
 export const restrictedBatches = defineCall({
-  method: 'POST',
-  path: '/studentapi/restrictedbatches',
+  ...restrictedBatchesAddress,
   body: studentIdRequestSchema,
   answer: restrictedBatchesAnswerSchema,
   access: 'student',
@@ -40,8 +39,7 @@ export const restrictedBatches = defineCall({
 
 /** The student's registrations, in the server's order. */
 export const myCourses = defineCall({
-  method: 'POST',
-  path: '/studentapi/getcourse/myCourses',
+  ...myCoursesAddress,
   body: studentIdRequestSchema,
   answer: myCoursesAnswerSchema,
   access: 'student',

@@ -19,14 +19,14 @@ import {
   slotsByDataRequestSchema,
   studentVoucherRequestSchema,
 } from '../schemas/fees';
+import { quarterStatusesAddress, studentVouchersAddress } from './addresses';
 import { defineCall } from './call';
 
 /** The student's fee calls (docs/api.md "Student calls": vouchers, exam centres, payment branches). */
 
 /** Every voucher of the student's course and batch. */
 export const studentVouchers = defineCall({
-  method: 'POST',
-  path: '/studentapi/studentVoucher',
+  ...studentVouchersAddress,
   body: studentVoucherRequestSchema,
   answer: vouchersAnswerSchema,
   access: 'student',
@@ -52,8 +52,7 @@ export const paidVouchers = defineCall({
 
 /** The four quarters' cards: paid, payable, closed. */
 export const quarterStatuses = defineCall({
-  method: 'POST',
-  path: '/studentapi/getcenterandtime/forquarterchecking',
+  ...quarterStatusesAddress,
   body: quarterCheckingRequestSchema,
   answer: quarterStatusesAnswerSchema,
   access: 'student',

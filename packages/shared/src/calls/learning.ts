@@ -14,14 +14,14 @@ import {
   sectionListRequestSchema,
   videoProgressRequestSchema,
 } from '../schemas/learning';
+import { courseLinksAddress, quarterResultAddress } from './addresses';
 import { defineCall } from './call';
 
 /** The student's learning calls (docs/api.md "Student calls": lectures, results, exam keys, announcements). */
 
 /** The student's course's links and the quarter open to them. */
 export const courseLinks = defineCall({
-  method: 'POST',
-  path: '/studentapi/courselinks',
+  ...courseLinksAddress,
   body: courseLinksRequestSchema,
   answer: courseLinksAnswerSchema,
   access: 'student',
@@ -29,8 +29,7 @@ export const courseLinks = defineCall({
 
 /** The student's result of a quarter. */
 export const quarterResult = defineCall({
-  method: 'POST',
-  path: '/studentapi/getQuarterResult',
+  ...quarterResultAddress,
   body: quarterResultRequestSchema,
   answer: quarterResultAnswerSchema,
   access: 'student',

@@ -5,6 +5,7 @@ import { successAnswerSchema } from '../schemas/envelope';
 import { captchaChallengeSchema, captchaVerifySchema, referenceListsSchema } from '../schemas/profile';
 import { publicSettingsSchema } from '../schemas/settings';
 import { studentAnswerSchema } from '../schemas/student';
+import { publicSettingsAddress } from './addresses';
 import { defineCall } from './call';
 
 /**
@@ -78,8 +79,7 @@ export const captchaVerify = defineCall({
 
 /** The helpline number, support address and 'How It Works?' link the pages show (cached 5 minutes). */
 export const publicSettings = defineCall({
-  method: 'GET',
-  path: '/public/settings',
+  ...publicSettingsAddress,
   answer: publicSettingsSchema,
   access: 'visitor',
 });
