@@ -144,7 +144,7 @@ export default defineConfig({
             },
             {
               // zod and the shared declarations the pages check their calls with, in one file (the table's
-              // calls, schemas and constants; not calls/addresses.ts, which the first download names).
+              // calls and their schemas; calls/addresses.ts stays in the first download, which names it).
               name: 'schemas',
               test: (id: string) => laterStudentModule(id) && schemaModules.test(id),
               includeDependenciesRecursively: false,

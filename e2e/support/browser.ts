@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Request,
 } from 'playwright-core';
 import type { Locale } from '@portal/shared/i18n';
 import { chooseLanguage } from './language';
@@ -93,33 +94,31 @@ export async function printedPages(
 }
 
 /** The requests each page has in flight, and when that last changed (settle's "the network is quiet"). */
-const traffic = new WeakMap<Page, { inFlight: Set<unknown>; changed: number }>();
+const traffic = new WeakMap<Page, { inFlight: Set<Request>; changed: number }>();
 
 function trackRequests(page: Page) {
-  const state = { inFlight: new Set<unknown>(), changed: Date.now() };
+  const state = { inFlight: new Set<Request>(), changed: Date.now() };
   traffic.set(page, state);
   page.on('request', (request) => {
     state.inFlight.add(request);
     state.changed = Date.now();
   });
-  const done = (request: unknown) => {
+  const done = (request: Request) => {
     if (state.inFlight.delete(request)) state.changed = Date.now();
   };
+  // A request a navigation abandons ends as failed ('net::ERR_ABORTED').
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  // A navigation abandons the old document's requests without always reporting them.
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) state.changed = Date.now();
-  });
 }
 
 /** No request in flight for `quietMs` (Playwright's 'networkidle' waits 500 ms, and only after a load). */
 async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 15_000) {
   const state = traffic.get(page);
-  if (!state) return page.waitForLoadState('networkidle');
+  if (!state)
+    throw new Error('settle: the page was not opened with openTab, so its requests are not counted');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const still = [...state.inFlight].length;
+    const still = state.inFlight.size;
     if (still === 0 && Date.now() - state.changed >= quietMs) return;
     if (Date.now() > deadline)
       throw new Error(`settle: ${still} requests still in flight after ${timeoutMs} ms`);

@@ -142,6 +142,15 @@ export function startEarly(method: Method, path: string, body: unknown): void {
   setTimeout(() => early.delete(key), 10_000);
 }
 
+/** The answer started early for this call, taken (read once); none for a form. */
+function takeEarly(method: Method, path: string, body: unknown, headers: Record<string, string>) {
+  if (isFormBody(body)) return undefined;
+  const key = earlyKey(method, path, body, headers);
+  const started = early.get(key);
+  early.delete(key);
+  return started;
+}
+
 /** The early calls no page has read yet, for the tests that keep the early calls true. */
 export function unreadEarlyCalls(): string[] {
   return [...early.keys()];
@@ -187,9 +196,7 @@ export async function send(
   options: RequestOptions = {},
 ): Promise<{ status: number; json: unknown }> {
   const init = requestInit(method, body, extraHeaders, options);
-  const key = isFormBody(body) ? '' : earlyKey(method, path, body, extraHeaders);
-  const started = early.get(key);
-  early.delete(key);
+  const started = early.size > 0 ? takeEarly(method, path, body, extraHeaders) : undefined;
 
   let response: Response;
   try {

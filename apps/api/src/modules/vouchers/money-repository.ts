@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VoucherStatus } from '@portal/shared/schemas/staff-money';
 import { queryRows, type Executor } from '../../db/client';
+import { outstanding } from './repository';
 
 /*
  * The accounts side: vouchers as staff search them, the biller log, the lookups of a settlement file (a
@@ -95,7 +96,7 @@ function toVoucher(row: RawVoucherRow): MoneyVoucherRow {
 const statusOf = sql`case
   when v.state = 'PAID' then 'PAID'
   when v.state = 'CANCELLED' then 'CANCELLED'
-  when v.state = 'UNPAID' and v.payment_deadline > now() then 'PENDING'
+  when ${outstanding} then 'PENDING'
   else 'EXPIRED' end`;
 
 const voucherColumns = sql`v.id, v.voucher_no, v.student_id, s.roll_no, s.full_name, s.cnic, c.code as course,
@@ -128,7 +129,7 @@ function where(filter: MoneyVoucherFilter, consumerPrefix: string): SQL {
   }
   if (filter.status === 'PAID') conditions.push(sql`v.state = 'PAID'`);
   if (filter.status === 'CANCELLED') conditions.push(sql`v.state = 'CANCELLED'`);
-  if (filter.status === 'PENDING') conditions.push(sql`v.state = 'UNPAID' and v.payment_deadline > now()`);
+  if (filter.status === 'PENDING') conditions.push(outstanding);
   if (filter.status === 'EXPIRED')
     conditions.push(sql`(v.state = 'EXPIRED' or (v.state = 'UNPAID' and v.payment_deadline <= now()))`);
   if (filter.course !== undefined) conditions.push(sql`c.code = ${filter.course}`);

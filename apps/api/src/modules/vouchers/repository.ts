@@ -395,8 +395,11 @@ export async function upsertBranch(
 // What the other subjects ask of the vouchers: their SQL stays here, as fragments their queries embed or as
 // calls of their own, so that this folder is the only one that names the table (issue 23).
 
-/** "Outstanding" vouchers are unpaid ones whose deadline has not passed: a student may still pay them (decision 0023). */
-const outstanding = sql`v.state = 'UNPAID' and v.payment_deadline > now()`;
+/**
+ * An "outstanding" voucher (`v`) is unpaid and its deadline has not passed: a student may still pay it
+ * (decision 0023); the accounts desk calls it PENDING.
+ */
+export const outstanding = sql`v.state = 'UNPAID' and v.payment_deadline > now()`;
 
 /** The quarters paid for on the registration `enrolmentId` (a column of the outer query), as a JSON array. */
 export const paidQuartersJson = (enrolmentId: SQL) =>
