@@ -21,7 +21,33 @@ function namesTable(text: string, table: string, schemaName: string): boolean {
   return inSql.test(text) || imported.test(text);
 }
 
+/**
+ * A handler reaches the rules only through the services built once at start (`app.services`), never the
+ * database itself: it either reads the database handle or imports a repository, a rule that takes one.
+ */
+function handlerTakesDatabase(text: string): boolean {
+  return (
+    /services\.database\b|\{[^}]*\bdatabase\b[^}]*\}\s*=\s*app\.services/.test(text) ||
+    /from\s*'[^']*repository'/.test(text)
+  );
+}
+
 describe('the shape of the server (docs/architecture.md)', () => {
+  it("the modules' handlers reach the database only through their services", () => {
+    const handlers = sources(src).filter((file) => /^modules\/[^/]+\/routes\//.test(file));
+    expect(handlers.length).toBeGreaterThan(20);
+    expect(handlers.filter((file) => handlerTakesDatabase(readFileSync(join(src, file), 'utf8')))).toEqual(
+      [],
+    );
+  });
+
+  it('recognises a handler that takes the database', () => {
+    expect(handlerTakesDatabase('const { db } = app.services.database;')).toBe(true);
+    expect(handlerTakesDatabase('const { database, config } = app.services;')).toBe(true);
+    expect(handlerTakesDatabase("import { findVideo } from '../content-repository';")).toBe(true);
+    expect(handlerTakesDatabase('const { content, imports } = app.services;')).toBe(false);
+  });
+
   it('only the vouchers module and the schema name the vouchers table', () => {
     const naming = sources(src).filter((file) =>
       namesTable(readFileSync(join(src, file), 'utf8'), 'vouchers', 'vouchers'),

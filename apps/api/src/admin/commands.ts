@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { listEnrolments, type EnrolmentRow } from '../modules/enrolments/repository';
 import { applyEnrolmentStatuses, applyQuarterResults } from '../modules/enrolments/enrolments-admin';
 import { CatalogueError } from '../modules/catalogue/catalogue';
-import { importFileAsStaff } from '../modules/catalogue/catalogue-file';
+import { CatalogueFileService } from '../modules/catalogue/catalogue-file';
 import type { PasswordHasher } from '../modules/accounts/passwords';
 import { listVouchers, type VoucherRow } from '../modules/vouchers/repository';
 import { findStudentByEmail, type StudentRow } from '../modules/students/repository';
@@ -245,7 +245,7 @@ const catalogueCommand = async (
   const [file] = request.args;
   if (!file) throw new AdminError('Usage: catalogue:import <file.json>');
   try {
-    const summary = await importFileAsStaff(db, file, passwords, commandLineActor);
+    const summary = await new CatalogueFileService(db).importFileAsStaff(file, passwords, commandLineActor);
     return `Imported ${file}: ${Object.entries(summary)
       .map(([name, count]) => `${count} ${name}`)
       .join(', ')}`;

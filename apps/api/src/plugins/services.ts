@@ -27,6 +27,14 @@ import { countingErrors, fileStorageFor, S3FileStorage, type FileStorage } from 
 import { UrlSigner } from '../storage/signed-urls';
 import { LocalVideoStorage, S3VideoStorage, type VideoStorage } from '../storage/video-storage';
 import { ContentAdminService } from '../modules/learning/content-admin';
+import { StaffCatalogueService } from '../modules/catalogue/staff-catalogue';
+import { BatchConfigService } from '../modules/catalogue/batch-configs';
+import { GrantsService } from '../modules/catalogue/grants';
+import { CatalogueFileService } from '../modules/catalogue/catalogue-file';
+import { EnrolmentsAdminService } from '../modules/enrolments/enrolments-admin';
+import { AnnouncementsAdminService } from '../modules/learning/announcements-admin';
+import { MoneyService } from '../modules/vouchers/money';
+import { ImportReportsService } from '../services/import-reports';
 import { join } from 'node:path';
 
 export interface Services {
@@ -54,6 +62,14 @@ export interface Services {
   admissions: AdmissionsService;
   videos: VideoStorage;
   content: ContentAdminService;
+  staffCatalogue: StaffCatalogueService;
+  batchConfigs: BatchConfigService;
+  grants: GrantsService;
+  catalogueFile: CatalogueFileService;
+  enrolmentsAdmin: EnrolmentsAdminService;
+  announcements: AnnouncementsAdminService;
+  money: MoneyService;
+  imports: ImportReportsService;
 }
 
 declare module 'fastify' {
@@ -226,9 +242,13 @@ function studentServices(app: FastifyInstance, config: Config, shared: SharedPar
   };
 }
 
-/** The staff side's own services: staff sessions and sign-in, and the content store. */
+/**
+ * The staff side's own services: staff sessions and sign-in, the catalogue, enrolments and results,
+ * content and announcements, the accounts desk, and kept CSV imports.
+ */
 function staffServices(config: Config, shared: SharedParts) {
   const { database, passwords, limiter, storage, mailer } = shared;
+  const { db } = database;
   const staffSessions = new StaffSessionService(database.db, config.secrets.sessionSecret);
   const staffAuth = new StaffAuthService({
     db: database.db,
@@ -238,7 +258,19 @@ function staffServices(config: Config, shared: SharedParts) {
     sessions: staffSessions,
     mail: mailer,
   });
-  return { staffSessions, staffAuth, content: new ContentAdminService(database.db, storage) };
+  return {
+    staffSessions,
+    staffAuth,
+    content: new ContentAdminService(db, storage),
+    staffCatalogue: new StaffCatalogueService(db),
+    batchConfigs: new BatchConfigService(db),
+    grants: new GrantsService(db),
+    catalogueFile: new CatalogueFileService(db),
+    enrolmentsAdmin: new EnrolmentsAdminService(db),
+    announcements: new AnnouncementsAdminService(db),
+    money: new MoneyService(db),
+    imports: new ImportReportsService(db),
+  };
 }
 
 interface SharedParts {

@@ -2,18 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import { importModeSchema } from '@portal/shared/schemas/staff';
-import type { Db, Executor } from '../db/client';
-import { deleteImportReport } from '../db/repositories/import-reports';
+import type { Executor } from '../db/client';
 import { consumeCsvUpload, type CsvColumn, type CsvRecord } from '../lib/csv';
 import { badRequest } from '../lib/http-error';
-import {
-  importAnswerOf,
-  keepImportRows,
-  settleImport,
-  type ImportKind,
-  type Mode,
-  type ReadRow,
-  type SettleBatch,
+import type {
+  ImportKind,
+  ImportReportsService,
+  Mode,
+  ReadRow,
+  SettleBatch,
 } from '../services/import-reports';
 
 /** The mode field of an import: `preview` unless `apply` is asked for in so many words. */
@@ -30,7 +27,7 @@ function importModeOf(value: string | undefined) {
  * first rows of each outcome.
  */
 export async function importFile<Kind extends ImportKind, K extends string, F extends string, Item>(
-  db: Db,
+  imports: ImportReportsService,
   request: FastifyRequest,
   staffId: string,
   spec: {
@@ -51,7 +48,7 @@ export async function importFile<Kind extends ImportKind, K extends string, F ex
       maxBytes: STAFF_CSV_MAX_BYTES,
       optionalHeader: spec.optionalHeader ?? false,
     },
-    (records) => keepImportRows(db, { staffId, kind: spec.kind }, records, spec.read),
+    (records) => imports.keepImportRows({ staffId, kind: spec.kind }, records, spec.read),
   );
   let mode: Mode;
   let start: (ex: Executor) => Promise<SettleBatch<Item>>;
@@ -59,9 +56,9 @@ export async function importFile<Kind extends ImportKind, K extends string, F ex
     mode = importModeOf(fields.mode);
     start = settlerOf(fields, mode);
   } catch (error) {
-    await deleteImportReport(db, reportId);
+    await imports.forget(reportId);
     throw error;
   }
-  const counts = await settleImport(db, reportId, mode, start);
-  return importAnswerOf(db, { id: reportId, kind: spec.kind, mode }, counts);
+  const counts = await imports.settleImport(reportId, mode, start);
+  return imports.importAnswerOf({ id: reportId, kind: spec.kind, mode }, counts);
 }

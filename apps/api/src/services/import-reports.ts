@@ -69,110 +69,116 @@ function answeredRow<Kind extends ImportKind>(kind: Kind, row: KeptImportRow): A
   return { line, outcome, detail, ...named } as unknown as AnsweredRow<Kind>;
 }
 
-/**
- * Reads a file's rows into a new report, a batch at a time; a malformed file (a CSV refusal) deletes the
- * report and is refused whole. Answers the report's id.
- */
-export async function keepImportRows<K extends string, Item>(
-  db: Db,
-  report: { staffId: string; kind: ImportKind },
-  records: AsyncIterable<CsvRecord<K>>,
-  read: (record: CsvRecord<K>) => ReadRow<Item>,
-): Promise<string> {
-  const reportId = await createImportReport(db, report);
-  try {
-    let batch: KeptImportRow[] = [];
-    let position = 0;
-    for await (const record of records) {
-      const row = read(record);
-      position += 1;
-      batch.push({
-        position,
-        line: record.line,
-        label: row.label.slice(0, 200),
-        outcome: 'refusal' in row ? 'refused' : 'pending',
-        detail: 'refusal' in row ? row.refusal : '',
-        item: 'item' in row ? row.item : null,
-      });
-      if (batch.length === IMPORT_BATCH_ROWS) {
-        await insertImportRows(db, reportId, batch);
-        batch = [];
+/** Kept CSV imports (decision 0042): rows kept as they stream in, settled in batches, paged back. */
+export class ImportReportsService {
+  constructor(private readonly db: Db) {}
+
+  /** An import given up before its rows were settled (its form's fields were refused): its kept rows go. */
+  async forget(reportId: string): Promise<void> {
+    await deleteImportReport(this.db, reportId);
+  }
+
+  /**
+   * Reads a file's rows into a new report, a batch at a time; a malformed file (a CSV refusal) deletes the
+   * report and is refused whole. Answers the report's id.
+   */
+  async keepImportRows<K extends string, Item>(
+    report: { staffId: string; kind: ImportKind },
+    records: AsyncIterable<CsvRecord<K>>,
+    read: (record: CsvRecord<K>) => ReadRow<Item>,
+  ): Promise<string> {
+    const reportId = await createImportReport(this.db, report);
+    try {
+      let batch: KeptImportRow[] = [];
+      let position = 0;
+      for await (const record of records) {
+        const row = read(record);
+        position += 1;
+        batch.push({
+          position,
+          line: record.line,
+          label: row.label.slice(0, 200),
+          outcome: 'refusal' in row ? 'refused' : 'pending',
+          detail: 'refusal' in row ? row.refusal : '',
+          item: 'item' in row ? row.item : null,
+        });
+        if (batch.length === IMPORT_BATCH_ROWS) {
+          await insertImportRows(this.db, reportId, batch);
+          batch = [];
+        }
       }
+      await insertImportRows(this.db, reportId, batch);
+      return reportId;
+    } catch (error) {
+      await deleteImportReport(this.db, reportId);
+      throw error;
     }
-    await insertImportRows(db, reportId, batch);
-    return reportId;
-  } catch (error) {
-    await deleteImportReport(db, reportId);
-    throw error;
   }
-}
 
-/**
- * Works through a report's waiting rows in the file's order, a batch at a time, with the settler `start`
- * makes (on apply inside one transaction, which `start` may lock in first), and marks the report finished.
- * Any failure deletes the report and changes nothing.
- */
-export async function settleImport<Item>(
-  db: Db,
-  reportId: string,
-  mode: Mode,
-  start: (ex: Executor) => Promise<SettleBatch<Item>>,
-): Promise<ImportCounts> {
-  const work = async (ex: Executor) => {
-    const settle = await start(ex);
-    for (let after = 0; ;) {
-      const rows = (await pendingImportRows(ex, reportId, after, IMPORT_BATCH_ROWS)) as WaitingRow<Item>[];
-      if (rows.length === 0) break;
-      await settleImportRows(ex, reportId, await settle(ex, rows));
-      after = rows.at(-1)!.position;
+  /**
+   * Works through a report's waiting rows in the file's order, a batch at a time, with the settler `start`
+   * makes (on apply inside one transaction, which `start` may lock in first), and marks the report finished.
+   * Any failure deletes the report and changes nothing.
+   */
+  async settleImport<Item>(
+    reportId: string,
+    mode: Mode,
+    start: (ex: Executor) => Promise<SettleBatch<Item>>,
+  ): Promise<ImportCounts> {
+    const work = async (ex: Executor) => {
+      const settle = await start(ex);
+      for (let after = 0; ;) {
+        const rows = (await pendingImportRows(ex, reportId, after, IMPORT_BATCH_ROWS)) as WaitingRow<Item>[];
+        if (rows.length === 0) break;
+        await settleImportRows(ex, reportId, await settle(ex, rows));
+        after = rows.at(-1)!.position;
+      }
+      return finishImportReport(ex, reportId, mode);
+    };
+    try {
+      return mode === 'apply' ? await this.db.transaction(work) : await work(this.db);
+    } catch (error) {
+      await deleteImportReport(this.db, reportId);
+      throw error;
     }
-    return finishImportReport(ex, reportId, mode);
-  };
-  try {
-    return mode === 'apply' ? await db.transaction(work) : await work(db);
-  } catch (error) {
-    await deleteImportReport(db, reportId);
-    throw error;
   }
-}
 
-/** An import's answer: what it did or would do, the counts, the report to page, and its first rows. */
-export async function importAnswerOf<Kind extends ImportKind>(
-  db: Db,
-  report: { id: string; kind: Kind; mode: Mode },
-  counts: ImportCounts,
-) {
-  const first = await firstImportRows(db, report.id, IMPORT_FIRST_ROWS);
-  return {
-    success: true as const,
-    message: formatMessage(report.mode === 'preview' ? messages.importPreviewed : messages.importApplied, {
+  /** An import's answer: what it did or would do, the counts, the report to page, and its first rows. */
+  async importAnswerOf<Kind extends ImportKind>(
+    report: { id: string; kind: Kind; mode: Mode },
+    counts: ImportCounts,
+  ) {
+    const first = await firstImportRows(this.db, report.id, IMPORT_FIRST_ROWS);
+    return {
+      success: true as const,
+      message: formatMessage(report.mode === 'preview' ? messages.importPreviewed : messages.importApplied, {
+        ...counts,
+      }),
+      mode: report.mode,
+      importId: report.id,
+      rows: first.map((row) => answeredRow(report.kind, row)),
       ...counts,
-    }),
-    mode: report.mode,
-    importId: report.id,
-    rows: first.map((row) => answeredRow(report.kind, row)),
-    ...counts,
-  };
-}
+    };
+  }
 
-/** A page of one outcome's rows of a staff member's own import, and how many it has. */
-export async function importRowsPageOf(
-  db: Db,
-  staffId: string,
-  id: string,
-  outcome: ImportOutcome,
-  paging: { page: number; pageSize: number },
-): Promise<{ data: AnsweredRow[]; total: number }> {
-  const report = await findImportReport(db, id, staffId);
-  if (!report) throw notFound(messages.importNotFound);
-  const rows = await importRowsPage(db, id, outcome, {
-    offset: (paging.page - 1) * paging.pageSize,
-    limit: paging.pageSize,
-  });
-  const totals: Record<ImportOutcome, number> = {
-    change: report.changes,
-    unchanged: report.unchanged,
-    refused: report.refused,
-  };
-  return { data: rows.map((row) => answeredRow(report.kind as ImportKind, row)), total: totals[outcome] };
+  /** A page of one outcome's rows of a staff member's own import, and how many it has. */
+  async importRowsPageOf(
+    staffId: string,
+    id: string,
+    outcome: ImportOutcome,
+    paging: { page: number; pageSize: number },
+  ): Promise<{ data: AnsweredRow[]; total: number }> {
+    const report = await findImportReport(this.db, id, staffId);
+    if (!report) throw notFound(messages.importNotFound);
+    const rows = await importRowsPage(this.db, id, outcome, {
+      offset: (paging.page - 1) * paging.pageSize,
+      limit: paging.pageSize,
+    });
+    const totals: Record<ImportOutcome, number> = {
+      change: report.changes,
+      unchanged: report.unchanged,
+      refused: report.refused,
+    };
+    return { data: rows.map((row) => answeredRow(report.kind as ImportKind, row)), total: totals[outcome] };
+  }
 }

@@ -50,43 +50,47 @@ export function sanitisedMessage(html: string | null): string | null {
   return clean === '' ? null : clean;
 }
 
-/** A batch's config; a batch never configured answers the empty config. */
-export async function getBatchConfig(db: Db, batchId: string): Promise<StaffBatchConfig> {
-  const batch = await findBatch(db, batchId);
-  if (!batch) throw notFound(messages.batchNotFound);
-  const config = await findBatchConfig(db, batchId);
-  return present(batch, config ?? emptyConfig);
-}
+/** A batch's settings (decision 0041): read and saved with their audit entry. */
+export class BatchConfigService {
+  constructor(private readonly db: Db) {}
 
-/** Replaces a batch's config, audited `batchconfig.update` with the whole config before and after. */
-export async function saveBatchConfig(
-  db: Db,
-  actor: Actor,
-  batchId: string,
-  body: z.output<typeof batchConfigRequestSchema>,
-): Promise<StaffBatchConfig> {
-  return db.transaction(async (tx) => {
-    const batch = await lockBatch(tx, batchId);
+  /** A batch's config; a batch never configured answers the empty config. */
+  async getBatchConfig(batchId: string): Promise<StaffBatchConfig> {
+    const batch = await findBatch(this.db, batchId);
     if (!batch) throw notFound(messages.batchNotFound);
-    const before = await findBatchConfig(tx, batchId);
-    const after: Config = {
-      admitCardMessage: sanitisedMessage(body.admitCardMessage),
-      instructionsForMale: body.instructionsForMale,
-      instructionsForFemale: body.instructionsForFemale,
-      androidLink: body.telegramLinks.androidLink,
-      iosLink: body.telegramLinks.iosLink,
-      groupName: body.telegramLinks.groupName,
-    };
-    // Saving the form unchanged changes nothing and is not an entry of the log.
-    if (JSON.stringify(auditState(before ?? emptyConfig)) !== JSON.stringify(auditState(after))) {
-      await upsertBatchConfig(tx, { batchId, ...after });
-      await audit(tx, actor, {
-        action: 'batchconfig.update',
-        subjectId: batchId,
-        before: before ? auditState(before) : null,
-        after: auditState(after),
-      });
-    }
-    return present(batch, after);
-  });
+    const config = await findBatchConfig(this.db, batchId);
+    return present(batch, config ?? emptyConfig);
+  }
+
+  /** Replaces a batch's config, audited `batchconfig.update` with the whole config before and after. */
+  async saveBatchConfig(
+    actor: Actor,
+    batchId: string,
+    body: z.output<typeof batchConfigRequestSchema>,
+  ): Promise<StaffBatchConfig> {
+    return this.db.transaction(async (tx) => {
+      const batch = await lockBatch(tx, batchId);
+      if (!batch) throw notFound(messages.batchNotFound);
+      const before = await findBatchConfig(tx, batchId);
+      const after: Config = {
+        admitCardMessage: sanitisedMessage(body.admitCardMessage),
+        instructionsForMale: body.instructionsForMale,
+        instructionsForFemale: body.instructionsForFemale,
+        androidLink: body.telegramLinks.androidLink,
+        iosLink: body.telegramLinks.iosLink,
+        groupName: body.telegramLinks.groupName,
+      };
+      // Saving the form unchanged changes nothing and is not an entry of the log.
+      if (JSON.stringify(auditState(before ?? emptyConfig)) !== JSON.stringify(auditState(after))) {
+        await upsertBatchConfig(tx, { batchId, ...after });
+        await audit(tx, actor, {
+          action: 'batchconfig.update',
+          subjectId: batchId,
+          before: before ? auditState(before) : null,
+          after: auditState(after),
+        });
+      }
+      return present(batch, after);
+    });
+  }
 }

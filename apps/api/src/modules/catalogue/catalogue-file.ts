@@ -244,80 +244,6 @@ async function importAudited(
   return { summary, changes, counts: totals(compared) };
 }
 
-/** The command line's import (`catalogue:import <file>`): one transaction, audited as the console's. */
-export async function importFileAsStaff(
-  db: Db,
-  path: string,
-  passwords: PasswordHasher,
-  actor: Actor,
-): Promise<ImportSummary> {
-  const catalogue = await readCatalogueFile(path);
-  const demoHashes = await hashDemoPasswords(catalogue.demoStudents, passwords);
-  return db.transaction(async (tx) => (await importAudited(tx, catalogue, demoHashes, actor)).summary);
-}
-
-/**
- * The console's import: the same importer as the command line, in one transaction. A preview runs it and
- * rolls back, answering what would be added and changed, or what it refuses; an apply commits it.
- */
-export async function importFromConsole(
-  db: Db,
-  passwords: PasswordHasher,
-  actor: Actor,
-  json: unknown,
-  mode: 'preview' | 'apply',
-): Promise<CatalogueImportAnswer> {
-  let catalogue: Catalogue;
-  try {
-    catalogue = parseCatalogue(json);
-  } catch (error) {
-    // Each refused field by its place in the file, for the console to name its line.
-    if (error instanceof CatalogueError)
-      throw badRequest(error.message, {
-        errors: Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-      });
-    throw error;
-  }
-  const demoHashes = await hashDemoPasswords(catalogue.demoStudents, passwords);
-  try {
-    return await db.transaction(async (tx) => {
-      const refused = await holdingsRefusals(tx, catalogue);
-      if (refused.length > 0) {
-        const answer = {
-          success: true as const,
-          message: formatMessage(messages.catalogueImportRefused, { count: refused.length }),
-          mode,
-          changes: {},
-          refused,
-        };
-        if (mode === 'preview') throw new PreviewDone(answer);
-        throw new HttpError(409, answer.message, { refused });
-      }
-      const { changes, counts } = await importAudited(
-        tx,
-        catalogue,
-        demoHashes,
-        mode === 'apply' ? actor : undefined,
-      );
-      const message =
-        mode === 'preview' ? messages.catalogueImportPreviewed : messages.catalogueImportApplied;
-      const answer = {
-        success: true as const,
-        message: formatMessage(message, counts),
-        mode,
-        changes,
-        refused: [],
-      };
-      if (mode === 'preview') throw new PreviewDone(answer);
-      return answer;
-    });
-  } catch (error) {
-    if (error instanceof PreviewDone) return error.answer;
-    if (error instanceof CatalogueError) throw badRequest(`${error.message}; nothing was changed`);
-    throw error;
-  }
-}
-
 /** The audit entry keeps what changed, not the counts of what stayed. */
 function onlyChanges(changes: Record<string, ImportKindChanges>) {
   return Object.fromEntries(
@@ -338,4 +264,82 @@ function valuesOf(file: CatalogueExport, compared: Record<string, ImportKindChan
     }
   }
   return values;
+}
+
+/** The catalogue as one file: exported, and imported from the console or the staff command line. */
+export class CatalogueFileService {
+  constructor(private readonly db: Db) {}
+
+  /** The whole catalogue as the file the import reads. */
+  exportAll(): Promise<CatalogueExport> {
+    return exportCatalogue(this.db);
+  }
+
+  /** The command line's import (`catalogue:import <file>`): one transaction, audited as the console's. */
+  async importFileAsStaff(path: string, passwords: PasswordHasher, actor: Actor): Promise<ImportSummary> {
+    const catalogue = await readCatalogueFile(path);
+    const demoHashes = await hashDemoPasswords(catalogue.demoStudents, passwords);
+    return this.db.transaction(async (tx) => (await importAudited(tx, catalogue, demoHashes, actor)).summary);
+  }
+
+  /**
+   * The console's import: the same importer as the command line, in one transaction. A preview runs it and
+   * rolls back, answering what would be added and changed, or what it refuses; an apply commits it.
+   */
+  async importFromConsole(
+    passwords: PasswordHasher,
+    actor: Actor,
+    json: unknown,
+    mode: 'preview' | 'apply',
+  ): Promise<CatalogueImportAnswer> {
+    let catalogue: Catalogue;
+    try {
+      catalogue = parseCatalogue(json);
+    } catch (error) {
+      // Each refused field by its place in the file, for the console to name its line.
+      if (error instanceof CatalogueError)
+        throw badRequest(error.message, {
+          errors: Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+        });
+      throw error;
+    }
+    const demoHashes = await hashDemoPasswords(catalogue.demoStudents, passwords);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const refused = await holdingsRefusals(tx, catalogue);
+        if (refused.length > 0) {
+          const answer = {
+            success: true as const,
+            message: formatMessage(messages.catalogueImportRefused, { count: refused.length }),
+            mode,
+            changes: {},
+            refused,
+          };
+          if (mode === 'preview') throw new PreviewDone(answer);
+          throw new HttpError(409, answer.message, { refused });
+        }
+        const { changes, counts } = await importAudited(
+          tx,
+          catalogue,
+          demoHashes,
+          mode === 'apply' ? actor : undefined,
+        );
+        const message =
+          mode === 'preview' ? messages.catalogueImportPreviewed : messages.catalogueImportApplied;
+        const answer = {
+          success: true as const,
+          message: formatMessage(message, counts),
+          mode,
+          changes,
+          refused: [],
+        };
+        if (mode === 'preview') throw new PreviewDone(answer);
+        return answer;
+      });
+    } catch (error) {
+      if (error instanceof PreviewDone) return error.answer;
+      if (error instanceof CatalogueError) throw badRequest(`${error.message}; nothing was changed`);
+      throw error;
+    }
+  }
 }

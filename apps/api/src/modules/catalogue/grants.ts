@@ -36,19 +36,6 @@ import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from '../../serv
  * e-mails or CNICs previewed and applied like the enrolment imports (decision 0021).
  */
 
-export async function listGrants(
-  db: Db,
-  query: z.output<typeof grantsQuerySchema>,
-): Promise<{ data: BatchGrant[]; total: number }> {
-  if (!(await findBatch(db, query.batchId))) throw notFound(messages.batchNotFound);
-  const { rows, total } = await listBatchGrants(
-    db,
-    { batchId: query.batchId, course: query.course },
-    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-  );
-  return { data: rows, total };
-}
-
 async function findStudent(
   ex: Executor,
   identifier: StudentIdentifier,
@@ -59,57 +46,6 @@ async function findStudent(
     identifier.kind === 'cnic' ? [identifier.value] : [],
   );
   return found[0];
-}
-
-/** Grants one student, named by e-mail or CNIC, a course of a restricted batch (audited `grant.add`). */
-export async function addGrant(
-  db: Db,
-  actor: Actor,
-  body: z.output<typeof addGrantRequestSchema>,
-): Promise<StudentIdentity> {
-  return db.transaction(async (tx) => {
-    const batch = await findBatch(tx, body.batchId);
-    if (!batch) throw notFound(messages.batchNotFound);
-    if (!batch.restricted) throw conflict(messages.grantBatchNotRestricted);
-    const student = await findStudent(tx, body.identifier);
-    if (!student) throw notFound(messages.grantStudentUnknown);
-    await applyGrant(
-      tx,
-      actor,
-      student.id,
-      { batchId: body.batchId, course: body.course, onSiteAllowed: body.onSiteAllowed },
-      'grant.add',
-    );
-    return student;
-  });
-}
-
-/**
- * Takes a grant back (audited `grant.remove`). A student registered in the batch for that course keeps it:
- * 409, since the registration stands on the grant.
- */
-export async function removeGrant(
-  db: Db,
-  actor: Actor,
-  body: z.output<typeof removeGrantRequestSchema>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    // The student's lock is the one an application takes: a registration cannot slip in meanwhile.
-    if (!(await lockStudent(tx, body.studentId))) throw notFound(messages.studentNotFound);
-    const offer = await findBatchCourse(tx, body.batchId, body.course);
-    if (!offer) throw notFound(messages.batchCourseNotFound);
-    const grant = await findGrant(tx, body.studentId, body.batchId, offer.courseId);
-    if (!grant) throw notFound(messages.grantNotFound);
-    if (await isRegisteredIn(tx, body.studentId, body.batchId, offer.courseId))
-      throw conflict(messages.grantStudentRegistered);
-    await deleteGrant(tx, { studentId: body.studentId, batchId: body.batchId, courseId: offer.courseId });
-    await audit(tx, actor, {
-      action: 'grant.remove',
-      subjectId: body.studentId,
-      before: { batchId: body.batchId, batchName: offer.batchName, course: body.course, ...grant },
-      after: null,
-    });
-  });
 }
 
 // CSV import
@@ -258,4 +194,64 @@ async function writeGrants(
       after: { ...named, onSiteAllowed: target.onSiteAllowed },
     })),
   );
+}
+
+/** Onsite grants (decision 0038): listed, given and taken back one by one or from a CSV file. */
+export class GrantsService {
+  constructor(private readonly db: Db) {}
+
+  async listGrants(
+    query: z.output<typeof grantsQuerySchema>,
+  ): Promise<{ data: BatchGrant[]; total: number }> {
+    if (!(await findBatch(this.db, query.batchId))) throw notFound(messages.batchNotFound);
+    const { rows, total } = await listBatchGrants(
+      this.db,
+      { batchId: query.batchId, course: query.course },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    );
+    return { data: rows, total };
+  }
+
+  /** Grants one student, named by e-mail or CNIC, a course of a restricted batch (audited `grant.add`). */
+  async addGrant(actor: Actor, body: z.output<typeof addGrantRequestSchema>): Promise<StudentIdentity> {
+    return this.db.transaction(async (tx) => {
+      const batch = await findBatch(tx, body.batchId);
+      if (!batch) throw notFound(messages.batchNotFound);
+      if (!batch.restricted) throw conflict(messages.grantBatchNotRestricted);
+      const student = await findStudent(tx, body.identifier);
+      if (!student) throw notFound(messages.grantStudentUnknown);
+      await applyGrant(
+        tx,
+        actor,
+        student.id,
+        { batchId: body.batchId, course: body.course, onSiteAllowed: body.onSiteAllowed },
+        'grant.add',
+      );
+      return student;
+    });
+  }
+
+  /**
+   * Takes a grant back (audited `grant.remove`). A student registered in the batch for that course keeps it:
+   * 409, since the registration stands on the grant.
+   */
+  async removeGrant(actor: Actor, body: z.output<typeof removeGrantRequestSchema>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // The student's lock is the one an application takes: a registration cannot slip in meanwhile.
+      if (!(await lockStudent(tx, body.studentId))) throw notFound(messages.studentNotFound);
+      const offer = await findBatchCourse(tx, body.batchId, body.course);
+      if (!offer) throw notFound(messages.batchCourseNotFound);
+      const grant = await findGrant(tx, body.studentId, body.batchId, offer.courseId);
+      if (!grant) throw notFound(messages.grantNotFound);
+      if (await isRegisteredIn(tx, body.studentId, body.batchId, offer.courseId))
+        throw conflict(messages.grantStudentRegistered);
+      await deleteGrant(tx, { studentId: body.studentId, batchId: body.batchId, courseId: offer.courseId });
+      await audit(tx, actor, {
+        action: 'grant.remove',
+        subjectId: body.studentId,
+        before: { batchId: body.batchId, batchName: offer.batchName, course: body.course, ...grant },
+        after: null,
+      });
+    });
+  }
 }

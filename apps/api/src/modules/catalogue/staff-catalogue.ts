@@ -83,44 +83,6 @@ function presentCourse(row: CourseRow): CatalogueCourse {
   };
 }
 
-export async function courses(db: Db): Promise<CatalogueCourse[]> {
-  return (await listCourses(db)).map(presentCourse);
-}
-
-export async function createCourse(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof courseCreateSchema>,
-): Promise<CatalogueCourse> {
-  return db.transaction(async (tx) => {
-    const row = await insertCourse(tx, input);
-    if (!row) throw conflict(formatMessage(messages.catalogueCourseExists, { code: input.code }));
-    const course = presentCourse(row);
-    await audit(tx, actor, { action: 'course.create', subjectId: row.id, after: course });
-    return course;
-  });
-}
-
-export async function editCourse(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: z.output<typeof courseUpdateSchema>,
-): Promise<CatalogueCourse> {
-  return db.transaction(async (tx) => {
-    const before = await findCourse(tx, id);
-    if (!before) throw notFound(messages.catalogueCourseNotFound);
-    const course = presentCourse(await updateCourse(tx, id, input));
-    await audit(tx, actor, {
-      action: 'course.update',
-      subjectId: id,
-      before: presentCourse(before),
-      after: course,
-    });
-    return course;
-  });
-}
-
 // Batches
 
 function presentBatch(row: BatchListRow): CatalogueBatch {
@@ -146,10 +108,6 @@ function batchFieldsOf(row: BatchRow) {
     isOpen: row.isOpen,
     restricted: row.restricted,
   };
-}
-
-export async function batchList(db: Db): Promise<CatalogueBatch[]> {
-  return (await listCatalogueBatches(db)).map(presentBatch);
 }
 
 async function batchOf(ex: Executor, id: string): Promise<CatalogueBatch> {
@@ -189,85 +147,6 @@ async function setCourses(
   await replaceBatchCourses(tx, batch.id, rows);
 }
 
-export async function createBatch(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof batchCreateSchema>,
-): Promise<CatalogueBatch> {
-  return db.transaction(async (tx) => {
-    const { courses: entries, ...fields } = input;
-    const row = await insertBatch(tx, fields);
-    if (!row) throw conflict(formatMessage(messages.catalogueBatchExists, { city: input.city }));
-    await setCourses(tx, row, entries);
-    const batch = await batchOf(tx, row.id);
-    await audit(tx, actor, { action: 'batch.create', subjectId: row.id, after: batch });
-    return batch;
-  });
-}
-
-export async function editBatch(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: z.output<typeof batchUpdateSchema>,
-): Promise<CatalogueBatch> {
-  return db.transaction(async (tx) => {
-    const before = await lockBatch(tx, id);
-    if (!before) throw notFound(messages.catalogueBatchNotFound);
-    checkNumber(
-      input.number,
-      (await batchOf(tx, id)).courses.map((entry) => entry.course),
-    );
-    const row = await updateBatch(tx, id, input);
-    if (!row) throw conflict(formatMessage(messages.catalogueBatchExists, { city: input.city }));
-    await audit(tx, actor, {
-      action: 'batch.update',
-      subjectId: id,
-      before: batchFieldsOf(before),
-      after: batchFieldsOf(row),
-    });
-    return batchOf(tx, id);
-  });
-}
-
-export async function setBatchCourses(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: z.output<typeof batchCoursesSchema>,
-): Promise<CatalogueBatch> {
-  return db.transaction(async (tx) => {
-    const row = await lockBatch(tx, id);
-    if (!row) throw notFound(messages.catalogueBatchNotFound);
-    const before = await batchOf(tx, id);
-    await setCourses(tx, row, input.courses);
-    const after = await batchOf(tx, id);
-    await audit(tx, actor, {
-      action: 'batch.courses',
-      subjectId: id,
-      before: { courses: before.courses },
-      after: { courses: after.courses },
-    });
-    return after;
-  });
-}
-
-export async function deleteBatch(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockBatch(tx, id);
-    if (!before) throw notFound(messages.catalogueBatchNotFound);
-    const held = await batchOf(tx, id);
-    if (!(await deleteBatchIfUnheld(tx, id)))
-      throw conflict(
-        formatMessage(messages.catalogueBatchHasHoldings, {
-          registrations: held.registrations,
-          vouchers: held.vouchers,
-        }),
-      );
-    await audit(tx, actor, { action: 'batch.delete', subjectId: id, before: held });
-  });
-}
-
 // Time slots
 
 function presentSlot(row: SlotListRow): StaffTimeSlot {
@@ -289,10 +168,6 @@ function presentSlot(row: SlotListRow): StaffTimeSlot {
     totalSeats: row.totalSeats,
     bookedSeats: row.bookedSeats,
   };
-}
-
-export async function slots(db: Db, query: z.output<typeof timeSlotsQuerySchema>): Promise<StaffTimeSlot[]> {
-  return (await listSlots(db, query)).map(presentSlot);
 }
 
 async function slotOf(ex: Executor, id: string): Promise<StaffTimeSlot> {
@@ -321,131 +196,11 @@ async function slotFieldsOf(tx: Executor, input: z.output<typeof timeSlotInputSc
   return { ...fields, courseId };
 }
 
-export async function createSlot(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof timeSlotInputSchema>,
-): Promise<StaffTimeSlot> {
-  return db.transaction(async (tx) => {
-    const id = await insertSlot(tx, await slotFieldsOf(tx, input));
-    if (!id) throw conflict(messages.catalogueSlotExists);
-    const slot = await slotOf(tx, id);
-    await audit(tx, actor, { action: 'slot.create', subjectId: id, after: slot });
-    return slot;
-  });
-}
-
-/**
- * Edits a slot. The seats are changed by one conditional UPDATE (`booked_seats <= new total`), so a booking
- * racing the edit cannot end above the seats; the fee cannot change while vouchers issued on the slot are
- * outstanding (decision 0023).
- */
-export async function editSlot(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: z.output<typeof timeSlotInputSchema>,
-): Promise<StaffTimeSlot> {
-  return db.transaction(async (tx) => {
-    // Overdue vouchers give their seats back first, as before a booking.
-    await expireOverdue(tx, id);
-    const locked = await lockSlot(tx, id);
-    if (!locked) throw notFound(messages.catalogueSlotNotFound);
-    const before = await slotOf(tx, id);
-    const fields = await slotFieldsOf(tx, input);
-    if (fields.quarterFee !== locked.quarterFee) {
-      const { outstanding } = await slotVoucherCounts(tx, id);
-      if (outstanding > 0)
-        throw conflict(
-          formatMessage(messages.catalogueFeeHasVouchers, { count: outstanding, fee: locked.quarterFee }),
-        );
-    }
-    if (await slotKeyTaken(tx, id, fields)) throw conflict(messages.catalogueSlotExists);
-    if (!(await updateSlotIfSeatsFit(tx, id, fields))) {
-      const now = await slotOf(tx, id);
-      throw conflict(formatMessage(messages.catalogueSeatsBelowBooked, { booked: now.bookedSeats }), {
-        bookedSeats: now.bookedSeats,
-      });
-    }
-    const after = await slotOf(tx, id);
-    await audit(tx, actor, { action: 'slot.update', subjectId: id, before, after });
-    return after;
-  });
-}
-
-export async function deleteSlot(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const locked = await lockSlot(tx, id);
-    if (!locked) throw notFound(messages.catalogueSlotNotFound);
-    const before = await slotOf(tx, id);
-    if (!(await deleteSlotIfUnheld(tx, id))) {
-      const counts = await slotVoucherCounts(tx, id);
-      throw conflict(
-        formatMessage(messages.catalogueSlotHasHoldings, {
-          vouchers: counts.all,
-          booked: locked.bookedSeats,
-        }),
-      );
-    }
-    await audit(tx, actor, { action: 'slot.delete', subjectId: id, before });
-  });
-}
-
 // Online fees
-
-export async function onlineFees(
-  db: Db,
-  query: z.output<typeof onlineFeesQuerySchema>,
-): Promise<StaffOnlineFee[]> {
-  return (await listOnlineFees(db, query)).map((row) => ({ ...row, quarter: row.quarter as Quarter }));
-}
 
 async function refuseWhileOutstanding(tx: Executor, key: FeeKey, fee: number) {
   const count = await outstandingOnlineVouchers(tx, key);
   if (count > 0) throw conflict(formatMessage(messages.catalogueFeeHasVouchers, { count, fee }));
-}
-
-export async function putOnlineFee(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof onlineFeeSetSchema>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { courseId } = await offering(tx, input.batchId, input.course, input.quarter);
-    const key = { batchId: input.batchId, courseId, quarter: input.quarter };
-    const before = await lockOnlineFee(tx, key);
-    if (before === input.fee) return;
-    if (before !== undefined) await refuseWhileOutstanding(tx, key, before);
-    await setOnlineFee(tx, key, input.fee);
-    const subject = { course: input.course, quarter: input.quarter };
-    await audit(tx, actor, {
-      action: 'fee.set',
-      subjectId: input.batchId,
-      before: before === undefined ? null : { ...subject, fee: before },
-      after: { ...subject, fee: input.fee },
-    });
-  });
-}
-
-export async function removeOnlineFee(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof onlineFeeKeySchema>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const courseId = await findCourseIdByCode(tx, input.course);
-    if (!courseId) throw notFound(messages.catalogueFeeNotFound);
-    const key = { batchId: input.batchId, courseId, quarter: input.quarter };
-    const before = await lockOnlineFee(tx, key);
-    if (before === undefined) throw notFound(messages.catalogueFeeNotFound);
-    await refuseWhileOutstanding(tx, key, before);
-    await deleteOnlineFee(tx, key);
-    await audit(tx, actor, {
-      action: 'fee.delete',
-      subjectId: input.batchId,
-      before: { course: input.course, quarter: input.quarter, fee: before },
-    });
-  });
 }
 
 // Payment branches
@@ -461,51 +216,269 @@ function presentBranch(row: BranchRow): StaffBranch {
   };
 }
 
-export async function branches(db: Db): Promise<StaffBranch[]> {
-  return (await listAllBranches(db)).map(presentBranch);
-}
+/** The staff's catalogue: each change in one transaction with its audit entry, refused with 409 where it would break what students hold. */
+export class StaffCatalogueService {
+  constructor(private readonly db: Db) {}
 
-export async function createBranch(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof branchInputSchema>,
-): Promise<StaffBranch> {
-  return db.transaction(async (tx) => {
-    const row = await insertBranch(tx, input);
-    if (!row) throw conflict(formatMessage(messages.catalogueBranchExists, { city: input.city }));
-    const branch = presentBranch(row);
-    await audit(tx, actor, { action: 'branch.create', subjectId: row.id, after: branch });
-    return branch;
-  });
-}
+  async courses(): Promise<CatalogueCourse[]> {
+    return (await listCourses(this.db)).map(presentCourse);
+  }
 
-export async function editBranch(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: z.output<typeof branchInputSchema>,
-): Promise<StaffBranch> {
-  return db.transaction(async (tx) => {
-    const before = await lockBranch(tx, id);
-    if (!before) throw notFound(messages.catalogueBranchNotFound);
-    const row = await updateBranch(tx, id, input);
-    if (!row) throw conflict(formatMessage(messages.catalogueBranchExists, { city: input.city }));
-    const branch = presentBranch(row);
-    await audit(tx, actor, {
-      action: 'branch.update',
-      subjectId: id,
-      before: presentBranch(before),
-      after: branch,
+  async createCourse(actor: Actor, input: z.output<typeof courseCreateSchema>): Promise<CatalogueCourse> {
+    return this.db.transaction(async (tx) => {
+      const row = await insertCourse(tx, input);
+      if (!row) throw conflict(formatMessage(messages.catalogueCourseExists, { code: input.code }));
+      const course = presentCourse(row);
+      await audit(tx, actor, { action: 'course.create', subjectId: row.id, after: course });
+      return course;
     });
-    return branch;
-  });
-}
+  }
 
-export async function removeBranch(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockBranch(tx, id);
-    if (!before) throw notFound(messages.catalogueBranchNotFound);
-    await deleteBranch(tx, id);
-    await audit(tx, actor, { action: 'branch.delete', subjectId: id, before: presentBranch(before) });
-  });
+  async editCourse(
+    actor: Actor,
+    id: string,
+    input: z.output<typeof courseUpdateSchema>,
+  ): Promise<CatalogueCourse> {
+    return this.db.transaction(async (tx) => {
+      const before = await findCourse(tx, id);
+      if (!before) throw notFound(messages.catalogueCourseNotFound);
+      const course = presentCourse(await updateCourse(tx, id, input));
+      await audit(tx, actor, {
+        action: 'course.update',
+        subjectId: id,
+        before: presentCourse(before),
+        after: course,
+      });
+      return course;
+    });
+  }
+
+  async batchList(): Promise<CatalogueBatch[]> {
+    return (await listCatalogueBatches(this.db)).map(presentBatch);
+  }
+
+  async createBatch(actor: Actor, input: z.output<typeof batchCreateSchema>): Promise<CatalogueBatch> {
+    return this.db.transaction(async (tx) => {
+      const { courses: entries, ...fields } = input;
+      const row = await insertBatch(tx, fields);
+      if (!row) throw conflict(formatMessage(messages.catalogueBatchExists, { city: input.city }));
+      await setCourses(tx, row, entries);
+      const batch = await batchOf(tx, row.id);
+      await audit(tx, actor, { action: 'batch.create', subjectId: row.id, after: batch });
+      return batch;
+    });
+  }
+
+  async editBatch(
+    actor: Actor,
+    id: string,
+    input: z.output<typeof batchUpdateSchema>,
+  ): Promise<CatalogueBatch> {
+    return this.db.transaction(async (tx) => {
+      const before = await lockBatch(tx, id);
+      if (!before) throw notFound(messages.catalogueBatchNotFound);
+      checkNumber(
+        input.number,
+        (await batchOf(tx, id)).courses.map((entry) => entry.course),
+      );
+      const row = await updateBatch(tx, id, input);
+      if (!row) throw conflict(formatMessage(messages.catalogueBatchExists, { city: input.city }));
+      await audit(tx, actor, {
+        action: 'batch.update',
+        subjectId: id,
+        before: batchFieldsOf(before),
+        after: batchFieldsOf(row),
+      });
+      return batchOf(tx, id);
+    });
+  }
+
+  async setBatchCourses(
+    actor: Actor,
+    id: string,
+    input: z.output<typeof batchCoursesSchema>,
+  ): Promise<CatalogueBatch> {
+    return this.db.transaction(async (tx) => {
+      const row = await lockBatch(tx, id);
+      if (!row) throw notFound(messages.catalogueBatchNotFound);
+      const before = await batchOf(tx, id);
+      await setCourses(tx, row, input.courses);
+      const after = await batchOf(tx, id);
+      await audit(tx, actor, {
+        action: 'batch.courses',
+        subjectId: id,
+        before: { courses: before.courses },
+        after: { courses: after.courses },
+      });
+      return after;
+    });
+  }
+
+  async deleteBatch(actor: Actor, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await lockBatch(tx, id);
+      if (!before) throw notFound(messages.catalogueBatchNotFound);
+      const held = await batchOf(tx, id);
+      if (!(await deleteBatchIfUnheld(tx, id)))
+        throw conflict(
+          formatMessage(messages.catalogueBatchHasHoldings, {
+            registrations: held.registrations,
+            vouchers: held.vouchers,
+          }),
+        );
+      await audit(tx, actor, { action: 'batch.delete', subjectId: id, before: held });
+    });
+  }
+
+  async slots(query: z.output<typeof timeSlotsQuerySchema>): Promise<StaffTimeSlot[]> {
+    return (await listSlots(this.db, query)).map(presentSlot);
+  }
+
+  async createSlot(actor: Actor, input: z.output<typeof timeSlotInputSchema>): Promise<StaffTimeSlot> {
+    return this.db.transaction(async (tx) => {
+      const id = await insertSlot(tx, await slotFieldsOf(tx, input));
+      if (!id) throw conflict(messages.catalogueSlotExists);
+      const slot = await slotOf(tx, id);
+      await audit(tx, actor, { action: 'slot.create', subjectId: id, after: slot });
+      return slot;
+    });
+  }
+
+  /**
+   * Edits a slot. The seats are changed by one conditional UPDATE (`booked_seats <= new total`), so a booking
+   * racing the edit cannot end above the seats; the fee cannot change while vouchers issued on the slot are
+   * outstanding (decision 0023).
+   */
+  async editSlot(
+    actor: Actor,
+    id: string,
+    input: z.output<typeof timeSlotInputSchema>,
+  ): Promise<StaffTimeSlot> {
+    return this.db.transaction(async (tx) => {
+      // Overdue vouchers give their seats back first, as before a booking.
+      await expireOverdue(tx, id);
+      const locked = await lockSlot(tx, id);
+      if (!locked) throw notFound(messages.catalogueSlotNotFound);
+      const before = await slotOf(tx, id);
+      const fields = await slotFieldsOf(tx, input);
+      if (fields.quarterFee !== locked.quarterFee) {
+        const { outstanding } = await slotVoucherCounts(tx, id);
+        if (outstanding > 0)
+          throw conflict(
+            formatMessage(messages.catalogueFeeHasVouchers, { count: outstanding, fee: locked.quarterFee }),
+          );
+      }
+      if (await slotKeyTaken(tx, id, fields)) throw conflict(messages.catalogueSlotExists);
+      if (!(await updateSlotIfSeatsFit(tx, id, fields))) {
+        const now = await slotOf(tx, id);
+        throw conflict(formatMessage(messages.catalogueSeatsBelowBooked, { booked: now.bookedSeats }), {
+          bookedSeats: now.bookedSeats,
+        });
+      }
+      const after = await slotOf(tx, id);
+      await audit(tx, actor, { action: 'slot.update', subjectId: id, before, after });
+      return after;
+    });
+  }
+
+  async deleteSlot(actor: Actor, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const locked = await lockSlot(tx, id);
+      if (!locked) throw notFound(messages.catalogueSlotNotFound);
+      const before = await slotOf(tx, id);
+      if (!(await deleteSlotIfUnheld(tx, id))) {
+        const counts = await slotVoucherCounts(tx, id);
+        throw conflict(
+          formatMessage(messages.catalogueSlotHasHoldings, {
+            vouchers: counts.all,
+            booked: locked.bookedSeats,
+          }),
+        );
+      }
+      await audit(tx, actor, { action: 'slot.delete', subjectId: id, before });
+    });
+  }
+
+  async onlineFees(query: z.output<typeof onlineFeesQuerySchema>): Promise<StaffOnlineFee[]> {
+    return (await listOnlineFees(this.db, query)).map((row) => ({ ...row, quarter: row.quarter as Quarter }));
+  }
+
+  async putOnlineFee(actor: Actor, input: z.output<typeof onlineFeeSetSchema>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { courseId } = await offering(tx, input.batchId, input.course, input.quarter);
+      const key = { batchId: input.batchId, courseId, quarter: input.quarter };
+      const before = await lockOnlineFee(tx, key);
+      if (before === input.fee) return;
+      if (before !== undefined) await refuseWhileOutstanding(tx, key, before);
+      await setOnlineFee(tx, key, input.fee);
+      const subject = { course: input.course, quarter: input.quarter };
+      await audit(tx, actor, {
+        action: 'fee.set',
+        subjectId: input.batchId,
+        before: before === undefined ? null : { ...subject, fee: before },
+        after: { ...subject, fee: input.fee },
+      });
+    });
+  }
+
+  async removeOnlineFee(actor: Actor, input: z.output<typeof onlineFeeKeySchema>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const courseId = await findCourseIdByCode(tx, input.course);
+      if (!courseId) throw notFound(messages.catalogueFeeNotFound);
+      const key = { batchId: input.batchId, courseId, quarter: input.quarter };
+      const before = await lockOnlineFee(tx, key);
+      if (before === undefined) throw notFound(messages.catalogueFeeNotFound);
+      await refuseWhileOutstanding(tx, key, before);
+      await deleteOnlineFee(tx, key);
+      await audit(tx, actor, {
+        action: 'fee.delete',
+        subjectId: input.batchId,
+        before: { course: input.course, quarter: input.quarter, fee: before },
+      });
+    });
+  }
+
+  async branches(): Promise<StaffBranch[]> {
+    return (await listAllBranches(this.db)).map(presentBranch);
+  }
+
+  async createBranch(actor: Actor, input: z.output<typeof branchInputSchema>): Promise<StaffBranch> {
+    return this.db.transaction(async (tx) => {
+      const row = await insertBranch(tx, input);
+      if (!row) throw conflict(formatMessage(messages.catalogueBranchExists, { city: input.city }));
+      const branch = presentBranch(row);
+      await audit(tx, actor, { action: 'branch.create', subjectId: row.id, after: branch });
+      return branch;
+    });
+  }
+
+  async editBranch(
+    actor: Actor,
+    id: string,
+    input: z.output<typeof branchInputSchema>,
+  ): Promise<StaffBranch> {
+    return this.db.transaction(async (tx) => {
+      const before = await lockBranch(tx, id);
+      if (!before) throw notFound(messages.catalogueBranchNotFound);
+      const row = await updateBranch(tx, id, input);
+      if (!row) throw conflict(formatMessage(messages.catalogueBranchExists, { city: input.city }));
+      const branch = presentBranch(row);
+      await audit(tx, actor, {
+        action: 'branch.update',
+        subjectId: id,
+        before: presentBranch(before),
+        after: branch,
+      });
+      return branch;
+    });
+  }
+
+  async removeBranch(actor: Actor, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await lockBranch(tx, id);
+      if (!before) throw notFound(messages.catalogueBranchNotFound);
+      await deleteBranch(tx, id);
+      await audit(tx, actor, { action: 'branch.delete', subjectId: id, before: presentBranch(before) });
+    });
+  }
 }

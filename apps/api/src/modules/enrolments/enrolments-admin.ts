@@ -72,17 +72,6 @@ function filterOf(query: Filter): EnrolmentFilter {
   return { course: query.course, batchId: query.batchId, status: query.status, city: query.city };
 }
 
-export async function listEnrolmentsForStaff(
-  db: Db,
-  query: Filter & { page: number; pageSize: number },
-): Promise<{ data: StaffEnrolment[]; total: number }> {
-  const { rows, total } = await listStaffEnrolments(db, filterOf(query), {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return { data: rows.map(presentEnrolment), total };
-}
-
 /** Rows read per query of an export: memory stays flat whatever the number of registrations. */
 export const EXPORT_PAGE_ROWS = 2_000;
 
@@ -106,11 +95,6 @@ function allEnrolments(db: Db, filter: EnrolmentFilter): AsyncGenerator<StaffEnr
     (row) => row.id,
     EXPORT_PAGE_ROWS,
   );
-}
-
-/** Every matching registration as CSV, read in keyset pages as the client takes them. */
-export function exportEnrolmentsCsv(db: Db, query: Filter, onError: (error: Error) => void): Readable {
-  return csvStream(exportColumns, allEnrolments(db, filterOf(query)), onError);
 }
 
 // Registration statuses
@@ -237,21 +221,6 @@ async function statusOutcomes(
       .map((row) => ({ enrolmentId: row.match!.enrolmentId!, status: row.item.status })),
   );
   return outcomes(({ match }) => changed.get(match!.enrolmentId!));
-}
-
-/**
- * Sets registration statuses by roll number and course. `preview` answers what would happen and changes
- * nothing; `apply` changes what it can, in one transaction, and answers what happened, row by row.
- */
-export async function setEnrolmentStatuses(
-  db: Db,
-  actor: Actor,
-  items: StatusItem[],
-  mode: Mode,
-): Promise<Outcome[]> {
-  return mode === 'preview'
-    ? statusOutcomes(db, actor, items, mode, new Set())
-    : db.transaction((tx) => statusOutcomes(tx, actor, items, mode, new Set()));
 }
 
 /** An enrolment status import's rows worked through a batch at a time (services/import-reports.ts). */
@@ -398,18 +367,6 @@ async function resultOutcomes(
   });
 }
 
-/** Saves quarter results by roll number and course; `preview` changes nothing (as for statuses). */
-export async function saveQuarterResults(
-  db: Db,
-  actor: Actor,
-  items: ResultItem[],
-  mode: Mode,
-): Promise<Outcome[]> {
-  return mode === 'preview'
-    ? resultOutcomes(db, actor, items, mode, new Set())
-    : db.transaction((tx) => resultOutcomes(tx, actor, items, mode, new Set()));
-}
-
 /** A results import's rows worked through a batch at a time. */
 export function resultSettler(actor: Actor, mode: Mode): SettleBatch<ResultItem> {
   const seen = new Set<string>();
@@ -424,42 +381,6 @@ export function resultSettler(actor: Actor, mode: Mode): SettleBatch<ResultItem>
         seen,
       ),
     );
-}
-
-/**
- * A page of the results grid: the registrations of a batch's course by roll number, each with its result of
- * the quarter. The batch must exist (404) and offer the course, in a quarter the course runs (400), so a
- * mistyped address says what is wrong rather than showing an empty grid. Corrections are saved through
- * `saveQuarterResults`, the results call's own rules and audit (decision 0049).
- */
-export async function resultsGridForStaff(
-  db: Db,
-  query: z.output<typeof resultsGridQuerySchema>,
-): Promise<{ data: ResultsGridRow[]; total: number }> {
-  const { batchId, course, quarter } = query;
-  const offer = await findBatchCourse(db, batchId, course);
-  if (!offer) {
-    if (!(await findBatch(db, batchId))) throw notFound(messages.batchNotFound);
-    throw badRequest(formatMessage(messages.catalogueCourseNotInBatch, { course }));
-  }
-  if (!(COURSE_QUARTERS[course] as readonly string[]).includes(quarter))
-    throw badRequest(formatMessage(messages.catalogueCourseNoQuarter, { course, quarter }));
-  const { rows, total } = await listResultsGrid(
-    db,
-    { batchId, courseId: offer.courseId, quarter },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-  );
-  return {
-    data: rows.map((row) => ({
-      rollNo: row.rollNo,
-      studentId: row.studentId,
-      fullName: row.fullName,
-      enrolmentStatus: row.status,
-      result: row.result && { ...row.result, updatedAt: row.result.updatedAt.toISOString() },
-      savesTo: row.savesTo,
-    })),
-    total,
-  };
 }
 
 /** The JSON calls' answer: how many changed, and each refusal with its roll number. */
@@ -561,4 +482,76 @@ export function readResultRow(record: CsvRecord<Key<typeof resultColumns>>): Rea
     percentile: cell(row, 'percentile', percentileCell, 'a whole number 0-100'),
     isPassed: cell(row, 'passed', passedCell, `one of ${[...PASSED_WORDS, ...FAILED_WORDS].join(', ')}`),
   }));
+}
+
+/** The staff's enrolments and quarter results: lists, CSV exports, and status and result changes. */
+export class EnrolmentsAdminService {
+  constructor(private readonly db: Db) {}
+
+  async listEnrolmentsForStaff(
+    query: Filter & { page: number; pageSize: number },
+  ): Promise<{ data: StaffEnrolment[]; total: number }> {
+    const { rows, total } = await listStaffEnrolments(this.db, filterOf(query), {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return { data: rows.map(presentEnrolment), total };
+  }
+
+  /** Every matching registration as CSV, read in keyset pages as the client takes them. */
+  exportEnrolmentsCsv(query: Filter, onError: (error: Error) => void): Readable {
+    return csvStream(exportColumns, allEnrolments(this.db, filterOf(query)), onError);
+  }
+
+  /**
+   * Sets registration statuses by roll number and course. `preview` answers what would happen and changes
+   * nothing; `apply` changes what it can, in one transaction, and answers what happened, row by row.
+   */
+  async setEnrolmentStatuses(actor: Actor, items: StatusItem[], mode: Mode): Promise<Outcome[]> {
+    return mode === 'preview'
+      ? statusOutcomes(this.db, actor, items, mode, new Set())
+      : this.db.transaction((tx) => statusOutcomes(tx, actor, items, mode, new Set()));
+  }
+
+  /** Saves quarter results by roll number and course; `preview` changes nothing (as for statuses). */
+  async saveQuarterResults(actor: Actor, items: ResultItem[], mode: Mode): Promise<Outcome[]> {
+    return mode === 'preview'
+      ? resultOutcomes(this.db, actor, items, mode, new Set())
+      : this.db.transaction((tx) => resultOutcomes(tx, actor, items, mode, new Set()));
+  }
+
+  /**
+   * A page of the results grid: the registrations of a batch's course by roll number, each with its result of
+   * the quarter. The batch must exist (404) and offer the course, in a quarter the course runs (400), so a
+   * mistyped address says what is wrong rather than showing an empty grid. Corrections are saved through
+   * `saveQuarterResults`, the results call's own rules and audit (decision 0049).
+   */
+  async resultsGridForStaff(
+    query: z.output<typeof resultsGridQuerySchema>,
+  ): Promise<{ data: ResultsGridRow[]; total: number }> {
+    const { batchId, course, quarter } = query;
+    const offer = await findBatchCourse(this.db, batchId, course);
+    if (!offer) {
+      if (!(await findBatch(this.db, batchId))) throw notFound(messages.batchNotFound);
+      throw badRequest(formatMessage(messages.catalogueCourseNotInBatch, { course }));
+    }
+    if (!(COURSE_QUARTERS[course] as readonly string[]).includes(quarter))
+      throw badRequest(formatMessage(messages.catalogueCourseNoQuarter, { course, quarter }));
+    const { rows, total } = await listResultsGrid(
+      this.db,
+      { batchId, courseId: offer.courseId, quarter },
+      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    );
+    return {
+      data: rows.map((row) => ({
+        rollNo: row.rollNo,
+        studentId: row.studentId,
+        fullName: row.fullName,
+        enrolmentStatus: row.status,
+        result: row.result && { ...row.result, updatedAt: row.result.updatedAt.toISOString() },
+        savesTo: row.savesTo,
+      })),
+      total,
+    };
+  }
 }

@@ -63,14 +63,6 @@ function auditState(row: AnnouncementRow) {
   };
 }
 
-export async function listAnnouncements(db: Db, query: z.output<typeof announcementsQuerySchema>) {
-  const { rows, total } = await listAnnouncementsForStaff(db, {
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
-  return { data: rows.map(presentAnnouncement), total };
-}
-
 /**
  * The values to store: the text sanitised (nothing left is no text: 400), and the publishing time: a time
  * given must be to come; none is now, except for an announcement already published, which keeps its time.
@@ -121,42 +113,6 @@ async function saved(ex: Executor, id: string): Promise<AnnouncementRow> {
   return (await findAnnouncement(ex, id))!;
 }
 
-/**
- * A new announcement, and when asked its e-mail to its audience, queued in the same transaction (one
- * statement a language), so that it is e-mailed exactly when it exists. Only one published now is e-mailed:
- * a scheduled one would reach inboxes before the page. The outbox delivers at its own pace, a few at a time,
- * so a large audience never floods the mail relay; `nudge` starts a round.
- */
-export async function createAnnouncement(
-  db: Db,
-  actor: Actor,
-  body: NewBody,
-  nudge: () => void = () => {},
-): Promise<StaffAnnouncement> {
-  const values = valuesOf(body);
-  if (body.email && values.publishedAt !== 'now')
-    throw badRequest(messages.announcementEmailScheduled, {
-      errors: { email: messages.announcementEmailScheduled },
-    });
-  const created = await db.transaction(async (tx) => {
-    await checkAudience(tx, values.audience);
-    if (await announcementTaken(tx, values.title, values.publishedAt))
-      throw conflict(messages.announcementDuplicate);
-    const id = await insertAnnouncement(tx, values);
-    if (body.email) await setEmailedTo(tx, id, await queueMail(tx, values));
-    const after = await saved(tx, id);
-    await audit(tx, actor, {
-      action: 'announcement.create',
-      subjectId: id,
-      before: null,
-      after: { ...auditState(after), emailedTo: after.emailedTo },
-    });
-    return presentAnnouncement(after);
-  });
-  if (body.email) nudge();
-  return created;
-}
-
 /** The announcement's e-mail in each language (Urdu where staff gave its texts), queued for its audience. */
 function queueMail(tx: Executor, values: AnnouncementValues): Promise<number> {
   const mails = Object.fromEntries(
@@ -171,41 +127,84 @@ function queueMail(tx: Executor, values: AnnouncementValues): Promise<number> {
   return queueAnnouncementMail(tx, values.audience, mails);
 }
 
-export async function editAnnouncement(
-  db: Db,
-  actor: Actor,
-  id: string,
-  body: Body,
-): Promise<StaffAnnouncement> {
-  return db.transaction(async (tx) => {
-    const before = await findAnnouncement(tx, id, { lock: true });
-    if (!before) throw notFound(messages.announcementNotFound);
-    const values = valuesOf(body, before);
-    await checkAudience(tx, values.audience);
-    if (await announcementTaken(tx, values.title, values.publishedAt, id))
-      throw conflict(messages.announcementDuplicate);
-    await updateAnnouncement(tx, id, values);
-    const after = await saved(tx, id);
-    await audit(tx, actor, {
-      action: 'announcement.update',
-      subjectId: id,
-      before: auditState(before),
-      after: auditState(after),
-    });
-    return presentAnnouncement(after);
-  });
-}
+/** The staff's announcements: listed, written, edited and removed, each audited. */
+export class AnnouncementsAdminService {
+  constructor(private readonly db: Db) {}
 
-export async function removeAnnouncement(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await findAnnouncement(tx, id, { lock: true });
-    if (!before) throw notFound(messages.announcementNotFound);
-    await deleteAnnouncement(tx, id);
-    await audit(tx, actor, {
-      action: 'announcement.delete',
-      subjectId: id,
-      before: auditState(before),
-      after: null,
+  async listAnnouncements(query: z.output<typeof announcementsQuerySchema>) {
+    const { rows, total } = await listAnnouncementsForStaff(this.db, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
     });
-  });
+    return { data: rows.map(presentAnnouncement), total };
+  }
+
+  /**
+   * A new announcement, and when asked its e-mail to its audience, queued in the same transaction (one
+   * statement a language), so that it is e-mailed exactly when it exists. Only one published now is e-mailed:
+   * a scheduled one would reach inboxes before the page. The outbox delivers at its own pace, a few at a time,
+   * so a large audience never floods the mail relay; `nudge` starts a round.
+   */
+  async createAnnouncement(
+    actor: Actor,
+    body: NewBody,
+    nudge: () => void = () => {},
+  ): Promise<StaffAnnouncement> {
+    const values = valuesOf(body);
+    if (body.email && values.publishedAt !== 'now')
+      throw badRequest(messages.announcementEmailScheduled, {
+        errors: { email: messages.announcementEmailScheduled },
+      });
+    const created = await this.db.transaction(async (tx) => {
+      await checkAudience(tx, values.audience);
+      if (await announcementTaken(tx, values.title, values.publishedAt))
+        throw conflict(messages.announcementDuplicate);
+      const id = await insertAnnouncement(tx, values);
+      if (body.email) await setEmailedTo(tx, id, await queueMail(tx, values));
+      const after = await saved(tx, id);
+      await audit(tx, actor, {
+        action: 'announcement.create',
+        subjectId: id,
+        before: null,
+        after: { ...auditState(after), emailedTo: after.emailedTo },
+      });
+      return presentAnnouncement(after);
+    });
+    if (body.email) nudge();
+    return created;
+  }
+
+  async editAnnouncement(actor: Actor, id: string, body: Body): Promise<StaffAnnouncement> {
+    return this.db.transaction(async (tx) => {
+      const before = await findAnnouncement(tx, id, { lock: true });
+      if (!before) throw notFound(messages.announcementNotFound);
+      const values = valuesOf(body, before);
+      await checkAudience(tx, values.audience);
+      if (await announcementTaken(tx, values.title, values.publishedAt, id))
+        throw conflict(messages.announcementDuplicate);
+      await updateAnnouncement(tx, id, values);
+      const after = await saved(tx, id);
+      await audit(tx, actor, {
+        action: 'announcement.update',
+        subjectId: id,
+        before: auditState(before),
+        after: auditState(after),
+      });
+      return presentAnnouncement(after);
+    });
+  }
+
+  async removeAnnouncement(actor: Actor, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await findAnnouncement(tx, id, { lock: true });
+      if (!before) throw notFound(messages.announcementNotFound);
+      await deleteAnnouncement(tx, id);
+      await audit(tx, actor, {
+        action: 'announcement.delete',
+        subjectId: id,
+        before: auditState(before),
+        after: null,
+      });
+    });
+  }
 }

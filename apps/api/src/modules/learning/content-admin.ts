@@ -8,6 +8,7 @@ import type {
   StaffCourseLink,
   StaffSection,
   StaffTextbook,
+  StaffVideo,
   TopicFields,
 } from '@portal/shared/schemas/staff-content';
 import type { Db, Executor } from '../../db/client';
@@ -24,6 +25,14 @@ import { audit, type Actor } from '../audit/audit';
 import { normaliseImage } from '../students/images';
 import { newStorageKey, storageKeyPattern, type FileStorage } from '../../storage/file-storage';
 import type { Mode, ReadRow, Settled, SettleBatch } from '../../services/import-reports';
+
+/** What the tus server knows of a finished upload. */
+interface UploadedVideo {
+  id: string;
+  size?: number;
+  offset: number;
+  metadata?: Record<string, string | null>;
+}
 
 /*
  * The staff's rules for lecture content (decision 0024): course links, the section → lesson → topic tree with
@@ -65,6 +74,35 @@ export class ContentAdminService {
     private readonly db: Db,
     private readonly storage: FileStorage,
   ) {}
+
+  // Videos
+
+  /** A finished upload as a `videos` row, audited `video.upload`, in one transaction. */
+  async recordVideo(actor: Actor, upload: UploadedVideo, contentType: string): Promise<StaffVideo> {
+    return this.db.transaction(async (tx) => {
+      const row = await repo.insertVideo(tx, {
+        storageKey: upload.id,
+        originalName: upload.metadata?.filename ?? 'video',
+        size: upload.size ?? upload.offset,
+        contentType,
+        uploaderId: actor.staffId!,
+      });
+      await audit(tx, actor, { action: 'video.upload', subjectId: row.id, after: row });
+      return {
+        _id: row.id,
+        originalName: row.originalName,
+        size: row.size,
+        contentType: row.contentType,
+        url: videoPath(row.id),
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  /** A stored video's row, for streaming it. */
+  findVideo(id: string) {
+    return repo.findVideo(this.db, id);
+  }
 
   // Course links
 

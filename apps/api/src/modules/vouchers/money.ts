@@ -72,18 +72,6 @@ export function presentMoneyVoucher(row: MoneyVoucherRow, consumerPrefix: string
   };
 }
 
-export async function listVouchersForStaff(
-  db: Db,
-  consumerPrefix: string,
-  query: MoneyVoucherFilter & { page: number; pageSize: number },
-): Promise<{ data: MoneyVoucher[]; total: number }> {
-  const { rows, total } = await listMoneyVouchers(db, query, consumerPrefix, {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return { data: rows.map((row) => presentMoneyVoucher(row, consumerPrefix)), total };
-}
-
 /** Rows read per query of an export: memory stays flat whatever the number of vouchers. */
 export const VOUCHER_EXPORT_PAGE_ROWS = 2_000;
 
@@ -121,148 +109,12 @@ async function* allVouchers(
   for await (const row of rows) yield presentMoneyVoucher(row, consumerPrefix);
 }
 
-/** Every matching voucher as CSV, read in keyset pages as the client takes them. */
-export function exportVouchersCsv(
-  db: Db,
-  consumerPrefix: string,
-  filter: MoneyVoucherFilter,
-  onError: (error: Error) => void,
-): Readable {
-  return csvStream(voucherExportColumns, allVouchers(db, consumerPrefix, filter), onError);
-}
-
 // The biller log
-
-export async function listBillerNotifications(
-  db: Db,
-  query: { consumerNumber?: string | undefined; page: number; pageSize: number },
-): Promise<{ data: BillerNotification[]; total: number }> {
-  const { rows, total } = await listNotifications(db, query, {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return {
-    data: rows.map((row) => ({
-      _id: row.id,
-      kind: row.kind,
-      consumerNumber: row.consumerNumber,
-      request: row.request,
-      responseCode: row.responseCode,
-      response: row.response,
-      receivedAt: row.receivedAt.toISOString(),
-    })),
-    total,
-  };
-}
 
 // Mark paid and cancel
 
 function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-/**
- * Records a payment the settlement proves but no notification brought (decision 0026), through the same
- * path as BillPayment: once, under the voucher's lock and the payments' unique key, audited in the same
- * transaction. The amount is the voucher's fee (a settlement row of another amount is an amount mismatch,
- * not something to mark paid).
- */
-export async function markVoucherPaid(
-  db: Db,
-  actor: Actor,
-  consumerPrefix: string,
-  voucherId: string,
-  body: { tranAuthId: string; paidDate: string; reason: string; bank?: string | undefined },
-): Promise<MoneyVoucher> {
-  const before = await findMoneyVoucher(db, voucherId);
-  if (!before) throw notFound(messages.voucherNotFound);
-  if (body.paidDate > dayOf(new Date())) throw badRequest(messages.voucherPaidInFuture);
-  if (body.paidDate < dayOf(before.createdAt)) throw badRequest(messages.voucherPaidBeforeIssue);
-  if (before.status === 'PAID') throw conflict(messages.voucherAlreadyPaid);
-  if (before.status === 'CANCELLED') throw conflict(messages.voucherCancelledCannotPay);
-  if (body.paidDate > dayOf(before.paymentDeadline)) throw conflict(messages.voucherPaidAfterDeadline);
-  const bank = body.bank ?? 'STAFF';
-  await db.transaction(async (tx) => {
-    const outcome = await applyPayment(tx, voucherId, {
-      key: {
-        consumerNumber: `${consumerPrefix}${before.voucherNo}`,
-        tranAuthId: body.tranAuthId,
-        tranDate: body.paidDate.replaceAll('-', ''),
-        bankMnemonic: bank,
-      },
-      tranTime: '000000',
-      amountMinor: before.feeAmount * 100,
-      source: 'staff',
-      lateAllowed: true,
-      paidAt: new Date(`${body.paidDate}T00:00:00Z`),
-    });
-    switch (outcome) {
-      case 'paid':
-        break;
-      case 'unknownVoucher':
-        throw notFound(messages.voucherNotFound);
-      case 'duplicate':
-        throw conflict(messages.voucherPaymentDuplicate);
-      case 'alreadyPaid':
-        throw conflict(messages.voucherAlreadyPaid);
-      case 'cancelled':
-        throw conflict(messages.voucherCancelledCannotPay);
-      case 'noSeat':
-        throw conflict(messages.voucherMarkPaidNoSeat);
-      case 'expired':
-      case 'wrongAmount':
-        // Not reachable from here (late payment is allowed, the amount is the fee); refused all the same.
-        throw conflict(messages.voucherAlreadyPaid);
-    }
-    await audit(tx, actor, {
-      action: 'voucher.markPaid',
-      subjectId: before.studentId,
-      before: { voucherId, voucherNo: before.voucherNo, status: before.status, paidAt: null },
-      after: {
-        voucherId,
-        voucherNo: before.voucherNo,
-        status: 'PAID',
-        paidDate: body.paidDate,
-        tranAuthId: body.tranAuthId,
-        bank,
-        amount: before.feeAmount,
-        reason: body.reason,
-      },
-    });
-  });
-  return presentMoneyVoucher((await findMoneyVoucher(db, voucherId))!, consumerPrefix);
-}
-
-/** Cancels a student's unpaid voucher on their request, the seat released, as the student's own cancel. */
-export async function cancelVoucherForStudent(
-  db: Db,
-  actor: Actor,
-  consumerPrefix: string,
-  voucherId: string,
-  reason: string,
-): Promise<MoneyVoucher> {
-  const before = await findMoneyVoucher(db, voucherId);
-  if (!before) throw notFound(messages.voucherNotFound);
-  await db.transaction(async (tx) => {
-    const outcome = await cancelUnpaidVoucher(tx, voucherId);
-    if (outcome === 'unknown') throw notFound(messages.voucherNotFound);
-    if (outcome === 'paid') throw conflict(messages.voucherPaidCannotCancel);
-    if (outcome === 'closed')
-      throw conflict(formatMessage(messages.voucherNotCancellable, { state: before.status }));
-    await audit(tx, actor, {
-      action: 'voucher.cancel',
-      subjectId: before.studentId,
-      before: { voucherId, voucherNo: before.voucherNo, status: before.status },
-      after: {
-        voucherId,
-        voucherNo: before.voucherNo,
-        status: 'CANCELLED',
-        reason,
-        seatReleased: !!before.timeSlotId,
-      },
-    });
-  });
-  return presentMoneyVoucher((await findMoneyVoucher(db, voucherId))!, consumerPrefix);
 }
 
 // Reconciliation
@@ -607,85 +459,8 @@ async function finishAuditedReport(
   });
 }
 
-/**
- * Reconciles a settlement file against the portal, changing nothing (decision 0026). Rows are checked,
- * looked up and filed in the kept report in batches as the file arrives, so memory stays flat whatever the
- * file's size (decision 0039). A bad row is refused with its line and reason, the others reconciled
- * (decision 0051); a malformed file is refused whole, naming its line, and its report is deleted.
- * Answers the report's counts and the first rows of each list.
- */
-export async function reconcile(
-  db: Db,
-  actor: Actor,
-  consumerPrefix: string,
-  records: AsyncIterable<CsvRecord<SettlementKey>>,
-  fileName: string,
-): Promise<ReconciliationReport> {
-  const started = await startReport(db, { staffId: actor.staffId, staffLabel: actor.label, fileName });
-  const report: ReportWriter = {
-    id: started.id,
-    counts: { matched: 0, paidOnlyInSettlement: 0, paidOnlyInPortal: 0, amountMismatch: 0, refused: 0 },
-  };
-  const scan: SettlementScan = { rows: 0, first: '', last: '' };
-  try {
-    for await (const batch of settlementBatches(records, scan))
-      await matchSettlementBatch(db, consumerPrefix, batch, report, scan);
-    await matchPortalOnlyPayments(db, scan, report);
-    await finishAuditedReport(db, actor, fileName, scan, report);
-  } catch (error) {
-    // A refused file leaves no report; if even the delete fails, housekeeping removes the unfinished one.
-    await deleteReport(db, report.id).catch(() => undefined);
-    throw error;
-  }
-  return findReconciliationReport(db, report.id);
-}
-
 export function reconciliationMessage(counts: { rows: number } & ReportLists<number>): string {
   return formatMessage(messages.reconciliationDone, { ...counts });
-}
-
-/** A kept report's head, its counts and the first rows of each list. */
-export async function findReconciliationReport(db: Db, id: string): Promise<ReconciliationReport> {
-  const report = await findReport(db, id);
-  if (!report) throw notFound(messages.reconciliationNotFound);
-  // Positions run 1…n in each list: the first rows of all four come in one query.
-  const lists: ReportLists<ReconciliationEntry[]> = {
-    matched: [],
-    paidOnlyInSettlement: [],
-    paidOnlyInPortal: [],
-    amountMismatch: [],
-    refused: [],
-  };
-  for (const row of await firstReportEntries<ReconciliationEntry>(db, id, RECONCILIATION_FIRST_ROWS))
-    lists[row.list as ReconciliationList].push(row.entry);
-  return {
-    reportId: report.id,
-    fileName: report.fileName,
-    createdAt: report.createdAt.toISOString(),
-    rows: report.rows,
-    counts: report.counts,
-    ...lists,
-  };
-}
-
-/** A page of one list of a kept report, and the list's length. */
-export async function reconciliationListPage(
-  db: Db,
-  id: string,
-  list: ReconciliationList,
-  paging: { page: number; pageSize: number },
-): Promise<{ data: ReconciliationEntry[]; total: number }> {
-  const report = await findReport(db, id);
-  if (!report) throw notFound(messages.reconciliationNotFound);
-  // Positions run 1…count without gaps, so a page starts after (page - 1) × pageSize.
-  const rows = await reportEntries<ReconciliationEntry>(
-    db,
-    id,
-    list,
-    (paging.page - 1) * paging.pageSize,
-    paging.pageSize,
-  );
-  return { data: rows.map((row) => row.entry), total: report.counts[list] };
 }
 
 const reportColumns: {
@@ -707,65 +482,292 @@ const reportColumns: {
   { header: 'Detail', value: (row) => row.entry.detail },
 ];
 
-/** A kept report as one CSV, list by list, read from the database a batch at a time as it is sent. */
-export function reconciliationCsv(db: Db, reportId: string, onError: (error: Error) => void): Readable {
-  const lists: ReconciliationList[] = [
-    'refused',
-    'amountMismatch',
-    'paidOnlyInSettlement',
-    'paidOnlyInPortal',
-    'matched',
-  ];
-  async function* rows() {
-    for (const list of lists)
-      for (let after = 0; ;) {
-        const batch = await reportEntries<ReconciliationEntry>(
-          db,
-          reportId,
-          list,
-          after,
-          SETTLEMENT_BATCH_ROWS,
-        );
-        for (const { entry } of batch) yield { list, entry };
-        if (batch.length < SETTLEMENT_BATCH_ROWS) break;
-        after = batch.at(-1)!.position;
-      }
-  }
-  return csvStream(reportColumns, rows(), onError);
-}
-
 // Collections
 
-/** What was collected between two days, per course, batch and quarter (or one of them), with totals. */
-export async function paymentsSummary(
-  db: Db,
-  query: { from: string; to: string; groupBy?: 'course' | 'batch' | 'quarter' | undefined },
-): Promise<{
-  from: string;
-  to: string;
-  rows: PaymentsSummaryRow[];
-  total: { count: number; amount: number };
-}> {
-  const found = await collections(
-    db,
-    { from: query.from.replaceAll('-', ''), to: query.to.replaceAll('-', '') },
-    query.groupBy,
-  );
-  const rows = found.map((row) => ({
-    course: row.course,
-    batchId: row.batchId,
-    batchName: row.batchName,
-    quarter: row.quarter,
-    count: row.count,
-    amount: rupees(row.amountMinor),
-  }));
-  return {
-    from: query.from,
-    to: query.to,
-    rows,
-    total: {
-      count: found.reduce((sum, row) => sum + row.count, 0),
-      amount: rupees(found.reduce((sum, row) => sum + row.amountMinor, 0)),
-    },
-  };
+/** The accounts desk: vouchers and payments, the biller's notifications, and reconciliation with settlement files. */
+export class MoneyService {
+  constructor(private readonly db: Db) {}
+
+  async listVouchersForStaff(
+    consumerPrefix: string,
+    query: MoneyVoucherFilter & { page: number; pageSize: number },
+  ): Promise<{ data: MoneyVoucher[]; total: number }> {
+    const { rows, total } = await listMoneyVouchers(this.db, query, consumerPrefix, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return { data: rows.map((row) => presentMoneyVoucher(row, consumerPrefix)), total };
+  }
+
+  /** Every matching voucher as CSV, read in keyset pages as the client takes them. */
+  exportVouchersCsv(
+    consumerPrefix: string,
+    filter: MoneyVoucherFilter,
+    onError: (error: Error) => void,
+  ): Readable {
+    return csvStream(voucherExportColumns, allVouchers(this.db, consumerPrefix, filter), onError);
+  }
+
+  async listBillerNotifications(query: {
+    consumerNumber?: string | undefined;
+    page: number;
+    pageSize: number;
+  }): Promise<{ data: BillerNotification[]; total: number }> {
+    const { rows, total } = await listNotifications(this.db, query, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return {
+      data: rows.map((row) => ({
+        _id: row.id,
+        kind: row.kind,
+        consumerNumber: row.consumerNumber,
+        request: row.request,
+        responseCode: row.responseCode,
+        response: row.response,
+        receivedAt: row.receivedAt.toISOString(),
+      })),
+      total,
+    };
+  }
+
+  /**
+   * Records a payment the settlement proves but no notification brought (decision 0026), through the same
+   * path as BillPayment: once, under the voucher's lock and the payments' unique key, audited in the same
+   * transaction. The amount is the voucher's fee (a settlement row of another amount is an amount mismatch,
+   * not something to mark paid).
+   */
+  async markVoucherPaid(
+    actor: Actor,
+    consumerPrefix: string,
+    voucherId: string,
+    body: { tranAuthId: string; paidDate: string; reason: string; bank?: string | undefined },
+  ): Promise<MoneyVoucher> {
+    const before = await findMoneyVoucher(this.db, voucherId);
+    if (!before) throw notFound(messages.voucherNotFound);
+    if (body.paidDate > dayOf(new Date())) throw badRequest(messages.voucherPaidInFuture);
+    if (body.paidDate < dayOf(before.createdAt)) throw badRequest(messages.voucherPaidBeforeIssue);
+    if (before.status === 'PAID') throw conflict(messages.voucherAlreadyPaid);
+    if (before.status === 'CANCELLED') throw conflict(messages.voucherCancelledCannotPay);
+    if (body.paidDate > dayOf(before.paymentDeadline)) throw conflict(messages.voucherPaidAfterDeadline);
+    const bank = body.bank ?? 'STAFF';
+    await this.db.transaction(async (tx) => {
+      const outcome = await applyPayment(tx, voucherId, {
+        key: {
+          consumerNumber: `${consumerPrefix}${before.voucherNo}`,
+          tranAuthId: body.tranAuthId,
+          tranDate: body.paidDate.replaceAll('-', ''),
+          bankMnemonic: bank,
+        },
+        tranTime: '000000',
+        amountMinor: before.feeAmount * 100,
+        source: 'staff',
+        lateAllowed: true,
+        paidAt: new Date(`${body.paidDate}T00:00:00Z`),
+      });
+      switch (outcome) {
+        case 'paid':
+          break;
+        case 'unknownVoucher':
+          throw notFound(messages.voucherNotFound);
+        case 'duplicate':
+          throw conflict(messages.voucherPaymentDuplicate);
+        case 'alreadyPaid':
+          throw conflict(messages.voucherAlreadyPaid);
+        case 'cancelled':
+          throw conflict(messages.voucherCancelledCannotPay);
+        case 'noSeat':
+          throw conflict(messages.voucherMarkPaidNoSeat);
+        case 'expired':
+        case 'wrongAmount':
+          // Not reachable from here (late payment is allowed, the amount is the fee); refused all the same.
+          throw conflict(messages.voucherAlreadyPaid);
+      }
+      await audit(tx, actor, {
+        action: 'voucher.markPaid',
+        subjectId: before.studentId,
+        before: { voucherId, voucherNo: before.voucherNo, status: before.status, paidAt: null },
+        after: {
+          voucherId,
+          voucherNo: before.voucherNo,
+          status: 'PAID',
+          paidDate: body.paidDate,
+          tranAuthId: body.tranAuthId,
+          bank,
+          amount: before.feeAmount,
+          reason: body.reason,
+        },
+      });
+    });
+    return presentMoneyVoucher((await findMoneyVoucher(this.db, voucherId))!, consumerPrefix);
+  }
+
+  /** Cancels a student's unpaid voucher on their request, the seat released, as the student's own cancel. */
+  async cancelVoucherForStudent(
+    actor: Actor,
+    consumerPrefix: string,
+    voucherId: string,
+    reason: string,
+  ): Promise<MoneyVoucher> {
+    const before = await findMoneyVoucher(this.db, voucherId);
+    if (!before) throw notFound(messages.voucherNotFound);
+    await this.db.transaction(async (tx) => {
+      const outcome = await cancelUnpaidVoucher(tx, voucherId);
+      if (outcome === 'unknown') throw notFound(messages.voucherNotFound);
+      if (outcome === 'paid') throw conflict(messages.voucherPaidCannotCancel);
+      if (outcome === 'closed')
+        throw conflict(formatMessage(messages.voucherNotCancellable, { state: before.status }));
+      await audit(tx, actor, {
+        action: 'voucher.cancel',
+        subjectId: before.studentId,
+        before: { voucherId, voucherNo: before.voucherNo, status: before.status },
+        after: {
+          voucherId,
+          voucherNo: before.voucherNo,
+          status: 'CANCELLED',
+          reason,
+          seatReleased: !!before.timeSlotId,
+        },
+      });
+    });
+    return presentMoneyVoucher((await findMoneyVoucher(this.db, voucherId))!, consumerPrefix);
+  }
+
+  /**
+   * Reconciles a settlement file against the portal, changing nothing (decision 0026). Rows are checked,
+   * looked up and filed in the kept report in batches as the file arrives, so memory stays flat whatever the
+   * file's size (decision 0039). A bad row is refused with its line and reason, the others reconciled
+   * (decision 0051); a malformed file is refused whole, naming its line, and its report is deleted.
+   * Answers the report's counts and the first rows of each list.
+   */
+  async reconcile(
+    actor: Actor,
+    consumerPrefix: string,
+    records: AsyncIterable<CsvRecord<SettlementKey>>,
+    fileName: string,
+  ): Promise<ReconciliationReport> {
+    const started = await startReport(this.db, { staffId: actor.staffId, staffLabel: actor.label, fileName });
+    const report: ReportWriter = {
+      id: started.id,
+      counts: { matched: 0, paidOnlyInSettlement: 0, paidOnlyInPortal: 0, amountMismatch: 0, refused: 0 },
+    };
+    const scan: SettlementScan = { rows: 0, first: '', last: '' };
+    try {
+      for await (const batch of settlementBatches(records, scan))
+        await matchSettlementBatch(this.db, consumerPrefix, batch, report, scan);
+      await matchPortalOnlyPayments(this.db, scan, report);
+      await finishAuditedReport(this.db, actor, fileName, scan, report);
+    } catch (error) {
+      // A refused file leaves no report; if even the delete fails, housekeeping removes the unfinished one.
+      await deleteReport(this.db, report.id).catch(() => undefined);
+      throw error;
+    }
+    return this.findReconciliationReport(report.id);
+  }
+
+  /** A kept report's head, its counts and the first rows of each list. */
+  async findReconciliationReport(id: string): Promise<ReconciliationReport> {
+    const report = await findReport(this.db, id);
+    if (!report) throw notFound(messages.reconciliationNotFound);
+    // Positions run 1…n in each list: the first rows of all four come in one query.
+    const lists: ReportLists<ReconciliationEntry[]> = {
+      matched: [],
+      paidOnlyInSettlement: [],
+      paidOnlyInPortal: [],
+      amountMismatch: [],
+      refused: [],
+    };
+    for (const row of await firstReportEntries<ReconciliationEntry>(this.db, id, RECONCILIATION_FIRST_ROWS))
+      lists[row.list as ReconciliationList].push(row.entry);
+    return {
+      reportId: report.id,
+      fileName: report.fileName,
+      createdAt: report.createdAt.toISOString(),
+      rows: report.rows,
+      counts: report.counts,
+      ...lists,
+    };
+  }
+
+  /** A page of one list of a kept report, and the list's length. */
+  async reconciliationListPage(
+    id: string,
+    list: ReconciliationList,
+    paging: { page: number; pageSize: number },
+  ): Promise<{ data: ReconciliationEntry[]; total: number }> {
+    const report = await findReport(this.db, id);
+    if (!report) throw notFound(messages.reconciliationNotFound);
+    // Positions run 1…count without gaps, so a page starts after (page - 1) × pageSize.
+    const rows = await reportEntries<ReconciliationEntry>(
+      this.db,
+      id,
+      list,
+      (paging.page - 1) * paging.pageSize,
+      paging.pageSize,
+    );
+    return { data: rows.map((row) => row.entry), total: report.counts[list] };
+  }
+
+  /** A kept report as one CSV, list by list, read from the database a batch at a time as it is sent. */
+  reconciliationCsv(reportId: string, onError: (error: Error) => void): Readable {
+    const lists: ReconciliationList[] = [
+      'refused',
+      'amountMismatch',
+      'paidOnlyInSettlement',
+      'paidOnlyInPortal',
+      'matched',
+    ];
+    const db = this.db;
+    async function* rows() {
+      for (const list of lists)
+        for (let after = 0; ;) {
+          const batch = await reportEntries<ReconciliationEntry>(
+            db,
+            reportId,
+            list,
+            after,
+            SETTLEMENT_BATCH_ROWS,
+          );
+          for (const { entry } of batch) yield { list, entry };
+          if (batch.length < SETTLEMENT_BATCH_ROWS) break;
+          after = batch.at(-1)!.position;
+        }
+    }
+    return csvStream(reportColumns, rows(), onError);
+  }
+
+  /** What was collected between two days, per course, batch and quarter (or one of them), with totals. */
+  async paymentsSummary(query: {
+    from: string;
+    to: string;
+    groupBy?: 'course' | 'batch' | 'quarter' | undefined;
+  }): Promise<{
+    from: string;
+    to: string;
+    rows: PaymentsSummaryRow[];
+    total: { count: number; amount: number };
+  }> {
+    const found = await collections(
+      this.db,
+      { from: query.from.replaceAll('-', ''), to: query.to.replaceAll('-', '') },
+      query.groupBy,
+    );
+    const rows = found.map((row) => ({
+      course: row.course,
+      batchId: row.batchId,
+      batchName: row.batchName,
+      quarter: row.quarter,
+      count: row.count,
+      amount: rupees(row.amountMinor),
+    }));
+    return {
+      from: query.from,
+      to: query.to,
+      rows,
+      total: {
+        count: found.reduce((sum, row) => sum + row.count, 0),
+        amount: rupees(found.reduce((sum, row) => sum + row.amountMinor, 0)),
+      },
+    };
+  }
 }

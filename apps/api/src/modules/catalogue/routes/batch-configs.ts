@@ -3,19 +3,18 @@ import * as calls from '@portal/shared/calls/content-desk';
 import { sanitiseStaffHtml } from '../../../lib/staff-html';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import { getBatchConfig, saveBatchConfig } from '../batch-configs';
 import { routeOf } from '../../../routes/call-route';
 
 /** `/staffapi/catalogue/batch-configs/:batchId` and the HTML preview (docs/api.md); modules/catalogue/batch-configs.ts. */
 export const batchConfigRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Catalogue');
-  const { db } = app.services.database;
+  const { batchConfigs } = app.services;
 
   app.route({
     ...routeOf(calls.batchConfig),
     handler: async (request) => ({
       success: true as const,
-      data: await getBatchConfig(db, request.params.batchId),
+      data: await batchConfigs.getBatchConfig(request.params.batchId),
     }),
   });
   app.route({
@@ -23,7 +22,7 @@ export const batchConfigRoutes: StaffRoutesPlugin = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: messages.batchConfigSaved,
-      data: await saveBatchConfig(db, actorOf(request), request.params.batchId, request.body),
+      data: await batchConfigs.saveBatchConfig(actorOf(request), request.params.batchId, request.body),
     }),
   });
   // What students would be shown of staff HTML (the admit-card message, an announcement): changes nothing.

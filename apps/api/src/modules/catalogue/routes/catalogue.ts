@@ -3,8 +3,6 @@ import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import { exportCatalogue, importFromConsole } from '../catalogue-file';
-import * as catalogue from '../staff-catalogue';
 import { routeOf } from '../../../routes/call-route';
 
 const ok = (message: string) => ({ success: true as const, message });
@@ -21,141 +19,141 @@ export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
 };
 
 function courseRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { staffCatalogue } = app.services;
   app.route({
     ...routeOf(calls.catalogueCourses),
-    handler: async () => ({ success: true as const, data: await catalogue.courses(db) }),
+    handler: async () => ({ success: true as const, data: await staffCatalogue.courses() }),
   });
   app.route({
     ...routeOf(calls.createCourse),
     handler: async (request) => ({
       ...ok(messages.catalogueCourseSaved),
-      data: await catalogue.createCourse(db, actorOf(request), request.body),
+      data: await staffCatalogue.createCourse(actorOf(request), request.body),
     }),
   });
   app.route({
     ...routeOf(calls.editCourse),
     handler: async (request) => ({
       ...ok(messages.catalogueCourseSaved),
-      data: await catalogue.editCourse(db, actorOf(request), request.params.id, request.body),
+      data: await staffCatalogue.editCourse(actorOf(request), request.params.id, request.body),
     }),
   });
 }
 
 function batchRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { staffCatalogue } = app.services;
   app.route({
     ...routeOf(calls.catalogueBatches),
-    handler: async () => ({ success: true as const, data: await catalogue.batchList(db) }),
+    handler: async () => ({ success: true as const, data: await staffCatalogue.batchList() }),
   });
   app.route({
     ...routeOf(calls.createBatch),
     handler: async (request) => ({
       ...ok(messages.catalogueBatchSaved),
-      data: await catalogue.createBatch(db, actorOf(request), request.body),
+      data: await staffCatalogue.createBatch(actorOf(request), request.body),
     }),
   });
   app.route({
     ...routeOf(calls.editBatch),
     handler: async (request) => ({
       ...ok(messages.catalogueBatchSaved),
-      data: await catalogue.editBatch(db, actorOf(request), request.params.id, request.body),
+      data: await staffCatalogue.editBatch(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...routeOf(calls.setBatchCourses),
     handler: async (request) => ({
       ...ok(messages.catalogueBatchSaved),
-      data: await catalogue.setBatchCourses(db, actorOf(request), request.params.id, request.body),
+      data: await staffCatalogue.setBatchCourses(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...routeOf(calls.deleteBatch),
     handler: async (request) => {
-      await catalogue.deleteBatch(db, actorOf(request), request.params.id);
+      await staffCatalogue.deleteBatch(actorOf(request), request.params.id);
       return ok(messages.catalogueBatchDeleted);
     },
   });
 }
 
 function timeSlotRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { staffCatalogue } = app.services;
   app.route({
     ...routeOf(calls.timeSlots),
-    handler: async (request) => ({ success: true as const, data: await catalogue.slots(db, request.query) }),
+    handler: async (request) => ({ success: true as const, data: await staffCatalogue.slots(request.query) }),
   });
   app.route({
     ...routeOf(calls.createTimeSlot),
     handler: async (request) => ({
       ...ok(messages.catalogueSlotSaved),
-      data: await catalogue.createSlot(db, actorOf(request), request.body),
+      data: await staffCatalogue.createSlot(actorOf(request), request.body),
     }),
   });
   app.route({
     ...routeOf(calls.editTimeSlot),
     handler: async (request) => ({
       ...ok(messages.catalogueSlotSaved),
-      data: await catalogue.editSlot(db, actorOf(request), request.params.id, request.body),
+      data: await staffCatalogue.editSlot(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...routeOf(calls.deleteTimeSlot),
     handler: async (request) => {
-      await catalogue.deleteSlot(db, actorOf(request), request.params.id);
+      await staffCatalogue.deleteSlot(actorOf(request), request.params.id);
       return ok(messages.catalogueSlotDeleted);
     },
   });
 }
 
 function onlineFeeRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { staffCatalogue } = app.services;
   app.route({
     ...routeOf(calls.onlineFees),
     handler: async (request) => ({
       success: true as const,
-      data: await catalogue.onlineFees(db, request.query),
+      data: await staffCatalogue.onlineFees(request.query),
     }),
   });
   app.route({
     ...routeOf(calls.setOnlineFee),
     handler: async (request) => {
-      await catalogue.putOnlineFee(db, actorOf(request), request.body);
+      await staffCatalogue.putOnlineFee(actorOf(request), request.body);
       return ok(messages.catalogueFeeSaved);
     },
   });
   app.route({
     ...routeOf(calls.deleteOnlineFee),
     handler: async (request) => {
-      await catalogue.removeOnlineFee(db, actorOf(request), request.body);
+      await staffCatalogue.removeOnlineFee(actorOf(request), request.body);
       return ok(messages.catalogueFeeDeleted);
     },
   });
 }
 
 function paymentBranchRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { staffCatalogue } = app.services;
   app.route({
     ...routeOf(calls.catalogueBranches),
-    handler: async () => ({ success: true as const, data: await catalogue.branches(db) }),
+    handler: async () => ({ success: true as const, data: await staffCatalogue.branches() }),
   });
   app.route({
     ...routeOf(calls.createBranch),
     handler: async (request) => ({
       ...ok(messages.catalogueBranchSaved),
-      data: await catalogue.createBranch(db, actorOf(request), request.body),
+      data: await staffCatalogue.createBranch(actorOf(request), request.body),
     }),
   });
   app.route({
     ...routeOf(calls.editBranch),
     handler: async (request) => ({
       ...ok(messages.catalogueBranchSaved),
-      data: await catalogue.editBranch(db, actorOf(request), request.params.id, request.body),
+      data: await staffCatalogue.editBranch(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...routeOf(calls.deleteBranch),
     handler: async (request) => {
-      await catalogue.removeBranch(db, actorOf(request), request.params.id);
+      await staffCatalogue.removeBranch(actorOf(request), request.params.id);
       return ok(messages.catalogueBranchDeleted);
     },
   });
@@ -163,7 +161,7 @@ function paymentBranchRoutes(app: StaffApp): void {
 
 /** The catalogue file: its export and its import. */
 function catalogueFileRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { catalogueFile } = app.services;
   app.route({
     ...routeOf(calls.exportCatalogue),
     handler: async (_request, reply) => {
@@ -171,7 +169,7 @@ function catalogueFileRoutes(app: StaffApp): void {
       reply
         .header('content-disposition', `attachment; filename="catalogue-${day}.json"`)
         .header('cache-control', 'no-store');
-      return exportCatalogue(db);
+      return catalogueFile.exportAll();
     },
   });
   app.route({
@@ -179,8 +177,7 @@ function catalogueFileRoutes(app: StaffApp): void {
     // The demo catalogue is 150 kB; a file is refused at the CSV uploads' 5 MB.
     bodyLimit: STAFF_CSV_MAX_BYTES,
     handler: async (request) =>
-      importFromConsole(
-        db,
+      catalogueFile.importFromConsole(
         app.services.passwords,
         actorOf(request),
         request.body.catalogue,

@@ -4,24 +4,24 @@ import { grantImportFieldsSchema } from '@portal/shared/schemas/staff-config';
 import { badRequest } from '../../../lib/http-error';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import { addGrant, grantColumns, grantSettler, readGrantRow, listGrants, removeGrant } from '../grants';
+import { grantColumns, grantSettler, readGrantRow } from '../grants';
 import { routeOf } from '../../../routes/call-route';
 import { importFile } from '../../../routes/csv-import';
 
 /** `/staffapi/catalogue/grants*` (docs/api.md): restricted-batch grants; modules/catalogue/grants.ts. */
 export const grantRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Catalogue');
-  const { db } = app.services.database;
+  const { grants, imports } = app.services;
 
   app.route({
     ...routeOf(calls.batchGrants),
-    handler: async (request) => ({ success: true as const, ...(await listGrants(db, request.query)) }),
+    handler: async (request) => ({ success: true as const, ...(await grants.listGrants(request.query)) }),
   });
 
   app.route({
     ...routeOf(calls.addGrant),
     handler: async (request) => {
-      const student = await addGrant(db, actorOf(request), request.body);
+      const student = await grants.addGrant(actorOf(request), request.body);
       return {
         success: true as const,
         message: formatMessage(messages.grantSavedFor, { student: student.fullName ?? student.email }),
@@ -32,7 +32,7 @@ export const grantRoutes: StaffRoutesPlugin = async (app) => {
   app.route({
     ...routeOf(calls.removeGrant),
     handler: async (request) => {
-      await removeGrant(db, actorOf(request), request.body);
+      await grants.removeGrant(actorOf(request), request.body);
       return { success: true as const, message: messages.grantRemoved };
     },
   });
@@ -42,7 +42,7 @@ export const grantRoutes: StaffRoutesPlugin = async (app) => {
     handler: async (request) => {
       const actor = actorOf(request);
       return importFile(
-        db,
+        imports,
         request,
         request.staff.staff.id,
         {

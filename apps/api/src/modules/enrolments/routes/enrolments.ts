@@ -3,16 +3,7 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import * as calls from '@portal/shared/calls/admissions';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import {
-  exportEnrolmentsCsv,
-  listEnrolmentsForStaff,
-  readStatusRow,
-  setEnrolmentStatuses,
-  statusColumns,
-  statusSettler,
-  summarise,
-} from '../enrolments-admin';
-import { importRowsPageOf } from '../../../services/import-reports';
+import { readStatusRow, statusColumns, statusSettler, summarise } from '../enrolments-admin';
 import { routeOf } from '../../../routes/call-route';
 import { sendCsvFile } from '../../../routes/csv-file';
 import { importFile } from '../../../routes/csv-import';
@@ -26,18 +17,18 @@ export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
 
 /** The enrolments, a page of them or all as a CSV file. */
 function enrolmentListRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { enrolmentsAdmin } = app.services;
   app.route({
     ...routeOf(calls.staffEnrolments),
     handler: async (request, reply) => {
       const { query } = request;
       if (query.format === 'csv') {
-        const csv = exportEnrolmentsCsv(db, query, (error) =>
+        const csv = enrolmentsAdmin.exportEnrolmentsCsv(query, (error) =>
           request.log.error({ err: error }, 'enrolment export cut short'),
         );
         return sendCsvFile(reply, 'enrolments', csv);
       }
-      const { data, total } = await listEnrolmentsForStaff(db, query);
+      const { data, total } = await enrolmentsAdmin.listEnrolmentsForStaff(query);
       return { success: true as const, data, total };
     },
   });
@@ -45,15 +36,14 @@ function enrolmentListRoutes(app: StaffApp): void {
 
 /** Enrolment statuses set for a list of roll numbers, or from a CSV file. */
 function enrolmentStatusRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { enrolmentsAdmin, imports } = app.services;
   app.route({
     ...routeOf(calls.setEnrolmentStatus),
     // 10,000 rows are more than the app's default body limit.
     bodyLimit: STAFF_BULK_BODY_MAX_BYTES,
     handler: async (request) => {
       const { rollNos, status, course } = request.body;
-      const outcomes = await setEnrolmentStatuses(
-        db,
+      const outcomes = await enrolmentsAdmin.setEnrolmentStatuses(
         actorOf(request),
         // The same roll number twice is one request for it.
         [...new Set(rollNos)].map((rollNo) => ({ rollNo, course, status })),
@@ -78,7 +68,7 @@ function enrolmentStatusRoutes(app: StaffApp): void {
     handler: async (request) => {
       const actor = actorOf(request);
       return importFile(
-        db,
+        imports,
         request,
         request.staff.staff.id,
         { kind: 'enrolments', columns: statusColumns, read: readStatusRow },
@@ -91,7 +81,12 @@ function enrolmentStatusRoutes(app: StaffApp): void {
     ...routeOf(calls.importRows),
     handler: async (request) => {
       const { id, outcome } = request.params;
-      const { data, total } = await importRowsPageOf(db, request.staff.staff.id, id, outcome, request.query);
+      const { data, total } = await imports.importRowsPageOf(
+        request.staff.staff.id,
+        id,
+        outcome,
+        request.query,
+      );
       return { success: true as const, data, total };
     },
   });

@@ -3,28 +3,21 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import { importResults, resultsGrid, saveResults } from '@portal/shared/calls/admissions';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import {
-  readResultRow,
-  resultColumns,
-  resultSettler,
-  resultsGridForStaff,
-  saveQuarterResults,
-  summarise,
-} from '../enrolments-admin';
+import { readResultRow, resultColumns, resultSettler, summarise } from '../enrolments-admin';
 import { routeOf } from '../../../routes/call-route';
 import { importFile } from '../../../routes/csv-import';
 
 /** `/staffapi/results*` (API.md "Admissions"); modules/enrolments/enrolments-admin.ts. */
 export const resultRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Admissions');
-  const { db } = app.services.database;
+  const { enrolmentsAdmin, imports } = app.services;
 
   app.route({
     ...routeOf(saveResults),
     // 10,000 rows are more than the app's default body limit.
     bodyLimit: STAFF_BULK_BODY_MAX_BYTES,
     handler: async (request) => {
-      const outcomes = await saveQuarterResults(db, actorOf(request), request.body.rows, 'apply');
+      const outcomes = await enrolmentsAdmin.saveQuarterResults(actorOf(request), request.body.rows, 'apply');
       const { changed, refused } = summarise(outcomes);
       return {
         success: true as const,
@@ -39,7 +32,7 @@ export const resultRoutes: StaffRoutesPlugin = async (app) => {
     ...routeOf(resultsGrid),
     handler: async (request) => ({
       success: true as const,
-      ...(await resultsGridForStaff(db, request.query)),
+      ...(await enrolmentsAdmin.resultsGridForStaff(request.query)),
     }),
   });
 
@@ -48,7 +41,7 @@ export const resultRoutes: StaffRoutesPlugin = async (app) => {
     handler: async (request) => {
       const actor = actorOf(request);
       return importFile(
-        db,
+        imports,
         request,
         request.staff.staff.id,
         { kind: 'results', columns: resultColumns, read: readResultRow },

@@ -2,28 +2,25 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import * as calls from '@portal/shared/calls/content-desk';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import {
-  createAnnouncement,
-  editAnnouncement,
-  listAnnouncements,
-  removeAnnouncement,
-} from '../announcements-admin';
 import { routeOf } from '../../../routes/call-route';
 
 /** `/staffapi/content/announcements*` (docs/api.md); modules/learning/announcements-admin.ts. */
 export const announcementRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Content');
-  const { db } = app.services.database;
+  const { announcements } = app.services;
 
   app.route({
     ...routeOf(calls.staffAnnouncements),
-    handler: async (request) => ({ success: true as const, ...(await listAnnouncements(db, request.query)) }),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await announcements.listAnnouncements(request.query)),
+    }),
   });
   app.route({
     ...routeOf(calls.createAnnouncement),
     handler: async (request) => {
       const nudge = () => app.services.mailSender?.nudge();
-      const data = await createAnnouncement(db, actorOf(request), request.body, nudge);
+      const data = await announcements.createAnnouncement(actorOf(request), request.body, nudge);
       const message =
         data.emailedTo !== null
           ? formatMessage(messages.announcementEmailed, { count: data.emailedTo })
@@ -38,13 +35,13 @@ export const announcementRoutes: StaffRoutesPlugin = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: messages.announcementSaved,
-      data: await editAnnouncement(db, actorOf(request), request.params.id, request.body),
+      data: await announcements.editAnnouncement(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...routeOf(calls.deleteAnnouncement),
     handler: async (request) => {
-      await removeAnnouncement(db, actorOf(request), request.params.id);
+      await announcements.removeAnnouncement(actorOf(request), request.params.id);
       return { success: true as const, message: messages.announcementDeleted };
     },
   });

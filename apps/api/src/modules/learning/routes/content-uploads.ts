@@ -3,15 +3,11 @@ import { Server, type ServerOptions } from '@tus/server';
 
 /** The request @tus/server hands its hooks. */
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
-import type { Upload } from '@tus/utils';
 import { VIDEO_UPLOADS_PATH } from '@portal/shared/constants/learning';
 import { formatMessage, messages } from '@portal/shared/messages';
-import { videoUploadedAnswerSchema, type StaffVideo } from '@portal/shared/schemas/staff-content';
-import type { Db } from '../../../db/client';
-import { insertVideo } from '../content-repository';
+import { videoUploadedAnswerSchema } from '@portal/shared/schemas/staff-content';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import { audit, type Actor } from '../../audit/audit';
-import { videoPath } from '../content-admin';
+import type { Actor } from '../../audit/audit';
 import { LocalVideoStorage, sniffVideoType } from '../../../storage/video-storage';
 import { answers } from '../../../routes/answers';
 
@@ -71,8 +67,7 @@ function actorFor(actors: WeakMap<IncomingMessage, Actor>, req: TusRequest): Act
 
 /** The tus server: records who began an upload, checks a finished one's content and records it. */
 function tusServer(app: StaffApp, actors: WeakMap<IncomingMessage, Actor>): Server {
-  const { videos, config } = app.services;
-  const { db } = app.services.database;
+  const { videos, config, content } = app.services;
   return new Server({
     path: VIDEO_UPLOADS_PATH,
     datastore: videos.datastore,
@@ -95,7 +90,7 @@ function tusServer(app: StaffApp, actors: WeakMap<IncomingMessage, Actor>): Serv
         await videos.remove(upload.id);
         throw new TusRefusal(415, messages.videoNotVideo);
       }
-      const video = await recordVideo(db, actor, upload, type);
+      const video = await content.recordVideo(actor, upload, type);
       return {
         status_code: 200,
         headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -112,28 +107,6 @@ function tusServer(app: StaffApp, actors: WeakMap<IncomingMessage, Actor>): Serv
         );
       return undefined;
     },
-  });
-}
-
-/** A finished upload as a `videos` row, audited `video.upload`, in one transaction. */
-async function recordVideo(db: Db, actor: Actor, upload: Upload, contentType: string): Promise<StaffVideo> {
-  return db.transaction(async (tx) => {
-    const row = await insertVideo(tx, {
-      storageKey: upload.id,
-      originalName: upload.metadata?.filename ?? 'video',
-      size: upload.size ?? upload.offset,
-      contentType,
-      uploaderId: actor.staffId!,
-    });
-    await audit(tx, actor, { action: 'video.upload', subjectId: row.id, after: row });
-    return {
-      _id: row.id,
-      originalName: row.originalName,
-      size: row.size,
-      contentType: row.contentType,
-      url: videoPath(row.id),
-      createdAt: row.createdAt.toISOString(),
-    };
   });
 }
 

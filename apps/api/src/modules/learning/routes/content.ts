@@ -201,8 +201,7 @@ function textbookRoutes(app: StaffApp): void {
 }
 
 function examKeyRoutes(app: StaffApp): void {
-  const { content } = app.services;
-  const { db } = app.services.database;
+  const { content, imports } = app.services;
   app.route({
     ...routeOf(calls.examKeys),
     handler: async (request) => ({ success: true as const, data: await content.examKeys(request.query) }),
@@ -226,7 +225,7 @@ function examKeyRoutes(app: StaffApp): void {
     handler: async (request) => {
       const actor = actorOf(request);
       return importFile(
-        db,
+        imports,
         request,
         request.staff.staff.id,
         { kind: 'exam-keys', columns: examKeyColumns, read: readExamKeyRow },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@portal/shared/messages';
 import { errorAnswerSchema } from '@portal/shared/schemas/envelope';
-import { findVideo } from '../content-repository';
 import { HttpError, forbidden, notFound } from '../../../lib/http-error';
 import { bytesSchema, tagRoutes } from '../../../plugins/openapi';
 import { parseRange } from '../../../storage/video-storage';
@@ -14,8 +13,7 @@ import { parseRange } from '../../../storage/video-storage';
  */
 export const videoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   tagRoutes(app, 'Files');
-  const { signer, videos } = app.services;
-  const { db } = app.services.database;
+  const { signer, videos, content } = app.services;
 
   app.get(
     '/media/videos/:id',
@@ -38,7 +36,7 @@ export const videoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const validFor = signer.checkVideo(request.params.id, request.query.e, request.query.s);
       if (validFor === undefined) throw forbidden(messages.forbidden);
-      const video = await findVideo(db, request.params.id);
+      const video = await content.findVideo(request.params.id);
       const size = video && (await videos.size(video.storageKey));
       if (!video || size === undefined) throw notFound(messages.videoNotFound);
       const range = parseRange(request.headers.range, size);

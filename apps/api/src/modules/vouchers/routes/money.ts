@@ -4,20 +4,7 @@ import { SETTLEMENT_MAX_BYTES, type ReconciliationReport } from '@portal/shared/
 import { consumeCsvUpload } from '../../../lib/csv';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import {
-  cancelVoucherForStudent,
-  exportVouchersCsv,
-  findReconciliationReport,
-  listBillerNotifications,
-  listVouchersForStaff,
-  markVoucherPaid,
-  paymentsSummary,
-  reconcile,
-  reconciliationCsv,
-  reconciliationListPage,
-  reconciliationMessage,
-  settlementColumns,
-} from '../money';
+import { reconciliationMessage, settlementColumns } from '../money';
 import { routeOf } from '../../../routes/call-route';
 import { sendCsvFile } from '../../../routes/csv-file';
 
@@ -41,19 +28,19 @@ export const moneyRoutes: StaffRoutesPlugin = async (app) => {
 
 /** The vouchers: their list (or CSV export), marking one paid, cancelling one. */
 function voucherRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { money } = app.services;
   const prefix = app.services.config.kuickpay.prefix;
   app.route({
     ...routeOf(calls.staffVouchers),
     handler: async (request, reply) => {
       const { query } = request;
       if (query.format === 'csv') {
-        const csv = exportVouchersCsv(db, prefix, query, (error) =>
+        const csv = money.exportVouchersCsv(prefix, query, (error) =>
           request.log.error({ err: error }, 'voucher export cut short'),
         );
         return sendCsvFile(reply, 'vouchers', csv);
       }
-      const { data, total } = await listVouchersForStaff(db, prefix, query);
+      const { data, total } = await money.listVouchersForStaff(prefix, query);
       return { success: true as const, data, total };
     },
   });
@@ -61,7 +48,7 @@ function voucherRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.markVoucherPaid),
     handler: async (request) => {
-      const data = await markVoucherPaid(db, actorOf(request), prefix, request.params.id, request.body);
+      const data = await money.markVoucherPaid(actorOf(request), prefix, request.params.id, request.body);
       return { success: true as const, message: messages.voucherMarkedPaid, data };
     },
   });
@@ -69,8 +56,7 @@ function voucherRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.cancelStudentVoucher),
     handler: async (request) => {
-      const data = await cancelVoucherForStudent(
-        db,
+      const data = await money.cancelVoucherForStudent(
         actorOf(request),
         prefix,
         request.params.id,
@@ -82,11 +68,11 @@ function voucherRoutes(app: StaffApp): void {
 }
 
 function billerNotificationRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { money } = app.services;
   app.route({
     ...routeOf(calls.billerNotifications),
     handler: async (request) => {
-      const { data, total } = await listBillerNotifications(db, request.query);
+      const { data, total } = await money.listBillerNotifications(request.query);
       return { success: true as const, data, total };
     },
   });
@@ -97,7 +83,7 @@ function billerNotificationRoutes(app: StaffApp): void {
  * a list's pages, or the whole report as CSV.
  */
 function reconciliationRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { money } = app.services;
   const prefix = app.services.config.kuickpay.prefix;
   const answer = (report: ReconciliationReport) => ({
     success: true as const,
@@ -111,7 +97,7 @@ function reconciliationRoutes(app: StaffApp): void {
       const { result } = await consumeCsvUpload(
         request,
         { columns: settlementColumns, fields: [], maxBytes: SETTLEMENT_MAX_BYTES },
-        (records, fileName) => reconcile(db, actor, prefix, records, safeFileName(fileName)),
+        (records, fileName) => money.reconcile(actor, prefix, records, safeFileName(fileName)),
       );
       return answer(result);
     },
@@ -120,10 +106,10 @@ function reconciliationRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.reconciliationReport),
     handler: async (request, reply) => {
-      const report = await findReconciliationReport(db, request.params.id);
+      const report = await money.findReconciliationReport(request.params.id);
       if (request.query.format === 'csv') {
         const day = report.createdAt.slice(0, 10);
-        const csv = reconciliationCsv(db, report.reportId, (error) =>
+        const csv = money.reconciliationCsv(report.reportId, (error) =>
           request.log.error({ err: error }, 'reconciliation report cut short'),
         );
         return reply
@@ -140,16 +126,19 @@ function reconciliationRoutes(app: StaffApp): void {
     ...routeOf(calls.reconciliationListPage),
     handler: async (request) => {
       const { id, list } = request.params;
-      const { data, total } = await reconciliationListPage(db, id, list, request.query);
+      const { data, total } = await money.reconciliationListPage(id, list, request.query);
       return { success: true as const, data, total };
     },
   });
 }
 
 function paymentsSummaryRoutes(app: StaffApp): void {
-  const { db } = app.services.database;
+  const { money } = app.services;
   app.route({
     ...routeOf(calls.paymentsSummary),
-    handler: async (request) => ({ success: true as const, data: await paymentsSummary(db, request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await money.paymentsSummary(request.query),
+    }),
   });
 }
