@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '@portal/shared/messages';
 import { batchUpdateSchema, type CatalogueBatch } from '@portal/shared/schemas/staff-catalogue';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
-import { useFieldErrorText, useMessageText } from '@/lib/i18n';
+import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
+import { EntityForm, type EntityField, type EntityFormApi } from '@/console/components/entity-form';
 import { QueryState } from '@/console/components/query-state';
 import { ListTable, type Column } from '@/console/components/list-table';
 import {
@@ -176,16 +174,11 @@ function BatchForm({ batch, onSaved }: { batch?: CatalogueBatch; onSaved?: () =>
   const tm = useMessageText();
   const create = useCreateBatch();
   const edit = useEditBatch();
-  const save = batch ? edit : create;
   const [modes, setModes] = useState<CourseModes>(modesOf(batch));
   const [noCourse, setNoCourse] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<Fields, unknown, Values>({
-    resolver: zodResolver(batchUpdateSchema),
-    defaultValues: batchDefaults(batch),
-  });
-  const { errors } = formState;
+  const fields = useBatchOwnFields();
 
-  function onSubmit(body: Values) {
+  function onSubmit(body: Values, form: EntityFormApi<Fields, Values>) {
     if (batch) {
       edit.mutate({ id: batch._id, body }, { onSuccess: () => onSaved?.() });
       return;
@@ -197,7 +190,7 @@ function BatchForm({ batch, onSaved }: { batch?: CatalogueBatch; onSaved?: () =>
       { ...body, courses: entries },
       {
         onSuccess: () => {
-          reset(batchDefaults(undefined));
+          form.reset(batchDefaults(undefined));
           setModes({});
         },
       },
@@ -205,55 +198,31 @@ function BatchForm({ batch, onSaved }: { batch?: CatalogueBatch; onSaved?: () =>
   }
 
   return (
-    <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <BatchOwnFields register={register} errors={errors} />
+    <EntityForm
+      schema={batchUpdateSchema}
+      fields={fields}
+      defaultValues={batchDefaults(batch)}
+      submitLabel={batch ? t('catalogue.actions.save') : t('catalogue.batches.create')}
+      save={batch ? edit : create}
+      onSubmit={onSubmit}
+      notice={noCourse ? <Alert tone="error">{t('catalogue.batches.noCourse')}</Alert> : null}
+      success={!batch && create.isSuccess ? <Alert tone="success">{tm(create.data.message)}</Alert> : null}
+    >
       {batch ? null : <CourseModesField value={modes} onChange={setModes} />}
-      <div className="console-row">
-        <Button type="submit" loading={save.isPending}>
-          {batch ? t('catalogue.actions.save') : t('catalogue.batches.create')}
-        </Button>
-      </div>
-      {noCourse ? <Alert tone="error">{t('catalogue.batches.noCourse')}</Alert> : null}
-      {save.isError ? (
-        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
-      ) : null}
-      {!batch && create.isSuccess ? <Alert tone="success">{tm(create.data.message)}</Alert> : null}
-    </form>
+    </EntityForm>
   );
 }
 
 /** A batch's own fields: name, number, city, and whether it is open and restricted. */
-function BatchOwnFields(props: { register: UseFormRegister<Fields>; errors: FieldErrors<Fields> }) {
+function useBatchOwnFields(): EntityField<Fields, Values>[] {
   const t = useT();
-  const fieldError = useFieldErrorText();
-  const { register, errors } = props;
-  return (
-    <>
-      <TextField
-        label={t('catalogue.fields.name')}
-        hint={t('catalogue.batches.nameHint')}
-        error={fieldError(errors.name?.message)}
-        {...register('name')}
-      />
-      <TextField
-        label={t('catalogue.fields.number')}
-        inputMode="numeric"
-        error={fieldError(errors.number?.message)}
-        {...register('number')}
-      />
-      <TextField
-        label={t('catalogue.fields.city')}
-        error={fieldError(errors.city?.message)}
-        {...register('city')}
-      />
-      <label className="console-choice">
-        <input type="checkbox" {...register('isOpen')} /> {t('catalogue.batches.isOpen')}
-      </label>
-      <label className="console-choice">
-        <input type="checkbox" {...register('restricted')} /> {t('catalogue.batches.restricted')}
-      </label>
-    </>
-  );
+  return [
+    { name: 'name', label: t('catalogue.fields.name'), kind: 'text', hint: t('catalogue.batches.nameHint') },
+    { name: 'number', label: t('catalogue.fields.number'), kind: 'number' },
+    { name: 'city', label: t('catalogue.fields.city'), kind: 'text' },
+    { name: 'isOpen', label: t('catalogue.batches.isOpen'), kind: 'checkbox' },
+    { name: 'restricted', label: t('catalogue.batches.restricted'), kind: 'checkbox' },
+  ];
 }
 
 function BatchCoursesForm({ batch, onSaved }: { batch: CatalogueBatch; onSaved: () => void }) {

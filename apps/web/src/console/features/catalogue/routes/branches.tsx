@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '@portal/shared/messages';
 import { branchInputSchema, type StaffBranch } from '@portal/shared/schemas/staff-catalogue';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
-import { failureMessage } from '@/lib/api-client';
-import { useFieldErrorText, useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
+import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import { QueryState } from '@/console/components/query-state';
 import { ListTable } from '@/console/components/list-table';
 import { useBranches, useDeleteBranch, useSaveBranch } from '@/console/features/catalogue/api/branches';
@@ -89,65 +83,42 @@ export function BranchesRoute() {
   );
 }
 
+/** Adds a branch, or edits `branch` with the same fields. */
 function BranchForm({ branch, onSaved }: { branch?: StaffBranch; onSaved?: () => void }) {
   const t = useT();
-  const tm = useMessageText();
-  const fieldError = useFieldErrorText();
   const save = useSaveBranch();
   const blank: Fields = { branchName: '', contactNo: '', branchAddress: '', city: '', location: '' };
-  const { register, handleSubmit, formState, reset } = useForm<Fields, unknown, Values>({
-    resolver: zodResolver(branchInputSchema),
-    defaultValues: branch
-      ? {
-          branchName: branch.branchName,
-          contactNo: branch.contactNo,
-          branchAddress: branch.branchAddress,
-          city: branch.city,
-          location: branch.location,
-        }
-      : blank,
-  });
-  const { errors } = formState;
-  function onSubmit(body: Values) {
-    save.mutate({ id: branch?._id, body }, { onSuccess: () => (branch ? onSaved?.() : reset(blank)) });
-  }
+  const fields: EntityField<Fields, Values>[] = [
+    { name: 'branchName', label: t('catalogue.branches.branchName'), kind: 'text' },
+    { name: 'contactNo', label: t('catalogue.branches.contactNumber'), kind: 'text' },
+    { name: 'branchAddress', label: t('catalogue.fields.address'), kind: 'text' },
+    { name: 'city', label: t('catalogue.fields.city'), kind: 'text' },
+    { name: 'location', label: t('catalogue.fields.mapLink'), kind: 'text', type: 'url' },
+  ];
   return (
-    <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <TextField
-        label={t('catalogue.branches.branchName')}
-        error={fieldError(errors.branchName?.message)}
-        {...register('branchName')}
-      />
-      <TextField
-        label={t('catalogue.branches.contactNumber')}
-        error={fieldError(errors.contactNo?.message)}
-        {...register('contactNo')}
-      />
-      <TextField
-        label={t('catalogue.fields.address')}
-        error={fieldError(errors.branchAddress?.message)}
-        {...register('branchAddress')}
-      />
-      <TextField
-        label={t('catalogue.fields.city')}
-        error={fieldError(errors.city?.message)}
-        {...register('city')}
-      />
-      <TextField
-        label={t('catalogue.fields.mapLink')}
-        type="url"
-        error={fieldError(errors.location?.message)}
-        {...register('location')}
-      />
-      <div className="console-row">
-        <Button type="submit" loading={save.isPending}>
-          {branch ? t('catalogue.actions.save') : t('catalogue.branches.add')}
-        </Button>
-      </div>
-      {save.isError ? (
-        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
-      ) : null}
-    </form>
+    <EntityForm
+      schema={branchInputSchema}
+      fields={fields}
+      defaultValues={
+        branch
+          ? {
+              branchName: branch.branchName,
+              contactNo: branch.contactNo,
+              branchAddress: branch.branchAddress,
+              city: branch.city,
+              location: branch.location,
+            }
+          : blank
+      }
+      submitLabel={branch ? t('catalogue.actions.save') : t('catalogue.branches.add')}
+      save={save}
+      onSubmit={(body, form) =>
+        save.mutate(
+          { id: branch?._id, body },
+          { onSuccess: () => (branch ? onSaved?.() : form.reset(blank)) },
+        )
+      }
+    />
   );
 }
 

@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
-import { messages } from '@portal/shared/messages';
 import { courseCreateSchema, type CatalogueCourse } from '@portal/shared/schemas/staff-catalogue';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
-import { failureMessage } from '@/lib/api-client';
-import { useFieldErrorText, useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
+import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import { optionsOf } from '@/console/components/filter-bar';
 import { QueryState } from '@/console/components/query-state';
 import { ListTable } from '@/console/components/list-table';
@@ -90,10 +83,9 @@ export function CoursesRoute() {
   );
 }
 
+/** Creates a course with one of the free codes, or edits `course` (its code stays). */
 function CourseForm(props: { course?: CatalogueCourse; codes: readonly string[]; onSaved?: () => void }) {
   const t = useT();
-  const tm = useMessageText();
-  const fieldError = useFieldErrorText();
   const save = useSaveCourse();
   const { course } = props;
   const blank: Fields = {
@@ -102,64 +94,32 @@ function CourseForm(props: { course?: CatalogueCourse; codes: readonly string[];
     shortDescription: '',
     courseColor: '#0b5394',
   };
-  const defaults: Fields = course
-    ? {
-        code: course.code,
-        name: course.name,
-        shortDescription: course.shortDescription,
-        courseColor: course.courseColor,
-      }
-    : blank;
-  const { register, handleSubmit, formState, reset } = useForm<Fields, unknown, Values>({
-    resolver: zodResolver(courseCreateSchema),
-    defaultValues: course
-      ? {
-          code: course.code,
-          name: course.name,
-          shortDescription: course.shortDescription,
-          courseColor: course.courseColor,
-        }
-      : blank,
-  });
-  const { errors } = formState;
-
-  function onSubmit({ code, ...body }: Values) {
-    if (course) save.mutate({ id: course._id, body }, { onSuccess: () => props.onSaved?.() });
-    else save.mutate({ body: { code, ...body } }, { onSuccess: () => reset(blank) });
-  }
-
+  const fields: EntityField<Fields, Values>[] = [
+    { name: 'code', label: t('catalogue.courses.code'), kind: 'select', options: optionsOf(props.codes) },
+    { name: 'name', label: t('catalogue.fields.name'), kind: 'text' },
+    { name: 'shortDescription', label: t('catalogue.courses.shortDescription'), kind: 'text' },
+    { name: 'courseColor', label: t('catalogue.courses.colour'), kind: 'text', hint: '#rrggbb' },
+  ];
   return (
-    <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <Select
-        label={t('catalogue.courses.code')}
-        options={optionsOf(props.codes)}
-        defaultValue={defaults.code}
-        {...register('code')}
-      />
-      <TextField
-        label={t('catalogue.fields.name')}
-        error={fieldError(errors.name?.message)}
-        {...register('name')}
-      />
-      <TextField
-        label={t('catalogue.courses.shortDescription')}
-        error={fieldError(errors.shortDescription?.message)}
-        {...register('shortDescription')}
-      />
-      <TextField
-        label={t('catalogue.courses.colour')}
-        hint="#rrggbb"
-        error={fieldError(errors.courseColor?.message)}
-        {...register('courseColor')}
-      />
-      <div className="console-row">
-        <Button type="submit" loading={save.isPending}>
-          {course ? t('catalogue.actions.save') : t('catalogue.courses.create')}
-        </Button>
-      </div>
-      {save.isError ? (
-        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
-      ) : null}
-    </form>
+    <EntityForm
+      schema={courseCreateSchema}
+      fields={fields}
+      defaultValues={
+        course
+          ? {
+              code: course.code,
+              name: course.name,
+              shortDescription: course.shortDescription,
+              courseColor: course.courseColor,
+            }
+          : blank
+      }
+      submitLabel={course ? t('catalogue.actions.save') : t('catalogue.courses.create')}
+      save={save}
+      onSubmit={({ code, ...body }, form) => {
+        if (course) save.mutate({ id: course._id, body }, { onSuccess: () => props.onSaved?.() });
+        else save.mutate({ body: { code, ...body } }, { onSuccess: () => form.reset(blank) });
+      }}
+    />
   );
 }

@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { messages } from '@portal/shared/messages';
 import { onlineFeeSetSchema, type StaffOnlineFee } from '@portal/shared/schemas/staff-catalogue';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
+import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import { FilterBar, optionsOf } from '@/console/components/filter-bar';
 import { QueryState } from '@/console/components/query-state';
 import { ListTable, type Column } from '@/console/components/list-table';
@@ -131,53 +128,40 @@ function onlineFeeColumns(
   ];
 }
 
+/** Sets a batch's fee for a course and quarter (the filter's batch chosen at first). */
 function FeeForm(props: { batchOptions: { value: string; label: string }[]; batchId: string }) {
   const t = useT();
   const tm = useMessageText();
   const save = useSetOnlineFee();
-  const { register, handleSubmit, formState } = useForm<Fields, unknown, Values>({
-    resolver: zodResolver(onlineFeeSetSchema),
-    defaultValues: { batchId: props.batchId, course: '', quarter: 'Q1', fee: '' },
-  });
-  const { errors } = formState;
+  const fields: EntityField<Fields, Values>[] = [
+    {
+      name: 'batchId',
+      label: t('catalogue.fields.batch'),
+      kind: 'select',
+      placeholder: t('catalogue.fields.choose'),
+      options: props.batchOptions,
+      errorText: t('catalogue.fields.chooseBatch'),
+    },
+    {
+      name: 'course',
+      label: t('catalogue.fields.course'),
+      kind: 'select',
+      placeholder: t('catalogue.fields.choose'),
+      options: optionsOf(COURSE_CODES),
+      errorText: t('catalogue.fields.chooseCourse'),
+    },
+    { name: 'quarter', label: t('catalogue.fields.quarter'), kind: 'select', options: optionsOf(QUARTERS) },
+    { name: 'fee', label: t('catalogue.fields.fee'), kind: 'number', hint: t('catalogue.fields.rupees') },
+  ];
   return (
-    <form
-      className="console-form"
-      noValidate
-      onSubmit={(event) => void handleSubmit((body) => save.mutate(body))(event)}
-    >
-      <Select
-        label={t('catalogue.fields.batch')}
-        placeholder={t('catalogue.fields.choose')}
-        options={props.batchOptions}
-        error={errors.batchId ? t('catalogue.fields.chooseBatch') : undefined}
-        defaultValue={props.batchId}
-        {...register('batchId')}
-      />
-      <Select
-        label={t('catalogue.fields.course')}
-        placeholder={t('catalogue.fields.choose')}
-        options={optionsOf(COURSE_CODES)}
-        error={errors.course ? t('catalogue.fields.chooseCourse') : undefined}
-        {...register('course')}
-      />
-      <Select label={t('catalogue.fields.quarter')} options={optionsOf(QUARTERS)} {...register('quarter')} />
-      <TextField
-        label={t('catalogue.fields.fee')}
-        inputMode="numeric"
-        hint={t('catalogue.fields.rupees')}
-        error={errors.fee?.message ? tm(errors.fee.message) : undefined}
-        {...register('fee')}
-      />
-      <div className="console-row">
-        <Button type="submit" loading={save.isPending}>
-          {t('catalogue.onlineFees.set')}
-        </Button>
-      </div>
-      {save.isError ? (
-        <Alert tone="error">{tm(failureMessage(save.error, { network: messages.serverError }))}</Alert>
-      ) : null}
-      {save.isSuccess ? <Alert tone="success">{tm(save.data.message)}</Alert> : null}
-    </form>
+    <EntityForm
+      schema={onlineFeeSetSchema}
+      fields={fields}
+      defaultValues={{ batchId: props.batchId, course: '', quarter: 'Q1', fee: '' }}
+      submitLabel={t('catalogue.onlineFees.set')}
+      save={save}
+      onSubmit={(body) => save.mutate(body)}
+      success={save.isSuccess ? <Alert tone="success">{tm(save.data.message)}</Alert> : null}
+    />
   );
 }
