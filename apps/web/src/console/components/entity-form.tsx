@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import {
   get,
   useForm,
@@ -17,6 +17,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { FieldMessages, useFieldIds } from '@/components/ui/text-field/field-messages';
 import { ApiError, failureMessage } from '@/lib/api-client';
 import { useFieldErrorText, useMessageText } from '@/lib/i18n';
 import { TextAreaField } from '@/console/components/text-area-field';
@@ -206,31 +207,19 @@ function CheckboxField({
   ...input
 }: Omit<ComponentProps<'input'>, 'type' | 'id'> &
   UseFormRegisterReturn & { label: string; hint?: string | undefined; error?: string | undefined }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(hint, error);
   return (
     <>
       <label className="console-choice">
         <input
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={described}
+          aria-describedby={ids.describedBy}
           {...input}
         />{' '}
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </>
   );
 }

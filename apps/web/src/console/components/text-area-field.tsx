@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldMessages, useFieldIds } from '@/components/ui/text-field/field-messages';
 import '@/components/ui/text-field/field.css';
 
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
@@ -9,34 +10,22 @@ interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
 
 /** A labelled textarea with its hint and error, like the app's TextField (a console form's long text). */
 export function TextAreaField({ label, error, hint, ref, rows = 6, ...props }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(hint, error);
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={ids.id}>
         {label}
       </label>
       <textarea
-        id={id}
+        id={ids.id}
         ref={ref}
         rows={rows}
         className="field__control console-textarea"
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={ids.describedBy}
         {...props}
       />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

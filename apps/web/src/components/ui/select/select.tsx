@@ -1,6 +1,7 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '@/lib/class-names';
 import { useMessageText } from '@/lib/i18n';
+import { FieldMessages, useFieldIds } from '@/components/ui/text-field/field-messages';
 import '@/components/ui/text-field/field.css';
 
 export interface SelectOption {
@@ -29,22 +30,19 @@ export function Select({
   ...selectProps
 }: SelectProps) {
   const tm = useMessageText();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = cx(hint ? hintId : null, error ? errorId : null) || undefined;
+  const ids = useFieldIds(hint, error);
 
   return (
     <div className={cx('field', className)}>
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={ids.id}>
         {label}
       </label>
       <select
-        id={id}
+        id={ids.id}
         ref={ref}
         className="field__control"
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={ids.describedBy}
         {...selectProps}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -54,16 +52,7 @@ export function Select({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {tm(error)}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error ? tm(error) : null} />
     </div>
   );
 }

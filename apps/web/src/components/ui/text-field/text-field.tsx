@@ -1,6 +1,7 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 import { useMessageText } from '@/lib/i18n';
+import { FieldMessages, useFieldIds } from './field-messages';
 import './field.css';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
@@ -26,34 +27,22 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const tm = useMessageText();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = cx(hint ? hintId : null, error ? errorId : null, describedBy) || undefined;
+  const ids = useFieldIds(hint, error, describedBy);
 
   return (
     <div className={cx('field', className)}>
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={ids.id}>
         {label}
       </label>
       <input
-        id={id}
+        id={ids.id}
         ref={ref}
         className="field__control"
         aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={ids.describedBy}
         {...inputProps}
       />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {tm(error)}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error ? tm(error) : null} />
     </div>
   );
 }
