@@ -14,9 +14,9 @@ import { consumeEmailToken, insertEmailToken, retireEmailTokens } from './email-
 import { deleteStudentSessions } from './sessions-repository';
 import {
   findCredentialsByEmail,
+  findLoginAccount,
   findIdentityTaken,
   findPasswordHash,
-  findStudentById,
   insertStudent,
   markEmailVerified,
   setPasswordHash,
@@ -158,7 +158,7 @@ export class AuthService {
       metrics.logins.inc({ outcome: 'limited' });
       throw error;
     }
-    const account = await findCredentialsByEmail(db, input.email);
+    const account = await findLoginAccount(db, input.email);
     const valid = account
       ? await passwords.verify(account.passwordHash, input.password)
       : await passwords.verifyNothing(input.password);
@@ -173,12 +173,11 @@ export class AuthService {
       metrics.logins.inc({ outcome: 'unverified' });
       throw forbidden(messages.verifyYourEmail);
     }
-    const student = await findStudentById(db, account.id);
     const session = await sessions.create(account.id);
     metrics.logins.inc({ outcome: 'success' });
     return {
       studentData: {
-        ...presenter.present(student!),
+        ...presenter.present(account),
         databaseToken: session.token,
         tokenId: session.sessionId,
       },

@@ -2,17 +2,35 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, students } from '../../db/schema';
 import { studentColumns } from '../students/repository';
+import { preparedPer } from '../../db/prepared';
 
+const insertSessionStatement = preparedPer((ex) =>
+  ex
+    .insert(sessions)
+    .values({
+      studentId: sql.placeholder('studentId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+    })
+    .returning({ id: sessions.id })
+    .prepare('insert_session'),
+);
+
+/** A new session's row (a sign-in's): a prepared statement, like the look-up below. */
 export async function insertSession(
   ex: Executor,
   values: { studentId: string; tokenHash: string; expiresAt: Date },
 ): Promise<string> {
-  const [row] = await ex.insert(sessions).values(values).returning({ id: sessions.id });
+  const [row] = await insertSessionStatement(ex).execute({
+    studentId: values.studentId,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt.toISOString(),
+  });
   return row!.id;
 }
 
-function liveSessionQuery(ex: Executor) {
-  return ex
+const liveSessionStatement = preparedPer((ex) =>
+  ex
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, student: studentColumns })
     .from(sessions)
     .innerJoin(students, eq(students.id, sessions.studentId))
@@ -23,10 +41,8 @@ function liveSessionQuery(ex: Executor) {
         gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
       ),
     )
-    .prepare('find_live_session');
-}
-
-const preparedLiveSession = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
+    .prepare('find_live_session'),
+);
 
 /**
  * The live session with this token hash and its student, in one indexed query: every student call
@@ -34,12 +50,7 @@ const preparedLiveSession = new WeakMap<Executor, ReturnType<typeof liveSessionQ
  * connection instead of once per call (the plan of its joins and subqueries costs more than running it).
  */
 export async function findLiveSession(ex: Executor, tokenHash: string, idleCutoff: Date) {
-  let query = preparedLiveSession.get(ex);
-  if (!query) {
-    query = liveSessionQuery(ex);
-    preparedLiveSession.set(ex, query);
-  }
-  const [row] = await query.execute({ tokenHash, idleCutoff: idleCutoff.toISOString() });
+  const [row] = await liveSessionStatement(ex).execute({ tokenHash, idleCutoff: idleCutoff.toISOString() });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@portal/shared/i18n';
 import type { Executor } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { batches, courses, enrolments, studentDocuments, students } from '../../db/schema';
 
 /** The columns of a student that services work with; the SQL stays here. */
@@ -68,8 +69,37 @@ export type StudentRow = Pick<
   currentEnrolment: CurrentEnrolment | null;
 };
 
+const studentByIdStatement = preparedPer((ex) =>
+  ex
+    .select(studentColumns)
+    .from(students)
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare('find_student_by_id'),
+);
+
+/** The student as the API presents them (a prepared statement: the answer of most student calls). */
 export async function findStudentById(ex: Executor, id: string): Promise<StudentRow | undefined> {
-  const [row] = await ex.select(studentColumns).from(students).where(eq(students.id, id));
+  const [row] = await studentByIdStatement(ex).execute({ id });
+  return row;
+}
+
+const loginAccountStatement = preparedPer((ex) =>
+  ex
+    .select({ ...studentColumns, passwordHash: students.passwordHash })
+    .from(students)
+    .where(eq(students.email, sql.placeholder('email')))
+    .prepare('find_login_account'),
+);
+
+/**
+ * A sign-in's one read: the account's password hash with the student the answer presents, in one prepared
+ * statement (read before the password is checked; nothing of it is sent unless the password is right).
+ */
+export async function findLoginAccount(
+  ex: Executor,
+  email: string,
+): Promise<(StudentRow & { passwordHash: string }) | undefined> {
+  const [row] = await loginAccountStatement(ex).execute({ email });
   return row;
 }
 
