@@ -5,6 +5,9 @@ import { importModeSchema } from '@portal/shared/schemas/staff';
 import type { Executor } from '../db/client';
 import { consumeCsvUpload, type CsvColumn, type CsvRecord } from '../lib/csv';
 import { badRequest } from '../lib/http-error';
+import type { Actor } from '../modules/audit/audit';
+import type { StaffContext } from '../modules/staff/staff-sessions';
+import { actorOf } from '../plugins/staff-guard';
 import type {
   ImportKind,
   ImportReportsService,
@@ -23,13 +26,12 @@ function importModeOf(value: string | undefined) {
 /**
  * A staff CSV import (decision 0042): the file's rows kept as they stream in, each read by `read` (a row
  * whose cells cannot be read is refused with its reason), then worked through in the mode asked by the
- * settler `settlerOf` makes from the form's fields, which may follow the file. Answers the counts and the
- * first rows of each outcome.
+ * settler `settlerOf` makes from the form's fields (which may follow the file) for the staff member who sent
+ * it. Answers the counts and the first rows of each outcome.
  */
 export async function importFile<Kind extends ImportKind, K extends string, F extends string, Item>(
   imports: ImportReportsService,
-  request: FastifyRequest,
-  staffId: string,
+  request: FastifyRequest & { staff: StaffContext },
   spec: {
     kind: Kind;
     columns: readonly CsvColumn<K>[];
@@ -38,8 +40,14 @@ export async function importFile<Kind extends ImportKind, K extends string, F ex
     optionalHeader?: boolean;
     read: (record: CsvRecord<K>) => ReadRow<Item>;
   },
-  settlerOf: (fields: Partial<Record<F, string>>, mode: Mode) => (ex: Executor) => Promise<SettleBatch<Item>>,
+  settlerOf: (
+    fields: Partial<Record<F, string>>,
+    mode: Mode,
+    actor: Actor,
+  ) => (ex: Executor) => Promise<SettleBatch<Item>>,
 ) {
+  const actor = actorOf(request);
+  const staffId = request.staff.staff.id;
   const { result: reportId, fields } = await consumeCsvUpload(
     request,
     {
@@ -54,7 +62,7 @@ export async function importFile<Kind extends ImportKind, K extends string, F ex
   let start: (ex: Executor) => Promise<SettleBatch<Item>>;
   try {
     mode = importModeOf(fields.mode);
-    start = settlerOf(fields, mode);
+    start = settlerOf(fields, mode, actor);
   } catch (error) {
     await imports.forget(reportId);
     throw error;

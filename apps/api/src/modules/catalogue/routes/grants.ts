@@ -40,11 +40,9 @@ export const grantRoutes: StaffRoutesPlugin = async (app) => {
   app.route({
     ...routeOf(calls.importGrants),
     handler: async (request) => {
-      const actor = actorOf(request);
       return importFile(
         imports,
         request,
-        request.staff.staff.id,
         {
           kind: 'grants',
           columns: grantColumns,
@@ -52,7 +50,7 @@ export const grantRoutes: StaffRoutesPlugin = async (app) => {
           optionalHeader: true,
           read: readGrantRow,
         },
-        (fields, mode) => {
+        (fields, mode, actor) => {
           const target = grantImportFieldsSchema.safeParse(fields);
           if (!target.success) throw badRequest(messages.grantImportTargetInvalid);
           const { batchId, course, onSiteAllowed } = target.data;

@@ -66,13 +66,11 @@ function enrolmentStatusRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.importEnrolmentStatuses),
     handler: async (request) => {
-      const actor = actorOf(request);
       return importFile(
         imports,
         request,
-        request.staff.staff.id,
         { kind: 'enrolments', columns: statusColumns, read: readStatusRow },
-        (_fields, mode) => async () => statusSettler(actor, mode),
+        (_fields, mode, actor) => async () => statusSettler(actor, mode),
       );
     },
   });

@@ -39,13 +39,11 @@ export const resultRoutes: StaffRoutesPlugin = async (app) => {
   app.route({
     ...routeOf(importResults),
     handler: async (request) => {
-      const actor = actorOf(request);
       return importFile(
         imports,
         request,
-        request.staff.staff.id,
         { kind: 'results', columns: resultColumns, read: readResultRow },
-        (_fields, mode) => async () => resultSettler(actor, mode),
+        (_fields, mode, actor) => async () => resultSettler(actor, mode),
       );
     },
   });

@@ -223,13 +223,11 @@ function examKeyRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.importExamKeys),
     handler: async (request) => {
-      const actor = actorOf(request);
       return importFile(
         imports,
         request,
-        request.staff.staff.id,
         { kind: 'exam-keys', columns: examKeyColumns, read: readExamKeyRow },
-        (_fields, mode) => content.examKeySettler(actor, request.query, mode),
+        (_fields, mode, actor) => content.examKeySettler(actor, request.query, mode),
       );
     },
   });
