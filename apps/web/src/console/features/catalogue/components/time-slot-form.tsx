@@ -1,6 +1,5 @@
 import './catalogue.css';
 import type { z } from 'zod';
-import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import {
   SLOT_GENDERS,
   timeSlotInputSchema,
@@ -11,8 +10,8 @@ import { Alert } from '@/components/ui/alert';
 import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { EntityForm, type EntityField, type EntityFormApi } from '@/console/components/entity-form';
-import { optionsOf } from '@/console/components/filter-bar';
 import { catalogueBatchOptions } from '@/console/features/catalogue/api/batches';
+import { useScopeFormFields } from '@/console/features/catalogue/components/scope-fields';
 import { useSaveTimeSlot } from '@/console/features/catalogue/api/time-slots';
 
 type Fields = z.input<typeof timeSlotInputSchema>;
@@ -103,25 +102,9 @@ function useChoiceFields(batches: readonly CatalogueBatch[]): SlotField[] {
     const batch = batches.find((candidate) => candidate._id === batchId);
     if (batch && !form.getValues('city')) form.setValue('city', batch.city);
   }
+  const scope = useScopeFormFields<Fields, Values>(catalogueBatchOptions(batches), fillCityOf);
   return [
-    {
-      name: 'batchId',
-      label: t('catalogue.fields.batch'),
-      kind: 'select',
-      placeholder: t('catalogue.fields.choose'),
-      options: catalogueBatchOptions(batches),
-      errorText: t('catalogue.fields.chooseBatch'),
-      onChange: fillCityOf,
-    },
-    {
-      name: 'course',
-      label: t('catalogue.fields.course'),
-      kind: 'select',
-      placeholder: t('catalogue.fields.choose'),
-      options: optionsOf(COURSE_CODES),
-      errorText: t('catalogue.fields.chooseCourse'),
-    },
-    { name: 'quarter', label: t('catalogue.fields.quarter'), kind: 'select', options: optionsOf(QUARTERS) },
+    ...scope,
     {
       name: 'gender',
       label: t('catalogue.fields.gender'),

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { messages } from '@portal/shared/messages';
 import { onlineFeeSetSchema, type StaffOnlineFee } from '@portal/shared/schemas/staff-catalogue';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +7,7 @@ import { failureMessage } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { EntityForm, type EntityField } from '@/console/components/entity-form';
-import { FilterBar, optionsOf } from '@/console/components/filter-bar';
+import { FilterBar } from '@/console/components/filter-bar';
 import { QueryState } from '@/console/components/query-state';
 import { ListTable, type Column } from '@/console/components/list-table';
 import { useFormat } from '@/lib/i18n';
@@ -19,6 +18,7 @@ import {
   useOnlineFees,
   useSetOnlineFee,
 } from '@/console/features/catalogue/api/online-fees';
+import { useScopeFilters, useScopeFormFields } from '@/console/features/catalogue/components/scope-fields';
 import '@/console/features/catalogue/components/catalogue.css';
 
 type Fields = z.input<typeof onlineFeeSetSchema>;
@@ -34,6 +34,7 @@ export function OnlineFeesRoute() {
   const fees = useOnlineFees(search.values);
   const remove = useDeleteOnlineFee();
   const batchOptions = catalogueBatchOptions(batches.data);
+  const scopeFilters = useScopeFilters(batchOptions);
 
   return (
     <div className="stack">
@@ -41,21 +42,7 @@ export function OnlineFeesRoute() {
       <FilterBar
         key={search.filtersKey}
         label={t('catalogue.onlineFees.filter')}
-        fields={[
-          { name: 'batchId', label: t('catalogue.fields.batch'), kind: 'select', options: batchOptions },
-          {
-            name: 'course',
-            label: t('catalogue.fields.course'),
-            kind: 'select',
-            options: optionsOf(COURSE_CODES),
-          },
-          {
-            name: 'quarter',
-            label: t('catalogue.fields.quarter'),
-            kind: 'select',
-            options: optionsOf(QUARTERS),
-          },
-        ]}
+        fields={scopeFilters}
         values={search.values}
         onApply={search.setFilters}
       />
@@ -134,23 +121,7 @@ function FeeForm(props: { batchOptions: { value: string; label: string }[]; batc
   const tm = useMessageText();
   const save = useSetOnlineFee();
   const fields: EntityField<Fields, Values>[] = [
-    {
-      name: 'batchId',
-      label: t('catalogue.fields.batch'),
-      kind: 'select',
-      placeholder: t('catalogue.fields.choose'),
-      options: props.batchOptions,
-      errorText: t('catalogue.fields.chooseBatch'),
-    },
-    {
-      name: 'course',
-      label: t('catalogue.fields.course'),
-      kind: 'select',
-      placeholder: t('catalogue.fields.choose'),
-      options: optionsOf(COURSE_CODES),
-      errorText: t('catalogue.fields.chooseCourse'),
-    },
-    { name: 'quarter', label: t('catalogue.fields.quarter'), kind: 'select', options: optionsOf(QUARTERS) },
+    ...useScopeFormFields<Fields, Values>(props.batchOptions),
     { name: 'fee', label: t('catalogue.fields.fee'), kind: 'number', hint: t('catalogue.fields.rupees') },
   ];
   return (

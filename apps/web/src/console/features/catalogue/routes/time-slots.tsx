@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import type { StaffTimeSlot } from '@portal/shared/schemas/staff-catalogue';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
-import { FilterBar, optionsOf } from '@/console/components/filter-bar';
+import { FilterBar } from '@/console/components/filter-bar';
 import { QueryState } from '@/console/components/query-state';
 import { ListTable, type Column } from '@/console/components/list-table';
 import { useSearchState } from '@/console/lib/use-search-state';
 import { catalogueBatchOptions, useCatalogueBatches } from '@/console/features/catalogue/api/batches';
 import { useDeleteTimeSlot, useTimeSlots } from '@/console/features/catalogue/api/time-slots';
 import { TimeSlotForm } from '@/console/features/catalogue/components/time-slot-form';
+import { useScopeFilters } from '@/console/features/catalogue/components/scope-fields';
 import { useFormat } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 
@@ -26,6 +26,7 @@ export function TimeSlotsRoute() {
   const [editing, setEditing] = useState<StaffTimeSlot | null>(null);
   const [deleting, setDeleting] = useState<StaffTimeSlot | null>(null);
   const batchOptions = catalogueBatchOptions(batches.data);
+  const scopeFilters = useScopeFilters(batchOptions);
 
   return (
     <div className="stack">
@@ -33,21 +34,7 @@ export function TimeSlotsRoute() {
       <FilterBar
         key={search.filtersKey}
         label={t('catalogue.timeSlots.filter')}
-        fields={[
-          { name: 'batchId', label: t('catalogue.fields.batch'), kind: 'select', options: batchOptions },
-          {
-            name: 'course',
-            label: t('catalogue.fields.course'),
-            kind: 'select',
-            options: optionsOf(COURSE_CODES),
-          },
-          {
-            name: 'quarter',
-            label: t('catalogue.fields.quarter'),
-            kind: 'select',
-            options: optionsOf(QUARTERS),
-          },
-        ]}
+        fields={scopeFilters}
         values={search.values}
         onApply={search.setFilters}
       />
