@@ -183,3 +183,31 @@ export function EditDialog({
     </>
   );
 }
+
+/**
+ * An ordered item's own controls, in the order every content list shows them: move up and down, edit (the
+ * dialog's fields are the children), anything of the item's own (`extra`, a textbook's cover), delete.
+ */
+export function ItemActions(props: {
+  what: string;
+  ids: string[];
+  index: number;
+  refresh: QueryKey;
+  order: (ids: string[]) => Promise<unknown>;
+  save: () => Promise<unknown>;
+  remove: (dropProgress: boolean) => Promise<unknown>;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  const { what, refresh } = props;
+  return (
+    <>
+      <MoveButtons what={what} ids={props.ids} index={props.index} order={props.order} refresh={refresh} />
+      <EditDialog what={what} refresh={refresh} save={props.save}>
+        {props.children}
+      </EditDialog>
+      {props.extra}
+      <DeleteButton what={what} remove={props.remove} refresh={refresh} />
+    </>
+  );
+}

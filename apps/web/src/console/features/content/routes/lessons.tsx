@@ -18,9 +18,7 @@ import {
 import { useT } from '@/console/i18n';
 import { staffCall } from '@/console/lib/staff-client';
 import {
-  DeleteButton,
-  EditDialog,
-  MoveButtons,
+  ItemActions,
   TextArea,
   useChangeFailure,
 } from '@/console/features/content/components/content-actions';
@@ -116,17 +114,16 @@ function SectionBlock(props: {
     >
       <div className="console-row">
         <h2>{section.title}</h2>
-        <MoveButtons
+        <ItemActions
           what={what}
           ids={props.ids}
           index={props.index}
+          refresh={refresh}
           order={(ids) => staffCall(calls.reorderSections, { body: { ...props.scope, ids } })}
-          refresh={refresh}
-        />
-        <EditDialog
-          what={what}
-          refresh={refresh}
           save={() => staffCall(calls.editSection, { params: { id: section._id }, body: { title } })}
+          remove={(dropProgress) =>
+            staffCall(calls.deleteSection, { params: { id: section._id }, body: { dropProgress } })
+          }
         >
           <TextField
             label={t('content.lessons.sectionTitle')}
@@ -134,14 +131,7 @@ function SectionBlock(props: {
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />
-        </EditDialog>
-        <DeleteButton
-          what={what}
-          remove={(dropProgress) =>
-            staffCall(calls.deleteSection, { params: { id: section._id }, body: { dropProgress } })
-          }
-          refresh={refresh}
-        />
+        </ItemActions>
       </div>
       {section.lessons.map((lesson, index, all) => (
         <LessonBlock
@@ -229,18 +219,17 @@ function LessonBlock(props: {
     >
       <div className="console-row">
         <h3>{lesson.title}</h3>
-        <MoveButtons
+        <ItemActions
           what={what}
           ids={props.ids}
           index={props.index}
+          refresh={refresh}
           order={(ids) => staffCall(calls.reorderLessons, { params: { id: props.sectionId }, body: { ids } })}
-          refresh={refresh}
-        />
-        <EditDialog
-          what={what}
-          refresh={refresh}
           save={() =>
             staffCall(calls.editLesson, { params: { id: lesson._id }, body: { title, description } })
+          }
+          remove={(dropProgress) =>
+            staffCall(calls.deleteLesson, { params: { id: lesson._id }, body: { dropProgress } })
           }
         >
           <TextField
@@ -254,14 +243,7 @@ function LessonBlock(props: {
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />
-        </EditDialog>
-        <DeleteButton
-          what={what}
-          remove={(dropProgress) =>
-            staffCall(calls.deleteLesson, { params: { id: lesson._id }, body: { dropProgress } })
-          }
-          refresh={refresh}
-        />
+        </ItemActions>
       </div>
       {lesson.topics.length > 0 ? (
         <ol className="stack" aria-label={t('content.lessons.topicsOf', { title: lesson.title })}>
@@ -305,16 +287,12 @@ function TopicItem(props: {
           ? `(${topic.video.originalName}, ${formatBytes(topic.video.size)})`
           : `(${topic.videoURL})`}
       </span>
-      <MoveButtons
+      <ItemActions
         what={what}
         ids={props.ids}
         index={props.index}
+        refresh={refresh}
         order={(ids) => staffCall(calls.reorderTopics, { params: { id: props.lessonId }, body: { ids } })}
-        refresh={refresh}
-      />
-      <EditDialog
-        what={what}
-        refresh={refresh}
         save={() =>
           staffCall(calls.editTopic, {
             params: { id: topic._id },
@@ -328,6 +306,9 @@ function TopicItem(props: {
                   : { videoURL: topic.videoURL }),
             },
           })
+        }
+        remove={(dropProgress) =>
+          staffCall(calls.deleteTopic, { params: { id: topic._id }, body: { dropProgress } })
         }
       >
         <TextField
@@ -347,14 +328,7 @@ function TopicItem(props: {
           value={videoURL}
           onChange={(event) => setVideoURL(event.target.value)}
         />
-      </EditDialog>
-      <DeleteButton
-        what={what}
-        remove={(dropProgress) =>
-          staffCall(calls.deleteTopic, { params: { id: topic._id }, body: { dropProgress } })
-        }
-        refresh={refresh}
-      />
+      </ItemActions>
     </li>
   );
 }

@@ -17,12 +17,7 @@ import {
 } from '@/console/features/content/api/content';
 import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
-import {
-  DeleteButton,
-  EditDialog,
-  MoveButtons,
-  useChangeFailure,
-} from '@/console/features/content/components/content-actions';
+import { ItemActions, useChangeFailure } from '@/console/features/content/components/content-actions';
 import { ScopeForm, useScope } from '@/console/features/content/components/scope-form';
 
 /** Content → Textbooks: a quarter's reading books with their covers, in order. */
@@ -166,26 +161,18 @@ function BookActions(props: {
   });
   return (
     <div className="console-row">
-      <MoveButtons
+      <ItemActions
         what={what}
         ids={props.ids}
         index={props.index}
+        refresh={refresh}
         order={(ids) => staffCall(calls.reorderTextbooks, { body: { ...props.scope, ids } })}
-        refresh={refresh}
-      />
-      <EditDialog
-        what={what}
-        refresh={refresh}
         save={() => staffCall(calls.editTextbook, { params: { id: book._id }, body: draft })}
+        remove={() => staffCall(calls.deleteTextbook, { params: { id: book._id } })}
+        extra={<CoverUpload book={book} refresh={refresh} />}
       >
         <TextbookFields draft={draft} onChange={setDraft} />
-      </EditDialog>
-      <CoverUpload book={book} refresh={refresh} />
-      <DeleteButton
-        what={what}
-        remove={() => staffCall(calls.deleteTextbook, { params: { id: book._id } })}
-        refresh={refresh}
-      />
+      </ItemActions>
     </div>
   );
 }
