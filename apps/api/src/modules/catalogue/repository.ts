@@ -91,17 +91,31 @@ export async function listReferenceList(ex: Executor, list: string) {
     .orderBy(referenceItems.position);
 }
 
+/** A batch's own columns as SQL answers them (`b.id, b.name, b.number, b.city, b.is_open, b.restricted`). */
+export interface BatchColumns {
+  id: string;
+  name: string;
+  number: number;
+  city: string;
+  is_open: boolean;
+  restricted: boolean;
+}
+
+/** A batch's own columns as the app names them. */
+export function batchOfRow(row: BatchColumns) {
+  return {
+    id: row.id,
+    name: row.name,
+    number: row.number,
+    city: row.city,
+    isOpen: row.is_open,
+    restricted: row.restricted,
+  };
+}
+
 /** Every batch with the codes of its courses, newest batch number first (the staff console's batch lists). */
 export async function listBatchesWithCourses(ex: Executor) {
-  const rows = await queryRows<{
-    id: string;
-    name: string;
-    number: number;
-    city: string;
-    is_open: boolean;
-    restricted: boolean;
-    courses: string[] | null;
-  }>(
+  const rows = await queryRows<BatchColumns & { courses: string[] | null }>(
     ex,
     sql`select b.id, b.name, b.number, b.city, b.is_open, b.restricted,
                array_agg(distinct c.code order by c.code) filter (where c.code is not null) as courses
@@ -111,13 +125,5 @@ export async function listBatchesWithCourses(ex: Executor) {
          group by b.id
          order by b.number desc, b.city, b.name`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    number: row.number,
-    city: row.city,
-    isOpen: row.is_open,
-    restricted: row.restricted,
-    courses: row.courses ?? [],
-  }));
+  return rows.map((row) => ({ ...batchOfRow(row), courses: row.courses ?? [] }));
 }

@@ -10,6 +10,7 @@ import {
   timeSlots,
 } from '../../db/schema';
 import { noVoucherNamesSlot, voucherCountOfBatch } from '../vouchers/repository';
+import { batchOfRow, type BatchColumns } from './repository';
 
 /*
  * The staff catalogue's queries (modules/catalogue/staff-catalogue.ts). What they ask of the vouchers (a batch's count,
@@ -53,18 +54,14 @@ export interface BatchListRow extends BatchRow {
 
 /** Every batch with its courses and modes and what students hold in it; one batch when `id` is given. */
 export async function listCatalogueBatches(ex: Executor, id?: string): Promise<BatchListRow[]> {
-  const rows = await queryRows<{
-    id: string;
-    name: string;
-    number: number;
-    city: string;
-    is_open: boolean;
-    restricted: boolean;
-    courses: { course: string; mode: 'onsite' | 'online' | 'both' }[] | null;
-    registrations: number;
-    vouchers: number;
-    time_slots: number;
-  }>(
+  const rows = await queryRows<
+    BatchColumns & {
+      courses: { course: string; mode: 'onsite' | 'online' | 'both' }[] | null;
+      registrations: number;
+      vouchers: number;
+      time_slots: number;
+    }
+  >(
     ex,
     sql`select b.id, b.name, b.number, b.city, b.is_open, b.restricted,
                (select json_agg(json_build_object('course', c.code, 'mode', bc.mode) order by c.code)
@@ -78,12 +75,7 @@ export async function listCatalogueBatches(ex: Executor, id?: string): Promise<B
          order by b.number desc, b.city, b.name`,
   );
   return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    number: row.number,
-    city: row.city,
-    isOpen: row.is_open,
-    restricted: row.restricted,
+    ...batchOfRow(row),
     courses: row.courses ?? [],
     registrations: row.registrations,
     vouchers: row.vouchers,
