@@ -17,6 +17,7 @@ import {
 } from '../db/repositories/import-reports';
 import type { CsvRecord } from '../lib/csv';
 import { notFound } from '../lib/http-error';
+import { pageWindow } from '../lib/paging';
 
 /*
  * Staff CSV imports with flat memory (decision 0042). A file is read into a kept report as it streams in, a
@@ -170,10 +171,7 @@ export class ImportReportsService {
   ): Promise<{ data: AnsweredRow[]; total: number }> {
     const report = await findImportReport(this.db, id, staffId);
     if (!report) throw notFound(messages.importNotFound);
-    const rows = await importRowsPage(this.db, id, outcome, {
-      offset: (paging.page - 1) * paging.pageSize,
-      limit: paging.pageSize,
-    });
+    const rows = await importRowsPage(this.db, id, outcome, pageWindow(paging));
     const totals: Record<ImportOutcome, number> = {
       change: report.changes,
       unchanged: report.unchanged,

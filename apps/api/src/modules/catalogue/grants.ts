@@ -29,6 +29,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { applyGrant } from '../students/admissions';
 import { audit, type Actor } from '../audit/audit';
 import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from '../../services/import-reports';
+import { pageWindow } from '../../lib/paging';
 
 /*
  * Restricted-batch grants from the catalogue's side (decision 0025): a batch's list, one grant added by e-mail
@@ -207,7 +208,7 @@ export class GrantsService {
     const { rows, total } = await listBatchGrants(
       this.db,
       { batchId: query.batchId, course: query.course },
-      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+      pageWindow(query),
     );
     return { data: rows, total };
   }

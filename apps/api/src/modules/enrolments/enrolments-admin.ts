@@ -32,6 +32,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { audit, type Actor } from '../audit/audit';
 import { CSV_FORMATS, FAILED_WORDS, PASSED_WORDS } from '@portal/shared/constants/csv-formats';
 import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from '../../services/import-reports';
+import { pageWindow } from '../../lib/paging';
 
 /*
  * The staff's rules for registrations and results (API.md "Admissions"): one code path for the JSON calls,
@@ -491,10 +492,7 @@ export class EnrolmentsAdminService {
   async listEnrolmentsForStaff(
     query: Filter & { page: number; pageSize: number },
   ): Promise<{ data: StaffEnrolment[]; total: number }> {
-    const { rows, total } = await listStaffEnrolments(this.db, filterOf(query), {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
+    const { rows, total } = await listStaffEnrolments(this.db, filterOf(query), pageWindow(query));
     return { data: rows.map(presentEnrolment), total };
   }
 
@@ -540,7 +538,7 @@ export class EnrolmentsAdminService {
     const { rows, total } = await listResultsGrid(
       this.db,
       { batchId, courseId: offer.courseId, quarter },
-      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+      pageWindow(query),
     );
     return {
       data: rows.map((row) => ({

@@ -26,6 +26,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { announcementMail } from '../../mail/templates';
 import { audit, type Actor } from '../audit/audit';
 import { sanitisedMessage } from '../catalogue/batch-configs';
+import { pageWindow } from '../../lib/paging';
 
 /*
  * Announcements written by content staff (decision 0025): the text is staff HTML, sanitised when saved (and
@@ -132,10 +133,7 @@ export class AnnouncementsAdminService {
   constructor(private readonly db: Db) {}
 
   async listAnnouncements(query: z.output<typeof announcementsQuerySchema>) {
-    const { rows, total } = await listAnnouncementsForStaff(this.db, {
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-    });
+    const { rows, total } = await listAnnouncementsForStaff(this.db, pageWindow(query));
     return { data: rows.map(presentAnnouncement), total };
   }
 

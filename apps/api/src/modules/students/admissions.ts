@@ -49,6 +49,7 @@ import type { UrlSigner } from '../../storage/signed-urls';
 import { csvStream, keysetRows } from '../../lib/csv';
 import { audit, presentAuditEntry, type Actor } from '../audit/audit';
 import { presentEnrolment } from '../enrolments/enrolments-admin';
+import { pageWindow } from '../../lib/paging';
 
 export type ReviewOutcome =
   | { status: 'Approved' }
@@ -237,10 +238,7 @@ export class AdmissionsService {
   async students(
     query: z.output<typeof studentsQuerySchema>,
   ): Promise<{ data: StudentSummary[]; total: number }> {
-    const { rows, total } = await searchStudents(this.deps.db, query, {
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-    });
+    const { rows, total } = await searchStudents(this.deps.db, query, pageWindow(query));
     return { data: rows.map(presentSummary), total };
   }
 
@@ -340,10 +338,11 @@ export class AdmissionsService {
 
   /** The audit log: an admin reads every entry, any other role only its own. */
   async audit(actor: Actor, query: z.output<typeof auditQuerySchema>) {
-    const { rows, total } = await listAuditEntries(this.deps.db, auditFilterOf(actor, query), {
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-    });
+    const { rows, total } = await listAuditEntries(
+      this.deps.db,
+      auditFilterOf(actor, query),
+      pageWindow(query),
+    );
     return { data: rows.map(presentAuditEntry), total };
   }
 

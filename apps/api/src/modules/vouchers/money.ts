@@ -39,6 +39,7 @@ import { storableText } from '../../lib/text';
 import { audit, type Actor } from '../audit/audit';
 import { cancelUnpaidVoucher } from './fees';
 import { applyPayment } from './payments';
+import { pageWindow } from '../../lib/paging';
 
 /*
  * The accounts side of the staff console (API.md "Accounts"; decision 0026): vouchers, the biller log,
@@ -492,10 +493,7 @@ export class MoneyService {
     consumerPrefix: string,
     query: MoneyVoucherFilter & { page: number; pageSize: number },
   ): Promise<{ data: MoneyVoucher[]; total: number }> {
-    const { rows, total } = await listMoneyVouchers(this.db, query, consumerPrefix, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
+    const { rows, total } = await listMoneyVouchers(this.db, query, consumerPrefix, pageWindow(query));
     return { data: rows.map((row) => presentMoneyVoucher(row, consumerPrefix)), total };
   }
 
@@ -513,10 +511,7 @@ export class MoneyService {
     page: number;
     pageSize: number;
   }): Promise<{ data: BillerNotification[]; total: number }> {
-    const { rows, total } = await listNotifications(this.db, query, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
+    const { rows, total } = await listNotifications(this.db, query, pageWindow(query));
     return {
       data: rows.map((row) => ({
         _id: row.id,
