@@ -268,7 +268,7 @@ function staffServices(config: Config, shared: SharedParts) {
     catalogueFile: new CatalogueFileService(db),
     enrolmentsAdmin: new EnrolmentsAdminService(db),
     announcements: new AnnouncementsAdminService(db),
-    money: new MoneyService(db),
+    money: new MoneyService(db, config.kuickpay.prefix),
     imports: new ImportReportsService(db),
   };
 }

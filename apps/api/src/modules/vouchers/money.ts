@@ -487,23 +487,22 @@ const reportColumns: {
 
 /** The accounts desk: vouchers and payments, the biller's notifications, and reconciliation with settlement files. */
 export class MoneyService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Kuickpay's prefix, which with a voucher's number makes its consumer number. */
+    private readonly consumerPrefix: string,
+  ) {}
 
   async listVouchersForStaff(
-    consumerPrefix: string,
     query: MoneyVoucherFilter & { page: number; pageSize: number },
   ): Promise<{ data: MoneyVoucher[]; total: number }> {
-    const { rows, total } = await listMoneyVouchers(this.db, query, consumerPrefix, pageWindow(query));
-    return { data: rows.map((row) => presentMoneyVoucher(row, consumerPrefix)), total };
+    const { rows, total } = await listMoneyVouchers(this.db, query, this.consumerPrefix, pageWindow(query));
+    return { data: rows.map((row) => presentMoneyVoucher(row, this.consumerPrefix)), total };
   }
 
   /** Every matching voucher as CSV, read in keyset pages as the client takes them. */
-  exportVouchersCsv(
-    consumerPrefix: string,
-    filter: MoneyVoucherFilter,
-    onError: (error: Error) => void,
-  ): Readable {
-    return csvStream(voucherExportColumns, allVouchers(this.db, consumerPrefix, filter), onError);
+  exportVouchersCsv(filter: MoneyVoucherFilter, onError: (error: Error) => void): Readable {
+    return csvStream(voucherExportColumns, allVouchers(this.db, this.consumerPrefix, filter), onError);
   }
 
   async listBillerNotifications(query: {
@@ -534,7 +533,6 @@ export class MoneyService {
    */
   async markVoucherPaid(
     actor: Actor,
-    consumerPrefix: string,
     voucherId: string,
     body: { tranAuthId: string; paidDate: string; reason: string; bank?: string | undefined },
   ): Promise<MoneyVoucher> {
@@ -549,7 +547,7 @@ export class MoneyService {
     await this.db.transaction(async (tx) => {
       const outcome = await applyPayment(tx, voucherId, {
         key: {
-          consumerNumber: `${consumerPrefix}${before.voucherNo}`,
+          consumerNumber: `${this.consumerPrefix}${before.voucherNo}`,
           tranAuthId: body.tranAuthId,
           tranDate: body.paidDate.replaceAll('-', ''),
           bankMnemonic: bank,
@@ -594,16 +592,11 @@ export class MoneyService {
         },
       });
     });
-    return presentMoneyVoucher((await findMoneyVoucher(this.db, voucherId))!, consumerPrefix);
+    return presentMoneyVoucher((await findMoneyVoucher(this.db, voucherId))!, this.consumerPrefix);
   }
 
   /** Cancels a student's unpaid voucher on their request, the seat released, as the student's own cancel. */
-  async cancelVoucherForStudent(
-    actor: Actor,
-    consumerPrefix: string,
-    voucherId: string,
-    reason: string,
-  ): Promise<MoneyVoucher> {
+  async cancelVoucherForStudent(actor: Actor, voucherId: string, reason: string): Promise<MoneyVoucher> {
     const before = await findMoneyVoucher(this.db, voucherId);
     if (!before) throw notFound(messages.voucherNotFound);
     await this.db.transaction(async (tx) => {
@@ -625,7 +618,7 @@ export class MoneyService {
         },
       });
     });
-    return presentMoneyVoucher((await findMoneyVoucher(this.db, voucherId))!, consumerPrefix);
+    return presentMoneyVoucher((await findMoneyVoucher(this.db, voucherId))!, this.consumerPrefix);
   }
 
   /**
@@ -637,7 +630,6 @@ export class MoneyService {
    */
   async reconcile(
     actor: Actor,
-    consumerPrefix: string,
     records: AsyncIterable<CsvRecord<SettlementKey>>,
     fileName: string,
   ): Promise<ReconciliationReport> {
@@ -649,7 +641,7 @@ export class MoneyService {
     const scan: SettlementScan = { rows: 0, first: '', last: '' };
     try {
       for await (const batch of settlementBatches(records, scan))
-        await matchSettlementBatch(this.db, consumerPrefix, batch, report, scan);
+        await matchSettlementBatch(this.db, this.consumerPrefix, batch, report, scan);
       await matchPortalOnlyPayments(this.db, scan, report);
       await finishAuditedReport(this.db, actor, fileName, scan, report);
     } catch (error) {

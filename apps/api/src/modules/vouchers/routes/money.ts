@@ -29,18 +29,17 @@ export const moneyRoutes: StaffRoutesPlugin = async (app) => {
 /** The vouchers: their list (or CSV export), marking one paid, cancelling one. */
 function voucherRoutes(app: StaffApp): void {
   const { money } = app.services;
-  const prefix = app.services.config.kuickpay.prefix;
   app.route({
     ...routeOf(calls.staffVouchers),
     handler: async (request, reply) => {
       const { query } = request;
       if (query.format === 'csv') {
-        const csv = money.exportVouchersCsv(prefix, query, (error) =>
+        const csv = money.exportVouchersCsv(query, (error) =>
           request.log.error({ err: error }, 'voucher export cut short'),
         );
         return sendCsvFile(reply, 'vouchers', csv);
       }
-      const { data, total } = await money.listVouchersForStaff(prefix, query);
+      const { data, total } = await money.listVouchersForStaff(query);
       return { success: true as const, data, total };
     },
   });
@@ -48,7 +47,7 @@ function voucherRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.markVoucherPaid),
     handler: async (request) => {
-      const data = await money.markVoucherPaid(actorOf(request), prefix, request.params.id, request.body);
+      const data = await money.markVoucherPaid(actorOf(request), request.params.id, request.body);
       return { success: true as const, message: messages.voucherMarkedPaid, data };
     },
   });
@@ -58,7 +57,6 @@ function voucherRoutes(app: StaffApp): void {
     handler: async (request) => {
       const data = await money.cancelVoucherForStudent(
         actorOf(request),
-        prefix,
         request.params.id,
         request.body.reason,
       );
@@ -84,7 +82,6 @@ function billerNotificationRoutes(app: StaffApp): void {
  */
 function reconciliationRoutes(app: StaffApp): void {
   const { money } = app.services;
-  const prefix = app.services.config.kuickpay.prefix;
   const answer = (report: ReconciliationReport) => ({
     success: true as const,
     message: reconciliationMessage({ rows: report.rows, ...report.counts }),
@@ -97,7 +94,7 @@ function reconciliationRoutes(app: StaffApp): void {
       const { result } = await consumeCsvUpload(
         request,
         { columns: settlementColumns, fields: [], maxBytes: SETTLEMENT_MAX_BYTES },
-        (records, fileName) => money.reconcile(actor, prefix, records, safeFileName(fileName)),
+        (records, fileName) => money.reconcile(actor, records, safeFileName(fileName)),
       );
       return answer(result);
     },
