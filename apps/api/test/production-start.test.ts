@@ -64,5 +64,7 @@ describe('the production command (node apps/api/dist/server.js)', () => {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // The child's start (a new PGlite database migrated from nothing) may take up to the 60 s allowed above on
+    // a busy 2-core machine, then the 10 s drain: the suite's 30 s default would cut it short first.
+  }, 90_000);
 });
