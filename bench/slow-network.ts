@@ -92,8 +92,8 @@ interface Load {
   /** Encoded body bytes of everything the page fetched, the document and the API answers included. */
   total: ResourceBytes;
   byType: Record<string, ResourceBytes>;
-  /** Every file the page fetched, largest first. */
-  files: { file: string; type: string; bytes: number }[];
+  /** Every file the page fetched, in the order it was asked for, with when it started and ended. */
+  files: { file: string; type: string; bytes: number; startMs: number; endMs: number }[];
   problems: string[];
   cpu: CpuShare | null;
 }
@@ -193,10 +193,19 @@ async function checkControls(page: Page, name: PageName, words: Words): Promise<
   }
 }
 
+/** One file of a load, from its resource timing (ms from navigation start). */
+interface Resource {
+  name: string;
+  initiatorType: string;
+  encodedBodySize: number;
+  startTime: number;
+  responseEnd: number;
+}
+
 /** Runs in the page after the load settled: the buffered LCP entries and the resource timings. */
 function pageFigures(): Promise<{
   lcp: { startTime: number; element: string | null } | null;
-  resources: { name: string; initiatorType: string; encodedBodySize: number }[];
+  resources: Resource[];
 }> {
   return new Promise((resolve) => {
     const entries: PerformanceEntry[] = [];
@@ -221,6 +230,8 @@ function pageFigures(): Promise<{
           name: entry.name,
           initiatorType: entry.initiatorType,
           encodedBodySize: entry.encodedBodySize,
+          startTime: entry.startTime,
+          responseEnd: entry.responseEnd,
         })),
       });
     }, 250);
@@ -337,8 +348,11 @@ async function loadOnce(
           file: new URL(entry.name).pathname,
           type: resourceType(entry),
           bytes: entry.encodedBodySize,
+          // When it was asked for and when its last byte came: the waterfall, to see what waited on what.
+          startMs: round(entry.startTime, 0),
+          endMs: round(entry.responseEnd, 0),
         }))
-        .sort((a, b) => b.bytes - a.bytes),
+        .sort((a, b) => a.startMs - b.startMs),
       problems: [...problems],
       cpu: share,
     };
@@ -353,6 +367,10 @@ const median = (values: number[]): number =>
     [...values].sort((a, b) => a - b),
     50,
   );
+
+/** The load whose usable time is the median: its waterfall is the one kept. */
+const middleLoad = (list: Load[]): Load =>
+  [...list].sort((a, b) => a.usableMs - b.usableMs)[Math.floor((list.length - 1) / 2)]!;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -459,8 +477,9 @@ await main('slow-network', async (cleanup) => {
       totalFiles: median(list.map((load) => load.total.files)),
       lcpElements: [...new Set(list.map((load) => load.lcpElement))],
       otherWorkCpuShareMax: Math.max(...list.map((load) => load.cpu?.foreign ?? 0)),
-      // The files of the first load (the others fetch the same), and each load without its list.
-      files: list[0]!.files,
+      // The files of the load whose usable time is the median (the others fetch the same files, at other
+      // times), and each load without its list.
+      files: middleLoad(list).files,
       runs: list.map(({ files: _files, ...load }) => load),
     };
   });
