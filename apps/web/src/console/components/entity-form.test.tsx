@@ -6,12 +6,13 @@ import {
   type StaffBranch,
 } from '@portal/shared/schemas/staff-catalogue';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { callsTo, mockStaffApi, ok, type StaffHandler } from '@test/render-console';
+import { Button } from '@/components/ui/button';
 import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import { staffCall } from '@/console/lib/staff-client';
 
@@ -77,12 +78,13 @@ function renderForm(ui: ReactElement, api: Record<string, StaffHandler> = {}) {
   const requests = mockStaffApi(api);
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const user = userEvent.setup();
-  render(
+  const wrapped = (inner: ReactElement) => (
     <StrictMode>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </StrictMode>,
+      <QueryClientProvider client={client}>{inner}</QueryClientProvider>
+    </StrictMode>
   );
-  return { user, requests };
+  const { rerender } = render(wrapped(ui));
+  return { user, requests, rerender: (next: ReactElement) => rerender(wrapped(next)) };
 }
 
 async function fillBranch(user: ReturnType<typeof userEvent.setup>) {
@@ -253,5 +255,48 @@ describe('the entity form', () => {
       isOpen: true,
       restricted: true,
     });
+  });
+
+  it('takes the page’s name, layout and Cancel, and sends nothing while the page holds the button', async () => {
+    const onSubmit = vi.fn();
+    const onCancel = vi.fn();
+    const { _id, ...filled } = saved;
+    function WaitingForm({ waiting }: { waiting: boolean }) {
+      const save = useMutation({ mutationFn: () => Promise.resolve(_id) });
+      return (
+        <EntityForm
+          schema={branchInputSchema}
+          fields={branchFields}
+          defaultValues={filled}
+          submitLabel="Add branch"
+          save={save}
+          label="Add a branch"
+          className="filter-bar"
+          submitDisabled={waiting}
+          actions={
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          }
+          onSubmit={onSubmit}
+        />
+      );
+    }
+    const { user, rerender } = renderForm(<WaitingForm waiting />);
+    const form = screen.getByRole('form', { name: 'Add a branch' });
+    expect(form).toHaveClass('filter-bar');
+    expect(form).not.toHaveClass('console-form');
+    const button = within(form).getByRole('button', { name: 'Add branch' });
+    expect(button).toBeDisabled();
+    await user.type(within(form).getByLabelText('Branch name'), '{Enter}');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    rerender(<WaitingForm waiting={false} />);
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual(filled);
   });
 });

@@ -76,6 +76,14 @@ export interface EntityFormProps<Fields extends FieldValues, Values extends Fiel
   defaultValues: Fields;
   submitLabel: string;
   save: EntitySave;
+  /** The form's accessible name, where a page holds several forms (one per section or lesson). */
+  label?: string;
+  /** The form's layout: the catalogue's columns unless told (`filter-bar` for one line, `stack` in a dialog). */
+  className?: string;
+  /** Beside the button: a dialog's Cancel, or why the button waits. */
+  actions?: ReactNode;
+  /** The button waits on something the schema does not hold (a video still to upload); nothing is sent. */
+  submitDisabled?: boolean;
   /** Sends the checked values with the page's mutation; `form` to empty it once saved. */
   onSubmit: (values: Values, form: EntityFormApi<Fields, Values>) => void;
   /** Fields the schema does not hold (a new batch's courses), after the declared ones. */
@@ -103,12 +111,17 @@ export function EntityForm<Fields extends FieldValues, Values extends FieldValue
   useServerFieldErrors(form, save.error, fields);
 
   function submit(values: Values) {
-    // The button ignores presses while saving; Enter in a field must not send twice either.
-    if (!save.isPending) props.onSubmit(values, form);
+    // The button ignores presses while saving or waiting; Enter in a field must not send either.
+    if (!save.isPending && !props.submitDisabled) props.onSubmit(values, form);
   }
 
   return (
-    <form className="console-form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+    <form
+      className={props.className ?? 'console-form'}
+      aria-label={props.label}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
       {fields.map((field) => (
         <EntityFieldControl
           key={field.name}
@@ -119,9 +132,10 @@ export function EntityForm<Fields extends FieldValues, Values extends FieldValue
       ))}
       {props.children}
       <div className="console-row">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" disabled={props.submitDisabled} loading={save.isPending}>
           {props.submitLabel}
         </Button>
+        {props.actions}
       </div>
       {props.notice}
       {save.isError ? (
