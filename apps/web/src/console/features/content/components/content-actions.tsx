@@ -1,5 +1,7 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { messages } from '@portal/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,35 +9,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { ApiError, failureMessage } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
+import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import { moved, useContentChange } from '@/console/features/content/api/content';
-
-/** A labelled multi-line field (staff HTML), styled like the text fields. */
-export function TextArea({
-  label,
-  hint,
-  ...props
-}: { label: string; hint?: string } & ComponentProps<'textarea'>) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__control"
-        rows={3}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...props}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The server's sentence of a failed change. */
 export const changeFailure = (error: unknown) => failureMessage(error, { network: messages.serverError });
@@ -137,47 +112,49 @@ export function DeleteButton({
   );
 }
 
-/** An "Edit …" button opening a dialog with a form; `save` sends what the form holds. */
-export function EditDialog({
+/** An item's edit form, declared: the shared schema, its fields, the item's values, and the call that sends them. */
+export interface EditForm<Fields extends FieldValues, Values extends FieldValues> {
+  schema: ZodType<Values, Fields>;
+  fields: readonly EntityField<Fields, Values>[];
+  defaultValues: Fields;
+  save: (values: Values) => Promise<unknown>;
+}
+
+/** An "Edit …" button opening a dialog with the item's form; the dialog closes once the edit is saved. */
+export function EditDialog<Fields extends FieldValues, Values extends FieldValues>({
   what,
   refresh,
-  children,
-  save,
+  form,
 }: {
   what: string;
   refresh: QueryKey;
-  children: ReactNode;
-  save: () => Promise<unknown>;
+  form: EditForm<Fields, Values>;
 }) {
   const t = useT();
-  const failure = useChangeFailure();
   const [open, setOpen] = useState(false);
   const change = useContentChange(refresh);
+  const close = () => setOpen(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('content.actions.editWhat', { what })}
       </Button>
       {open ? (
-        <Dialog title={t('content.actions.editWhat', { what })} onClose={() => setOpen(false)}>
-          <form
+        <Dialog title={t('content.actions.editWhat', { what })} onClose={close}>
+          <EntityForm
             className="stack"
-            onSubmit={(event) => {
-              event.preventDefault();
-              change.mutate(save, { onSuccess: () => setOpen(false) });
-            }}
-          >
-            {children}
-            {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
-            <div className="console-row">
-              <Button type="submit" loading={change.isPending}>
-                {t('content.actions.save')}
-              </Button>
-              <Button variant="secondary" onClick={() => setOpen(false)}>
+            schema={form.schema}
+            fields={form.fields}
+            defaultValues={form.defaultValues}
+            submitLabel={t('content.actions.save')}
+            save={change}
+            onSubmit={(values) => change.mutate(() => form.save(values), { onSuccess: close })}
+            actions={
+              <Button variant="secondary" onClick={close}>
                 {t('content.actions.cancel')}
               </Button>
-            </div>
-          </form>
+            }
+          />
         </Dialog>
       ) : null}
     </>
@@ -186,26 +163,23 @@ export function EditDialog({
 
 /**
  * An ordered item's own controls, in the order every content list shows them: move up and down, edit (the
- * dialog's fields are the children), anything of the item's own (`extra`, a textbook's cover), delete.
+ * dialog's form as `edit`), anything of the item's own (`extra`, a textbook's cover), delete.
  */
-export function ItemActions(props: {
+export function ItemActions<Fields extends FieldValues, Values extends FieldValues>(props: {
   what: string;
   ids: string[];
   index: number;
   refresh: QueryKey;
   order: (ids: string[]) => Promise<unknown>;
-  save: () => Promise<unknown>;
+  edit: EditForm<Fields, Values>;
   remove: (dropProgress: boolean) => Promise<unknown>;
   extra?: ReactNode;
-  children: ReactNode;
 }) {
   const { what, refresh } = props;
   return (
     <>
       <MoveButtons what={what} ids={props.ids} index={props.index} order={props.order} refresh={refresh} />
-      <EditDialog what={what} refresh={refresh} save={props.save}>
-        {props.children}
-      </EditDialog>
+      <EditDialog what={what} refresh={refresh} form={props.edit} />
       {props.extra}
       <DeleteButton what={what} remove={props.remove} refresh={refresh} />
     </>

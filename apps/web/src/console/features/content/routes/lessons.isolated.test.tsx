@@ -180,4 +180,132 @@ describe('the lessons page', () => {
     await waitFor(() => expect(callsTo(requests, 'POST', path)).toHaveLength(1));
     expect(callsTo(requests, 'POST', path)[0]!.body).toEqual({ ids: [topics[1]!._id, topics[0]!._id] });
   });
+
+  it('refuses an empty section or lesson title with the schema’s message, sending nothing', async () => {
+    const { user, requests } = renderConsole(entry, {
+      api: { 'GET /staffapi/content/lessons': () => ok({ success: true, data: tree() }) },
+    });
+    const add = await screen.findByRole('form', { name: 'Add a section' });
+    await user.click(within(add).getByRole('button', { name: 'Add section' }));
+    const section = within(add).getByLabelText('Section title');
+    await waitFor(() => expect(section).toHaveAccessibleDescription(messages.contentTitleRequired));
+    const lesson = screen.getByRole('form', { name: 'Add a lesson to Week 1' });
+    await user.type(within(lesson).getByLabelText('Lesson description'), '<p>Install</p>');
+    await user.click(within(lesson).getByRole('button', { name: 'Add lesson' }));
+    const title = within(lesson).getByLabelText('Lesson title');
+    await waitFor(() => expect(title).toHaveAccessibleDescription(messages.contentTitleRequired));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(within(lesson).getByLabelText('Lesson description')).toHaveValue('<p>Install</p>');
+    expect(callsTo(requests, 'POST', '/staffapi/content/sections')).toHaveLength(0);
+    expect(callsTo(requests, 'POST', '/staffapi/content/lessons')).toHaveLength(0);
+  });
+
+  it('adds a topic at an address only once one is given, checked by the shared rule', async () => {
+    const { user, requests } = renderConsole(entry, {
+      api: {
+        'GET /staffapi/content/lessons': () => ok({ success: true, data: tree() }),
+        'POST /staffapi/content/topics': () => ok({ success: true, message: 'Saved', _id: topicId }),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Add a topic to Intro' });
+    const add = within(form).getByRole('button', { name: 'Add topic' });
+    expect(within(form).getByText('Upload the video first.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'Video at an address' }));
+    expect(add).toBeDisabled();
+    expect(within(form).getByText('Give the video address.')).toBeInTheDocument();
+
+    const address = within(form).getByLabelText('Video address');
+    await user.type(address, 'lecture one');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    const title = within(form).getByLabelText('Topic title');
+    await waitFor(() => expect(title).toHaveAccessibleDescription(messages.contentTitleRequired));
+    await user.type(title, 'Welcome');
+    await user.click(add);
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(
+        `https://… or a path on the portal ${messages.contentLinkInvalid}`,
+      ),
+    );
+    expect(callsTo(requests, 'POST', '/staffapi/content/topics')).toHaveLength(0);
+
+    await user.clear(address);
+    await user.type(address, '/media/lectures/demo-1.mp4');
+    await user.click(add);
+    await waitFor(() => expect(callsTo(requests, 'POST', '/staffapi/content/topics')).toHaveLength(1));
+    expect(callsTo(requests, 'POST', '/staffapi/content/topics')[0]!.body).toEqual({
+      lessonId,
+      title: 'Welcome',
+      description: '',
+      videoURL: '/media/lectures/demo-1.mp4',
+    });
+    await waitFor(() => expect(title).toHaveValue(''));
+    expect(within(form).getByLabelText('Video address')).toHaveValue('');
+  });
+
+  it('edits a topic in its dialog: an empty address keeps the uploaded video', async () => {
+    const topic = {
+      _id: topicId,
+      title: 'Old',
+      description: '<p>Before</p>',
+      videoURL: video.url,
+      sequence: 1,
+      video: { _id: video._id, originalName: video.originalName, size: video.size },
+    };
+    const path = `/staffapi/content/topics/${topicId}`;
+    const { user, requests } = renderConsole(entry, {
+      api: {
+        'GET /staffapi/content/lessons': () => ok({ success: true, data: tree([topic]) }),
+        'POST /staffapi/content/topics/:id': () => ok({ success: true, message: 'Saved' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit topic Old' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit topic Old' });
+    const address = within(dialog).getByLabelText('Video address');
+    expect(address).toHaveValue('');
+    expect(address).toHaveAccessibleDescription('Leave empty to keep the uploaded video');
+    await user.type(address, 'elsewhere');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(
+        `Leave empty to keep the uploaded video ${messages.contentLinkInvalid}`,
+      ),
+    );
+    expect(callsTo(requests, 'POST', path)).toHaveLength(0);
+
+    await user.clear(address);
+    const title = within(dialog).getByLabelText('Topic title');
+    await user.clear(title);
+    await user.type(title, 'Welcome');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(requests, 'POST', path).map((call) => call.body)).toEqual([
+      { title: 'Welcome', description: '<p>Before</p>', videoId: video._id },
+    ]);
+  });
+
+  it('edits a section’s title, and Cancel closes the dialog sending nothing', async () => {
+    const path = `/staffapi/content/sections/${sectionId}`;
+    const { user, requests } = renderConsole(entry, {
+      api: {
+        'GET /staffapi/content/lessons': () => ok({ success: true, data: tree() }),
+        'POST /staffapi/content/sections/:id': () => ok({ success: true, message: 'Saved' }),
+      },
+    });
+    const edit = await screen.findByRole('button', { name: 'Edit section Week 1' });
+    await user.click(edit);
+    let dialog = await screen.findByRole('dialog', { name: 'Edit section Week 1' });
+    await user.type(within(dialog).getByLabelText('Section title'), ' and 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(edit);
+    dialog = await screen.findByRole('dialog', { name: 'Edit section Week 1' });
+    const title = within(dialog).getByLabelText('Section title');
+    expect(title).toHaveValue('Week 1');
+    await user.type(title, ' and 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(requests, 'POST', path).map((call) => call.body)).toEqual([{ title: 'Week 1 and 2' }]);
+  });
 });

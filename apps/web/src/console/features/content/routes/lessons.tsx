@@ -1,13 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
 import * as calls from '@portal/shared/calls/lectures';
-import type { StaffLesson, StaffSection, StaffTopic } from '@portal/shared/schemas/staff-content';
+import {
+  lessonCreateSchema,
+  lessonEditSchema,
+  sectionCreateSchema,
+  sectionEditSchema,
+  topicEditSchema,
+  type StaffLesson,
+  type StaffSection,
+  type StaffTopic,
+} from '@portal/shared/schemas/staff-content';
 import { messages } from '@portal/shared/messages';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { useFieldErrorText } from '@/lib/i18n';
+import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import {
   chosenScope,
   contentKeys,
@@ -17,13 +28,29 @@ import {
 } from '@/console/features/content/api/content';
 import { useT } from '@/console/i18n';
 import { staffCall } from '@/console/lib/staff-client';
-import {
-  ItemActions,
-  TextArea,
-  useChangeFailure,
-} from '@/console/features/content/components/content-actions';
+import { ItemActions } from '@/console/features/content/components/content-actions';
 import { ScopeForm, useScope } from '@/console/features/content/components/scope-form';
 import { formatBytes, VideoUpload } from '@/console/features/content/components/video-upload';
+
+/** A new section's title; its course, batch number and quarter are the page's. */
+const sectionAddSchema = sectionCreateSchema.pick({ title: true });
+/** A new lesson's own fields; its section is the one it is added to. */
+const lessonAddSchema = lessonCreateSchema.omit({ sectionId: true });
+const topicShape = topicEditSchema.shape;
+/**
+ * A topic's own text, from the shared topic's fields (`.pick()` refuses its one-video refinement): the video
+ * is chosen beside it, and the page sends exactly one.
+ */
+const topicTextSchema = z.object({ title: topicShape.title, description: topicShape.description });
+/** An edited topic: an empty address keeps the video it plays. */
+const topicEditFormSchema = topicTextSchema.extend({
+  videoURL: z.union([z.literal(''), topicShape.videoURL.unwrap()]),
+});
+
+type Fields<Schema extends z.ZodType<FieldValues, FieldValues>> = EntityField<
+  z.input<Schema>,
+  z.output<Schema>
+>[];
 
 /** Content → Lessons: a quarter's sections → lessons → topics, their order, and lecture video uploads. */
 export function LessonsRoute() {
@@ -65,34 +92,45 @@ export function LessonsRoute() {
   );
 }
 
+/** A section's field, the same when adding and editing. */
+function sectionFields(t: ReturnType<typeof useT>): Fields<typeof sectionEditSchema> {
+  return [{ name: 'title', label: t('content.lessons.sectionTitle'), kind: 'text' }];
+}
+
+/** A lesson's fields; `hint` says what HTML its description keeps. */
+function lessonFields(t: ReturnType<typeof useT>, hint?: string): Fields<typeof lessonEditSchema> {
+  return [
+    { name: 'title', label: t('content.lessons.lessonTitle'), kind: 'text' },
+    { name: 'description', label: t('content.lessons.lessonDescription'), kind: 'textarea', rows: 3, hint },
+  ];
+}
+
+/** A topic's title and description, as constants: the add and the edit forms hold them among others. */
+function topicFields(t: ReturnType<typeof useT>) {
+  return [
+    { name: 'title', label: t('content.lessons.topicTitle'), kind: 'text' },
+    { name: 'description', label: t('content.lessons.topicDescription'), kind: 'textarea', rows: 3 },
+  ] as const;
+}
+
 function AddSection({ scope, refresh }: { scope: ChosenScope; refresh: QueryKey }) {
   const t = useT();
-  const failure = useChangeFailure();
-  const [title, setTitle] = useState('');
   const change = useContentChange(refresh);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    change.mutate(() => staffCall(calls.createSection, { body: { ...scope, title } }), {
-      onSuccess: () => setTitle(''),
-    });
-  }
   return (
-    <form
+    <EntityForm
+      label={t('content.lessons.addSectionLabel')}
       className="console-section filter-bar"
-      aria-label={t('content.lessons.addSectionLabel')}
-      onSubmit={submit}
-    >
-      <TextField
-        label={t('content.lessons.sectionTitle')}
-        required
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <Button type="submit" loading={change.isPending}>
-        {t('content.lessons.addSection')}
-      </Button>
-      {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
-    </form>
+      schema={sectionAddSchema}
+      fields={sectionFields(t)}
+      defaultValues={{ title: '' }}
+      submitLabel={t('content.lessons.addSection')}
+      save={change}
+      onSubmit={(values, form) =>
+        change.mutate(() => staffCall(calls.createSection, { body: { ...scope, ...values } }), {
+          onSuccess: () => form.reset(),
+        })
+      }
+    />
   );
 }
 
@@ -105,7 +143,6 @@ function SectionBlock(props: {
 }) {
   const t = useT();
   const { section, refresh } = props;
-  const [title, setTitle] = useState(section.title);
   const what = t('content.what.section', { title: section.title });
   return (
     <section
@@ -120,18 +157,16 @@ function SectionBlock(props: {
           index={props.index}
           refresh={refresh}
           order={(ids) => staffCall(calls.reorderSections, { body: { ...props.scope, ids } })}
-          save={() => staffCall(calls.editSection, { params: { id: section._id }, body: { title } })}
+          edit={{
+            schema: sectionEditSchema,
+            fields: sectionFields(t),
+            defaultValues: { title: section.title },
+            save: (body) => staffCall(calls.editSection, { params: { id: section._id }, body }),
+          }}
           remove={(dropProgress) =>
             staffCall(calls.deleteSection, { params: { id: section._id }, body: { dropProgress } })
           }
-        >
-          <TextField
-            label={t('content.lessons.sectionTitle')}
-            required
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </ItemActions>
+        />
       </div>
       {section.lessons.map((lesson, index, all) => (
         <LessonBlock
@@ -148,55 +183,28 @@ function SectionBlock(props: {
   );
 }
 
-function AddLesson({
-  sectionId,
-  sectionTitle,
-  refresh,
-}: {
-  sectionId: string;
-  sectionTitle: string;
-  refresh: QueryKey;
-}) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+function AddLesson(props: { sectionId: string; sectionTitle: string; refresh: QueryKey }) {
   const t = useT();
-  const failure = useChangeFailure();
-  const change = useContentChange(refresh);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    change.mutate(() => staffCall(calls.createLesson, { body: { sectionId, title, description } }), {
-      onSuccess: () => {
-        setTitle('');
-        setDescription('');
-      },
-    });
-  }
+  const change = useContentChange(props.refresh);
   return (
-    <form
-      className="stack"
-      aria-label={t('content.lessons.addLessonTo', { title: sectionTitle })}
-      onSubmit={submit}
-    >
+    <>
       <h3>{t('content.lessons.addLessonHeading')}</h3>
-      <TextField
-        label={t('content.lessons.lessonTitle')}
-        required
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+      <EntityForm
+        label={t('content.lessons.addLessonTo', { title: props.sectionTitle })}
+        className="stack"
+        schema={lessonAddSchema}
+        fields={lessonFields(t, t('content.lessons.htmlHint'))}
+        defaultValues={{ title: '', description: '' }}
+        submitLabel={t('content.lessons.addLesson')}
+        save={change}
+        onSubmit={(values, form) =>
+          change.mutate(
+            () => staffCall(calls.createLesson, { body: { sectionId: props.sectionId, ...values } }),
+            { onSuccess: () => form.reset() },
+          )
+        }
       />
-      <TextArea
-        label={t('content.lessons.lessonDescription')}
-        hint={t('content.lessons.htmlHint')}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      <div className="console-row">
-        <Button type="submit" loading={change.isPending}>
-          {t('content.lessons.addLesson')}
-        </Button>
-      </div>
-      {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
-    </form>
+    </>
   );
 }
 
@@ -209,8 +217,6 @@ function LessonBlock(props: {
 }) {
   const t = useT();
   const { lesson, refresh } = props;
-  const [title, setTitle] = useState(lesson.title);
-  const [description, setDescription] = useState(lesson.description);
   const what = t('content.what.lesson', { title: lesson.title });
   return (
     <section
@@ -225,25 +231,16 @@ function LessonBlock(props: {
           index={props.index}
           refresh={refresh}
           order={(ids) => staffCall(calls.reorderLessons, { params: { id: props.sectionId }, body: { ids } })}
-          save={() =>
-            staffCall(calls.editLesson, { params: { id: lesson._id }, body: { title, description } })
-          }
+          edit={{
+            schema: lessonEditSchema,
+            fields: lessonFields(t),
+            defaultValues: { title: lesson.title, description: lesson.description },
+            save: (body) => staffCall(calls.editLesson, { params: { id: lesson._id }, body }),
+          }}
           remove={(dropProgress) =>
             staffCall(calls.deleteLesson, { params: { id: lesson._id }, body: { dropProgress } })
           }
-        >
-          <TextField
-            label={t('content.lessons.lessonTitle')}
-            required
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <TextArea
-            label={t('content.lessons.lessonDescription')}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </ItemActions>
+        />
       </div>
       {lesson.topics.length > 0 ? (
         <ol className="stack" aria-label={t('content.lessons.topicsOf', { title: lesson.title })}>
@@ -266,6 +263,12 @@ function LessonBlock(props: {
   );
 }
 
+/** The video an edited topic plays: the address typed, else the uploaded video or the address it had. */
+function videoOf(topic: StaffTopic, videoURL: string) {
+  if (videoURL !== '') return { videoURL };
+  return topic.video ? { videoId: topic.video._id } : { videoURL: topic.videoURL };
+}
+
 function TopicItem(props: {
   topic: StaffTopic;
   index: number;
@@ -276,9 +279,8 @@ function TopicItem(props: {
   const t = useT();
   const { topic, refresh } = props;
   const what = t('content.what.topic', { title: topic.title });
-  const [title, setTitle] = useState(topic.title);
-  const [description, setDescription] = useState(topic.description);
-  const [videoURL, setVideoURL] = useState(topic.video ? '' : topic.videoURL);
+  const address = t('content.lessons.videoAddress');
+  const keep = topic.video ? t('content.lessons.keepUploaded') : undefined;
   return (
     <li className="console-row">
       <span>
@@ -293,149 +295,126 @@ function TopicItem(props: {
         index={props.index}
         refresh={refresh}
         order={(ids) => staffCall(calls.reorderTopics, { params: { id: props.lessonId }, body: { ids } })}
-        save={() =>
-          staffCall(calls.editTopic, {
-            params: { id: topic._id },
-            body: {
-              title,
-              description,
-              ...(videoURL
-                ? { videoURL }
-                : topic.video
-                  ? { videoId: topic.video._id }
-                  : { videoURL: topic.videoURL }),
-            },
-          })
-        }
+        edit={{
+          schema: topicEditFormSchema,
+          fields: [...topicFields(t), { name: 'videoURL', label: address, kind: 'text', hint: keep }],
+          defaultValues: {
+            title: topic.title,
+            description: topic.description,
+            videoURL: topic.video ? '' : topic.videoURL,
+          },
+          save: ({ videoURL, ...text }) =>
+            staffCall(calls.editTopic, {
+              params: { id: topic._id },
+              body: { ...text, ...videoOf(topic, videoURL) },
+            }),
+        }}
         remove={(dropProgress) =>
           staffCall(calls.deleteTopic, { params: { id: topic._id }, body: { dropProgress } })
         }
-      >
-        <TextField
-          label={t('content.lessons.topicTitle')}
-          required
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <TextArea
-          label={t('content.lessons.topicDescription')}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <TextField
-          label={t('content.lessons.videoAddress')}
-          hint={topic.video ? t('content.lessons.keepUploaded') : undefined}
-          value={videoURL}
-          onChange={(event) => setVideoURL(event.target.value)}
-        />
-      </ItemActions>
+      />
     </li>
   );
 }
 
 type VideoSource = 'upload' | 'address';
 
-/** A new topic's fields as typed, and `clear` to empty them (and the upload) once the topic is added. */
-function useTopicDraft() {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+/**
+ * A new topic's video, chosen beside its fields: uploaded (its id once the upload ends) or at an address,
+ * checked by the shared rule when the topic is added. `clear` empties both (and the upload) once added.
+ */
+function useTopicVideo() {
   const [source, setSource] = useState<VideoSource>('upload');
-  const [videoURL, setVideoURL] = useState('');
   const [videoId, setVideoId] = useState<string | null>(null);
+  const [videoURL, setVideoURL] = useState('');
+  const [addressError, setAddressError] = useState<string>();
   const [uploadKey, setUploadKey] = useState(0);
+  const missing = source === 'upload' ? videoId === null : videoURL.trim() === '';
+  /** The body's video, or null (and the address's message shown) when the address is not one. */
+  function chosen() {
+    if (source === 'upload') return videoId === null ? null : { videoId };
+    const checked = topicShape.videoURL.safeParse(videoURL);
+    setAddressError(checked.error?.issues[0]?.message);
+    return checked.success ? { videoURL } : null;
+  }
+  function type(address: string) {
+    setVideoURL(address);
+    setAddressError(undefined);
+  }
   function clear() {
-    setTitle('');
-    setDescription('');
     setVideoURL('');
     setVideoId(null);
     setUploadKey((n) => n + 1);
   }
-  const missingVideo = source === 'upload' ? videoId === null : videoURL.trim() === '';
-  return {
-    title,
-    setTitle,
-    description,
-    setDescription,
-    source,
-    setSource,
-    videoURL,
-    setVideoURL,
-    videoId,
-    setVideoId,
-    uploadKey,
-    missingVideo,
-    clear,
-  };
+  return { source, setSource, setVideoId, videoURL, type, addressError, uploadKey, missing, chosen, clear };
 }
 
 /** A new topic plays an uploaded video (upload first, then add) or a video address. */
-function AddTopic({
-  lessonId,
-  lessonTitle,
-  refresh,
-}: {
+function AddTopic(props: { lessonId: string; lessonTitle: string; refresh: QueryKey }) {
+  const { lessonId } = props;
+  const t = useT();
+  const change = useContentChange(props.refresh);
+  const video = useTopicVideo();
+  const waiting =
+    video.source === 'upload' ? t('content.lessons.uploadFirst') : t('content.lessons.giveAddress');
+  return (
+    <div className="stack console-section">
+      <h4>{t('content.lessons.addTopicHeading')}</h4>
+      <EntityForm
+        label={t('content.lessons.addTopicTo', { title: props.lessonTitle })}
+        className="stack"
+        schema={topicTextSchema}
+        fields={topicFields(t)}
+        defaultValues={{ title: '', description: '' }}
+        submitLabel={t('content.lessons.addTopic')}
+        save={change}
+        submitDisabled={video.missing}
+        actions={video.missing ? <span className="field__hint">{waiting}</span> : null}
+        onSubmit={(values, form) => {
+          const chosen = video.chosen();
+          if (!chosen) return;
+          change.mutate(() => staffCall(calls.createTopic, { body: { lessonId, ...values, ...chosen } }), {
+            onSuccess: () => {
+              form.reset();
+              video.clear();
+            },
+          });
+        }}
+      >
+        <TopicVideoFields lessonId={lessonId} lessonTitle={props.lessonTitle} video={video} />
+      </EntityForm>
+    </div>
+  );
+}
+
+/** The new topic's video source, then its upload or its address. */
+function TopicVideoFields(props: {
   lessonId: string;
   lessonTitle: string;
-  refresh: QueryKey;
+  video: ReturnType<typeof useTopicVideo>;
 }) {
-  const draft = useTopicDraft();
-  const { title, description, source, videoURL, videoId, missingVideo } = draft;
   const t = useT();
-  const failure = useChangeFailure();
-  const change = useContentChange(refresh);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (missingVideo) return;
-    const video = source === 'upload' && videoId !== null ? { videoId } : { videoURL };
-    change.mutate(() => staffCall(calls.createTopic, { body: { lessonId, title, description, ...video } }), {
-      onSuccess: () => draft.clear(),
-    });
-  }
+  const fieldError = useFieldErrorText();
+  const { video } = props;
   return (
-    <form
-      className="stack console-section"
-      aria-label={t('content.lessons.addTopicTo', { title: lessonTitle })}
-      onSubmit={submit}
-    >
-      <h4>{t('content.lessons.addTopicHeading')}</h4>
-      <TextField
-        label={t('content.lessons.topicTitle')}
-        required
-        value={title}
-        onChange={(event) => draft.setTitle(event.target.value)}
-      />
-      <TextArea
-        label={t('content.lessons.topicDescription')}
-        value={description}
-        onChange={(event) => draft.setDescription(event.target.value)}
-      />
-      <VideoSourceChoice name={`source-${lessonId}`} source={source} onChoose={draft.setSource} />
-      {source === 'upload' ? (
+    <>
+      <VideoSourceChoice name={`source-${props.lessonId}`} source={video.source} onChoose={video.setSource} />
+      {video.source === 'upload' ? (
         <VideoUpload
-          key={draft.uploadKey}
-          label={`topic of ${lessonTitle}`}
-          onUploaded={(video) => draft.setVideoId(video._id)}
+          key={video.uploadKey}
+          label={`topic of ${props.lessonTitle}`}
+          onUploaded={(uploaded) => video.setVideoId(uploaded._id)}
         />
       ) : (
         <TextField
           label={t('content.lessons.videoAddress')}
           hint={t('content.lessons.videoAddressHint')}
-          value={videoURL}
-          onChange={(event) => draft.setVideoURL(event.target.value)}
+          error={fieldError(video.addressError)}
+          value={video.videoURL}
+          onChange={(event) => video.type(event.target.value)}
         />
       )}
-      <div className="console-row">
-        <Button type="submit" disabled={missingVideo} loading={change.isPending}>
-          {t('content.lessons.addTopic')}
-        </Button>
-        {missingVideo ? (
-          <span className="field__hint">
-            {source === 'upload' ? t('content.lessons.uploadFirst') : t('content.lessons.giveAddress')}
-          </span>
-        ) : null}
-      </div>
-      {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
-    </form>
+    </>
   );
 }
 

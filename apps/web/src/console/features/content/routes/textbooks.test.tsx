@@ -50,4 +50,46 @@ describe('the textbooks page', () => {
       .body as FormData;
     expect((sent.get('file') as File).name).toBe('cover.png');
   });
+
+  it('shows the schema’s messages on an empty title and a wrong link, and sends nothing', async () => {
+    const { user, requests } = renderConsole(entry, {
+      api: { 'GET /staffapi/content/textbooks': () => ok({ success: true, data: [book] }) },
+    });
+    const form = await screen.findByRole('form', { name: 'Add a textbook' });
+    await user.type(within(form).getByLabelText('Book link'), 'books.example/py');
+    await user.click(within(form).getByRole('button', { name: 'Add textbook' }));
+    const title = within(form).getByLabelText('Book title');
+    await waitFor(() => expect(title).toHaveAccessibleDescription(messages.contentTitleRequired));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Book link')).toHaveAccessibleDescription(messages.contentLinkInvalid);
+    expect(within(form).getByLabelText('Cover image address')).not.toHaveAttribute('aria-invalid');
+    expect(callsTo(requests, 'POST', '/staffapi/content/textbooks')).toHaveLength(0);
+  });
+
+  it('edits a book in its dialog, sends what was typed and closes once saved', async () => {
+    const path = `/staffapi/content/textbooks/${book._id}`;
+    const { user, requests } = renderConsole(entry, {
+      api: {
+        'GET /staffapi/content/textbooks': () => ok({ success: true, data: [book] }),
+        'POST /staffapi/content/textbooks/:id': () => ok({ success: true, message: 'Saved' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit textbook Deep Learning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit textbook Deep Learning' });
+    const title = within(dialog).getByLabelText('Book title');
+    expect(title).toHaveValue('Deep Learning');
+    expect(within(dialog).getByLabelText('Book link')).toHaveValue(book.link);
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription(messages.contentTitleRequired));
+    expect(callsTo(requests, 'POST', path)).toHaveLength(0);
+
+    await user.type(title, 'Deep Learning, 2nd edition');
+    await user.type(within(dialog).getByLabelText('Cover image address'), '/covers/dl.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(requests, 'POST', path).map((call) => call.body)).toEqual([
+      { title: 'Deep Learning, 2nd edition', link: book.link, cover: '/covers/dl.jpg' },
+    ]);
+  });
 });

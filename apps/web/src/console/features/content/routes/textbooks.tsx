@@ -1,12 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
 import * as calls from '@portal/shared/calls/lectures';
-import type { StaffTextbook } from '@portal/shared/schemas/staff-content';
+import {
+  textbookCreateSchema,
+  textbookEditSchema,
+  type StaffTextbook,
+} from '@portal/shared/schemas/staff-content';
 import { staffCall } from '@/console/lib/staff-client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
-import { TextField } from '@/components/ui/text-field';
+import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import { ListTable, type Column } from '@/console/components/list-table';
 import {
   chosenScope,
@@ -50,69 +55,42 @@ export function TextbooksRoute() {
   );
 }
 
-/** A textbook as staff type it: the add form's and the edit dialog's fields. */
-interface TextbookDraft {
-  title: string;
-  link: string;
-  cover: string;
-}
+type Fields = z.input<typeof textbookEditSchema>;
+type Values = z.output<typeof textbookEditSchema>;
 
-const emptyDraft: TextbookDraft = { title: '', link: '', cover: '' };
+/** A new book's own fields; its course, batch number and quarter are the page's. */
+const addSchema = textbookCreateSchema.pick({ title: true, link: true, cover: true });
+const blank: Fields = { title: '', link: '', cover: '' };
 
-function TextbookFields({
-  draft,
-  onChange,
-}: {
-  draft: TextbookDraft;
-  onChange: (draft: TextbookDraft) => void;
-}) {
+/** A textbook's fields, the same when adding and editing. */
+function useTextbookFields(): EntityField<Fields, Values>[] {
   const t = useT();
-  return (
-    <>
-      <TextField
-        label={t('content.textbooks.bookTitle')}
-        required
-        value={draft.title}
-        onChange={(event) => onChange({ ...draft, title: event.target.value })}
-      />
-      <TextField
-        label={t('content.textbooks.bookLink')}
-        required
-        value={draft.link}
-        onChange={(event) => onChange({ ...draft, link: event.target.value })}
-      />
-      <TextField
-        label={t('content.textbooks.coverAddress')}
-        value={draft.cover}
-        onChange={(event) => onChange({ ...draft, cover: event.target.value })}
-      />
-    </>
-  );
+  return [
+    { name: 'title', label: t('content.textbooks.bookTitle'), kind: 'text' },
+    { name: 'link', label: t('content.textbooks.bookLink'), kind: 'text' },
+    { name: 'cover', label: t('content.textbooks.coverAddress'), kind: 'text' },
+  ];
 }
 
 function AddTextbook({ scope, refresh }: { scope: ChosenScope; refresh: QueryKey }) {
-  const [draft, setDraft] = useState<TextbookDraft>(emptyDraft);
   const t = useT();
-  const failure = useChangeFailure();
+  const fields = useTextbookFields();
   const change = useContentChange(refresh);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    change.mutate(() => staffCall(calls.createTextbook, { body: { ...scope, ...draft } }), {
-      onSuccess: () => setDraft(emptyDraft),
-    });
-  }
   return (
-    <form
+    <EntityForm
+      label={t('content.textbooks.addLabel')}
       className="console-section filter-bar"
-      aria-label={t('content.textbooks.addLabel')}
-      onSubmit={submit}
-    >
-      <TextbookFields draft={draft} onChange={setDraft} />
-      <Button type="submit" loading={change.isPending}>
-        {t('content.textbooks.add')}
-      </Button>
-      {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
-    </form>
+      schema={addSchema}
+      fields={fields}
+      defaultValues={blank}
+      submitLabel={t('content.textbooks.add')}
+      save={change}
+      onSubmit={(values, form) =>
+        change.mutate(() => staffCall(calls.createTextbook, { body: { ...scope, ...values } }), {
+          onSuccess: () => form.reset(),
+        })
+      }
+    />
   );
 }
 
@@ -154,11 +132,7 @@ function BookActions(props: {
   const t = useT();
   const { book, refresh } = props;
   const what = t('content.what.textbook', { title: book.title });
-  const [draft, setDraft] = useState<TextbookDraft>({
-    title: book.title,
-    link: book.link,
-    cover: book.cover,
-  });
+  const fields = useTextbookFields();
   return (
     <div className="console-row">
       <ItemActions
@@ -167,12 +141,15 @@ function BookActions(props: {
         index={props.index}
         refresh={refresh}
         order={(ids) => staffCall(calls.reorderTextbooks, { body: { ...props.scope, ids } })}
-        save={() => staffCall(calls.editTextbook, { params: { id: book._id }, body: draft })}
+        edit={{
+          schema: textbookEditSchema,
+          fields,
+          defaultValues: { title: book.title, link: book.link, cover: book.cover },
+          save: (body) => staffCall(calls.editTextbook, { params: { id: book._id }, body }),
+        }}
         remove={() => staffCall(calls.deleteTextbook, { params: { id: book._id } })}
         extra={<CoverUpload book={book} refresh={refresh} />}
-      >
-        <TextbookFields draft={draft} onChange={setDraft} />
-      </ItemActions>
+      />
     </div>
   );
 }
