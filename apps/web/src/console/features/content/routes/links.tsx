@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { COURSE_LINK_KINDS, type CourseLinkKind } from '@portal/shared/constants/learning';
+import type { QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { COURSE_LINK_KINDS } from '@portal/shared/constants/learning';
 import * as calls from '@portal/shared/calls/lectures';
-import type { StaffCourseLink } from '@portal/shared/schemas/staff-content';
+import { courseLinkSetSchema, type StaffCourseLink } from '@portal/shared/schemas/staff-content';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
-import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
+import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import { optionsOf } from '@/console/components/filter-bar';
 import { ListTable, type Column } from '@/console/components/list-table';
 import {
@@ -14,11 +14,17 @@ import {
   linkScope,
   useContentChange,
   useCourseLinks,
+  type LinkScope,
 } from '@/console/features/content/api/content';
 import { useChangeFailure } from '@/console/features/content/components/content-actions';
 import { useT } from '@/console/i18n';
 import { staffCall } from '@/console/lib/staff-client';
 import { ScopeForm, useScope } from '@/console/features/content/components/scope-form';
+
+/** A link's own fields; its course, batch number and quarter are the page's. */
+const linkSchema = courseLinkSetSchema.pick({ kind: true, title: true, url: true });
+type Fields = z.input<typeof linkSchema>;
+const blank: Fields = { kind: 'syllabus', title: '', url: '' };
 
 /** Content → Course links: the links of a course, batch number and quarter (or every quarter). */
 export function LinksRoute() {
@@ -29,14 +35,6 @@ export function LinksRoute() {
   const refresh = contentKeys.links(scope);
   const change = useContentChange(refresh);
   const chosen = linkScope(scope);
-  const [kind, setKind] = useState<CourseLinkKind>('syllabus');
-  const [title, setTitle] = useState('');
-  const [url, setUrl] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen) return;
-    change.mutate(() => staffCall(calls.setCourseLink, { body: { ...chosen, kind, title, url } }));
-  }
   return (
     <div className="stack">
       <h1>{t('content.links.title')}</h1>
@@ -46,33 +44,7 @@ export function LinksRoute() {
       ) : null}
       {links.data && chosen ? (
         <>
-          <form
-            className="console-section filter-bar"
-            aria-label={t('content.links.setLabel')}
-            onSubmit={submit}
-          >
-            <Select
-              label={t('content.links.kind')}
-              options={optionsOf(COURSE_LINK_KINDS)}
-              value={kind}
-              onChange={(event) => setKind(event.target.value as CourseLinkKind)}
-            />
-            <TextField
-              label={t('content.links.linkTitle')}
-              required
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-            <TextField
-              label={t('content.links.address')}
-              required
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-            />
-            <Button type="submit" loading={change.isPending}>
-              {t('content.links.save')}
-            </Button>
-          </form>
+          <SetLinkForm scope={chosen} refresh={refresh} />
           {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
           <ListTable
             label={t('content.links.title')}
@@ -89,6 +61,31 @@ export function LinksRoute() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Sets the scope's link of a kind (replacing the one it had); the form keeps what was sent. */
+function SetLinkForm({ scope, refresh }: { scope: LinkScope; refresh: QueryKey }) {
+  const t = useT();
+  const change = useContentChange(refresh);
+  const fields: EntityField<Fields, z.output<typeof linkSchema>>[] = [
+    { name: 'kind', label: t('content.links.kind'), kind: 'select', options: optionsOf(COURSE_LINK_KINDS) },
+    { name: 'title', label: t('content.links.linkTitle'), kind: 'text' },
+    { name: 'url', label: t('content.links.address'), kind: 'text' },
+  ];
+  return (
+    <EntityForm
+      label={t('content.links.setLabel')}
+      className="console-section filter-bar"
+      schema={linkSchema}
+      fields={fields}
+      defaultValues={blank}
+      submitLabel={t('content.links.save')}
+      save={change}
+      onSubmit={(values) =>
+        change.mutate(() => staffCall(calls.setCourseLink, { body: { ...scope, ...values } }))
+      }
+    />
   );
 }
 
