@@ -1,15 +1,16 @@
 import * as calls from '@portal/shared/calls/lectures';
 import type { ImportRow } from '@portal/shared/schemas/staff';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { staffExamKeySchema } from '@portal/shared/schemas/staff-content';
+import { examKeySetSchema, type staffExamKeySchema } from '@portal/shared/schemas/staff-content';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
+import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import { CsvImport, type ImportSubject } from '@/console/components/csv-import';
 import { optionsOf } from '@/console/components/filter-bar';
 import { ListTable, type Column } from '@/console/components/list-table';
@@ -35,7 +36,6 @@ export function ExamKeysRoute() {
   const keys = useExamKeys(batchId, course);
   const refresh = contentKeys.examKeys(batchId, course);
   const change = useContentChange(refresh);
-  const entry = useExamKeyEntry(batchId, course, change);
 
   return (
     <div className="stack">
@@ -46,7 +46,7 @@ export function ExamKeysRoute() {
       ) : null}
       {keys.data ? (
         <>
-          <SetExamKeyForm entry={entry} saving={change.isPending} />
+          <SetExamKeyForm batchId={batchId} course={course} refresh={refresh} />
           {change.isError ? <Alert tone="error">{failure(change.error)}</Alert> : null}
           <ListTable
             label={t('content.examKeys.title')}
@@ -110,47 +110,34 @@ function ExamKeyScopeForm({
   );
 }
 
-/** The key being set: its quiz and key as typed, and `save` (the form's submit), which empties both once set. */
-function useExamKeyEntry(batchId: string, course: string, change: ReturnType<typeof useContentChange>) {
-  const [quizName, setQuizName] = useState('');
-  const [examKey, setExamKey] = useState('');
-  function save(event: FormEvent) {
-    event.preventDefault();
-    change.mutate(() => staffCall(calls.setExamKey, { body: { batchId, course, quizName, examKey } }), {
-      onSuccess: () => {
-        setQuizName('');
-        setExamKey('');
-      },
-    });
-  }
-  return { quizName, setQuizName, examKey, setExamKey, save };
-}
+/** A key's own fields; its batch and course are the page's. */
+const keySchema = examKeySetSchema.pick({ quizName: true, examKey: true });
+type KeyFields = z.input<typeof keySchema>;
 
-/** Sets one quiz's key. */
-function SetExamKeyForm({ entry, saving }: { entry: ReturnType<typeof useExamKeyEntry>; saving: boolean }) {
+/** Sets one quiz's key, and empties the form once it is set. */
+function SetExamKeyForm(props: { batchId: string; course: string; refresh: QueryKey }) {
   const t = useT();
+  const change = useContentChange(props.refresh);
+  const fields: EntityField<KeyFields, z.output<typeof keySchema>>[] = [
+    { name: 'quizName', label: t('content.examKeys.quizName'), kind: 'text' },
+    { name: 'examKey', label: t('content.examKeys.examKey'), kind: 'text' },
+  ];
+  const { batchId, course } = props;
   return (
-    <form
+    <EntityForm
+      label={t('content.examKeys.setLabel')}
       className="console-section filter-bar"
-      aria-label={t('content.examKeys.setLabel')}
-      onSubmit={entry.save}
-    >
-      <TextField
-        label={t('content.examKeys.quizName')}
-        required
-        value={entry.quizName}
-        onChange={(event) => entry.setQuizName(event.target.value)}
-      />
-      <TextField
-        label={t('content.examKeys.examKey')}
-        required
-        value={entry.examKey}
-        onChange={(event) => entry.setExamKey(event.target.value)}
-      />
-      <Button type="submit" loading={saving}>
-        {t('content.examKeys.save')}
-      </Button>
-    </form>
+      schema={keySchema}
+      fields={fields}
+      defaultValues={{ quizName: '', examKey: '' }}
+      submitLabel={t('content.examKeys.save')}
+      save={change}
+      onSubmit={(values, form) =>
+        change.mutate(() => staffCall(calls.setExamKey, { body: { batchId, course, ...values } }), {
+          onSuccess: () => form.reset(),
+        })
+      }
+    />
   );
 }
 
