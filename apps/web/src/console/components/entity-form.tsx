@@ -78,7 +78,7 @@ export interface EntityFormProps<Fields extends FieldValues, Values extends Fiel
   save: EntitySave;
   /** The form's accessible name, where a page holds several forms (one per section or lesson). */
   label?: string;
-  /** The form's layout: the catalogue's columns unless told (`filter-bar` for one line, `stack` in a dialog). */
+  /** The form's layout: the catalogue's columns unless told (`filter-bar` on one line, `stack` in a dialog). */
   className?: string;
   /** Beside the button: a dialog's Cancel, or why the button waits. */
   actions?: ReactNode;

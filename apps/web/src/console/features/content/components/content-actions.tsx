@@ -112,7 +112,7 @@ export function DeleteButton({
   );
 }
 
-/** An item's edit form, declared: the shared schema, its fields, the item's values, and the call that sends them. */
+/** An item's edit form as data: the shared schema, its fields, the item's values, the call that sends them. */
 export interface EditForm<Fields extends FieldValues, Values extends FieldValues> {
   schema: ZodType<Values, Fields>;
   fields: readonly EntityField<Fields, Values>[];

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,8 +15,6 @@ import {
 import { messages } from '@portal/shared/messages';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
-import { useFieldErrorText } from '@/lib/i18n';
 import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import {
   chosenScope,
@@ -30,7 +27,8 @@ import { useT } from '@/console/i18n';
 import { staffCall } from '@/console/lib/staff-client';
 import { ItemActions } from '@/console/features/content/components/content-actions';
 import { ScopeForm, useScope } from '@/console/features/content/components/scope-form';
-import { formatBytes, VideoUpload } from '@/console/features/content/components/video-upload';
+import { TopicVideoFields, useTopicVideo } from '@/console/features/content/components/topic-video';
+import { formatBytes } from '@/console/features/content/components/video-upload';
 
 /** A new section's title; its course, batch number and quarter are the page's. */
 const sectionAddSchema = sectionCreateSchema.pick({ title: true });
@@ -317,46 +315,12 @@ function TopicItem(props: {
   );
 }
 
-type VideoSource = 'upload' | 'address';
-
-/**
- * A new topic's video, chosen beside its fields: uploaded (its id once the upload ends) or at an address,
- * checked by the shared rule when the topic is added. `clear` empties both (and the upload) once added.
- */
-function useTopicVideo() {
-  const [source, setSource] = useState<VideoSource>('upload');
-  const [videoId, setVideoId] = useState<string | null>(null);
-  const [videoURL, setVideoURL] = useState('');
-  const [addressError, setAddressError] = useState<string>();
-  const [uploadKey, setUploadKey] = useState(0);
-  const missing = source === 'upload' ? videoId === null : videoURL.trim() === '';
-  /** The body's video, or null (and the address's message shown) when the address is not one. */
-  function chosen() {
-    if (source === 'upload') return videoId === null ? null : { videoId };
-    const checked = topicShape.videoURL.safeParse(videoURL);
-    setAddressError(checked.error?.issues[0]?.message);
-    return checked.success ? { videoURL } : null;
-  }
-  function type(address: string) {
-    setVideoURL(address);
-    setAddressError(undefined);
-  }
-  function clear() {
-    setVideoURL('');
-    setVideoId(null);
-    setUploadKey((n) => n + 1);
-  }
-  return { source, setSource, setVideoId, videoURL, type, addressError, uploadKey, missing, chosen, clear };
-}
-
 /** A new topic plays an uploaded video (upload first, then add) or a video address. */
 function AddTopic(props: { lessonId: string; lessonTitle: string; refresh: QueryKey }) {
   const { lessonId } = props;
   const t = useT();
   const change = useContentChange(props.refresh);
   const video = useTopicVideo();
-  const waiting =
-    video.source === 'upload' ? t('content.lessons.uploadFirst') : t('content.lessons.giveAddress');
   return (
     <div className="stack console-section">
       <h4>{t('content.lessons.addTopicHeading')}</h4>
@@ -368,8 +332,8 @@ function AddTopic(props: { lessonId: string; lessonTitle: string; refresh: Query
         defaultValues={{ title: '', description: '' }}
         submitLabel={t('content.lessons.addTopic')}
         save={change}
-        submitDisabled={video.missing}
-        actions={video.missing ? <span className="field__hint">{waiting}</span> : null}
+        submitDisabled={video.waiting !== null}
+        actions={video.waiting ? <span className="field__hint">{video.waiting}</span> : null}
         onSubmit={(values, form) => {
           const chosen = video.chosen();
           if (!chosen) return;
@@ -384,62 +348,5 @@ function AddTopic(props: { lessonId: string; lessonTitle: string; refresh: Query
         <TopicVideoFields lessonId={lessonId} lessonTitle={props.lessonTitle} video={video} />
       </EntityForm>
     </div>
-  );
-}
-
-/** The new topic's video source, then its upload or its address. */
-function TopicVideoFields(props: {
-  lessonId: string;
-  lessonTitle: string;
-  video: ReturnType<typeof useTopicVideo>;
-}) {
-  const t = useT();
-  const fieldError = useFieldErrorText();
-  const { video } = props;
-  return (
-    <>
-      <VideoSourceChoice name={`source-${props.lessonId}`} source={video.source} onChoose={video.setSource} />
-      {video.source === 'upload' ? (
-        <VideoUpload
-          key={video.uploadKey}
-          label={`topic of ${props.lessonTitle}`}
-          onUploaded={(uploaded) => video.setVideoId(uploaded._id)}
-        />
-      ) : (
-        <TextField
-          label={t('content.lessons.videoAddress')}
-          hint={t('content.lessons.videoAddressHint')}
-          error={fieldError(video.addressError)}
-          value={video.videoURL}
-          onChange={(event) => video.type(event.target.value)}
-        />
-      )}
-    </>
-  );
-}
-
-/** The new topic's video source: an uploaded video or a video at an address (radio buttons named `name`). */
-function VideoSourceChoice({
-  name,
-  source,
-  onChoose,
-}: {
-  name: string;
-  source: VideoSource;
-  onChoose: (source: VideoSource) => void;
-}) {
-  const t = useT();
-  return (
-    <fieldset className="console-row">
-      <legend>{t('content.lessons.videoSource')}</legend>
-      <label>
-        <input type="radio" name={name} checked={source === 'upload'} onChange={() => onChoose('upload')} />{' '}
-        {t('content.lessons.uploadedVideo')}
-      </label>
-      <label>
-        <input type="radio" name={name} checked={source === 'address'} onChange={() => onChoose('address')} />{' '}
-        {t('content.lessons.videoAtAddress')}
-      </label>
-    </fieldset>
   );
 }
