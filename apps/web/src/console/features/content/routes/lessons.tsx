@@ -103,7 +103,7 @@ function lessonFields(t: ReturnType<typeof useT>, hint?: string): Fields<typeof 
   ];
 }
 
-/** A topic's title and description, as constants: the add and the edit forms hold them among others. */
+/** A topic's title and description, typed where used: the add and the edit forms hold different others. */
 function topicFields(t: ReturnType<typeof useT>) {
   return [
     { name: 'title', label: t('content.lessons.topicTitle'), kind: 'text' },
