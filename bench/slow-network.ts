@@ -11,9 +11,17 @@
  * button, /payment's Quarter 1 card), and the bytes of JavaScript and of everything (encoded bodies).
  * Budget: sign-in LCP < 2,500 ms, /courses usable < 4,000 ms.
  *
- *   npx tsx bench/slow-network.ts [--build] [--runs=3]
+ *   npx tsx bench/slow-network.ts [--build] [--runs=3] [--locale=ur] [--profile=courses]
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -280,6 +288,7 @@ async function loadOnce(
   session: { studentData: unknown; routes: unknown } | undefined,
   databasePids: () => Promise<number[]>,
   locale: Locale,
+  profile: string | undefined,
 ): Promise<Load> {
   const { context, page, problems } = await openTab(browser, phone, locale);
   const words = wordsFor(locale);
@@ -299,6 +308,11 @@ async function loadOnce(
     await cdp.send('Network.emulateNetworkConditions', throttling.network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuRate });
 
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const cpu = watchCpu([process.pid, ...descendants(process.pid), ...(await databasePids())]);
     await page.goto(`${url}${plan.path}`, { waitUntil: 'commit', timeout: loadTimeoutMs });
     const usable = await page
@@ -318,6 +332,7 @@ async function loadOnce(
         );
       });
     const usableMs = (await usable.jsonValue()) as number;
+    if (profile) printProfile(profile, (await cdp.send('Profiler.stop')).profile);
     await page.waitForLoadState('networkidle', { timeout: loadTimeoutMs });
     const share = cpu.stop();
     await checkControls(page, plan.name, words);
@@ -361,6 +376,44 @@ async function loadOnce(
   }
 }
 
+/** What is read of a CDP CPU profile (Profiler.stop). */
+interface CpuProfile {
+  nodes: { callFrame: { url: string; functionName: string; lineNumber: number }; hitCount?: number }[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+}
+
+/**
+ * --profile: the renderer's JavaScript from navigation until the page was usable (CDP's sampling profiler, in
+ * the slowed CPU's time), kept as a .cpuprofile (Chromium's DevTools open it) and summed by file and by
+ * function: where a slow phone's CPU goes once the bytes have arrived.
+ */
+function printProfile(name: string, profile: CpuProfile) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = join(screenshotDir, `${name}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  const sampleMs = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples?.length ?? 1);
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = (node.hitCount ?? 0) * sampleMs;
+    if (ms === 0) continue;
+    const { url, functionName, lineNumber } = node.callFrame;
+    const where = url ? new URL(url).pathname.replace(/-[\w-]{8}\.js$/, '.js') : '(no file)';
+    byFile.set(where, (byFile.get(where) ?? 0) + ms);
+    const fn = `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([key, ms]) => `    ${round(ms, 0).toString().padStart(5)} ms  ${key}`);
+  console.log(`  profile of ${name} (${file}), self time by file:\n${top(byFile).join('\n')}`);
+  console.log(`  by function:\n${top(byFunction).join('\n')}`);
+}
+
 /** The middle load (nearest rank, as the other benchmarks' percentiles). */
 const median = (values: number[]): number =>
   percentile(
@@ -376,6 +429,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 await main('slow-network', async (cleanup) => {
   const runs = numberOption('runs', 3);
+  // --profile=courses: a CPU profile of that page's loads (printProfile); their times then include its cost.
+  const profiled = stringOption('profile');
   // --locale=ur: the same pages in Urdu (its texts and font fetched too), for students whose account is Urdu.
   const locale = stringOption('locale') ?? 'en';
   if (!isLocale(locale)) throw new Error(`--locale must be one of ${locales.join(', ')}`);
@@ -451,6 +506,7 @@ await main('slow-network', async (cleanup) => {
         sessions[plan.name],
         () => database.backendPids(),
         locale,
+        profiled === plan.name ? `${plan.name}-${locale}-${run}` : undefined,
       );
       loads.get(plan.name)!.push(load);
       console.log(
@@ -496,6 +552,8 @@ await main('slow-network', async (cleanup) => {
   const file = writeResult(resultName, {
     benchmark: 'slow-network',
     locale,
+    // A profiled page's times include the profiler's own cost: compare them only with other profiled runs.
+    profiled: profiled ?? null,
     date: new Date().toISOString(),
     source,
     machine: machine({ postgres: database.serverVersion }),
