@@ -89,6 +89,19 @@ export function useContentChange(refresh: QueryKey) {
   });
 }
 
+/**
+ * A change made by an add form: `submit(send)` is the form's `onSubmit`, sending its checked values with
+ * `send` and emptying the form once the server has them (a failed save keeps what was typed, to retry).
+ */
+export function useAddChange(refresh: QueryKey) {
+  const change = useContentChange(refresh);
+  function submit<Values>(send: (values: Values) => Promise<unknown>) {
+    return (values: Values, form: { reset: () => void }) =>
+      change.mutate(() => send(values), { onSuccess: () => form.reset() });
+  }
+  return { change, submit };
+}
+
 /** The ids in a new order: the item at `index` swapped with its neighbour. */
 export function moved(ids: string[], index: number, by: -1 | 1): string[] {
   const next = [...ids];

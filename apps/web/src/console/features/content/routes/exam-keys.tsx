@@ -17,7 +17,12 @@ import { ListTable, type Column } from '@/console/components/list-table';
 import { batchOptions, useStaffBatches } from '@/console/lib/batches';
 import { staffCall } from '@/console/lib/staff-client';
 import { useSearchState } from '@/console/lib/use-search-state';
-import { contentKeys, useContentChange, useExamKeys } from '@/console/features/content/api/content';
+import {
+  contentKeys,
+  useAddChange,
+  useContentChange,
+  useExamKeys,
+} from '@/console/features/content/api/content';
 import { useChangeFailure } from '@/console/features/content/components/content-actions';
 import { useT } from '@/console/i18n';
 
@@ -117,7 +122,7 @@ type KeyFields = z.input<typeof keySchema>;
 /** Sets one quiz's key, and empties the form once it is set. */
 function SetExamKeyForm(props: { batchId: string; course: string; refresh: QueryKey }) {
   const t = useT();
-  const change = useContentChange(props.refresh);
+  const { change, submit } = useAddChange(props.refresh);
   const fields: EntityField<KeyFields, z.output<typeof keySchema>>[] = [
     { name: 'quizName', label: t('content.examKeys.quizName'), kind: 'text' },
     { name: 'examKey', label: t('content.examKeys.examKey'), kind: 'text' },
@@ -132,11 +137,7 @@ function SetExamKeyForm(props: { batchId: string; course: string; refresh: Query
       defaultValues={{ quizName: '', examKey: '' }}
       submitLabel={t('content.examKeys.save')}
       save={change}
-      onSubmit={(values, form) =>
-        change.mutate(() => staffCall(calls.setExamKey, { body: { batchId, course, ...values } }), {
-          onSuccess: () => form.reset(),
-        })
-      }
+      onSubmit={submit((values) => staffCall(calls.setExamKey, { body: { batchId, course, ...values } }))}
     />
   );
 }

@@ -19,6 +19,7 @@ import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import {
   chosenScope,
   contentKeys,
+  useAddChange,
   useContentChange,
   useLessonTree,
   type ChosenScope,
@@ -113,7 +114,7 @@ function topicFields(t: ReturnType<typeof useT>) {
 
 function AddSection({ scope, refresh }: { scope: ChosenScope; refresh: QueryKey }) {
   const t = useT();
-  const change = useContentChange(refresh);
+  const { change, submit } = useAddChange(refresh);
   return (
     <EntityForm
       label={t('content.lessons.addSectionLabel')}
@@ -123,11 +124,7 @@ function AddSection({ scope, refresh }: { scope: ChosenScope; refresh: QueryKey 
       defaultValues={{ title: '' }}
       submitLabel={t('content.lessons.addSection')}
       save={change}
-      onSubmit={(values, form) =>
-        change.mutate(() => staffCall(calls.createSection, { body: { ...scope, ...values } }), {
-          onSuccess: () => form.reset(),
-        })
-      }
+      onSubmit={submit((values) => staffCall(calls.createSection, { body: { ...scope, ...values } }))}
     />
   );
 }
@@ -183,7 +180,7 @@ function SectionBlock(props: {
 
 function AddLesson(props: { sectionId: string; sectionTitle: string; refresh: QueryKey }) {
   const t = useT();
-  const change = useContentChange(props.refresh);
+  const { change, submit } = useAddChange(props.refresh);
   return (
     <>
       <h3>{t('content.lessons.addLessonHeading')}</h3>
@@ -195,12 +192,9 @@ function AddLesson(props: { sectionId: string; sectionTitle: string; refresh: Qu
         defaultValues={{ title: '', description: '' }}
         submitLabel={t('content.lessons.addLesson')}
         save={change}
-        onSubmit={(values, form) =>
-          change.mutate(
-            () => staffCall(calls.createLesson, { body: { sectionId: props.sectionId, ...values } }),
-            { onSuccess: () => form.reset() },
-          )
-        }
+        onSubmit={submit((values) =>
+          staffCall(calls.createLesson, { body: { sectionId: props.sectionId, ...values } }),
+        )}
       />
     </>
   );

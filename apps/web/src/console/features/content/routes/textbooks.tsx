@@ -16,7 +16,7 @@ import { ListTable, type Column } from '@/console/components/list-table';
 import {
   chosenScope,
   contentKeys,
-  useContentChange,
+  useAddChange,
   useTextbooks,
   type ChosenScope,
 } from '@/console/features/content/api/content';
@@ -75,7 +75,7 @@ function useTextbookFields(): EntityField<Fields, Values>[] {
 function AddTextbook({ scope, refresh }: { scope: ChosenScope; refresh: QueryKey }) {
   const t = useT();
   const fields = useTextbookFields();
-  const change = useContentChange(refresh);
+  const { change, submit } = useAddChange(refresh);
   return (
     <EntityForm
       label={t('content.textbooks.addLabel')}
@@ -85,11 +85,7 @@ function AddTextbook({ scope, refresh }: { scope: ChosenScope; refresh: QueryKey
       defaultValues={blank}
       submitLabel={t('content.textbooks.add')}
       save={change}
-      onSubmit={(values, form) =>
-        change.mutate(() => staffCall(calls.createTextbook, { body: { ...scope, ...values } }), {
-          onSuccess: () => form.reset(),
-        })
-      }
+      onSubmit={submit((values) => staffCall(calls.createTextbook, { body: { ...scope, ...values } }))}
     />
   );
 }
