@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cx } from '@/lib/class-names';
 import { useMessageText } from '@/lib/i18n';
-import { FieldMessages, useFieldIds } from '@/components/ui/text-field/field-messages';
+import { Field } from '@/components/ui/text-field/field-messages';
 import '@/components/ui/text-field/field.css';
 
 export interface SelectOption {
@@ -30,29 +29,22 @@ export function Select({
   ...selectProps
 }: SelectProps) {
   const tm = useMessageText();
-  const ids = useFieldIds(hint, error);
-
   return (
-    <div className={cx('field', className)}>
-      <label className="field__label" htmlFor={ids.id}>
-        {label}
-      </label>
-      <select
-        id={ids.id}
-        ref={ref}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...selectProps}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages ids={ids} hint={hint} error={error ? tm(error) : null} />
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error ? tm(error) : null}
+      className={className}
+      control={(control) => (
+        <select ref={ref} {...control} {...selectProps}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

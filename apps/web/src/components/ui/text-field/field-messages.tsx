@@ -40,3 +40,48 @@ export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: Reac
     </>
   );
 }
+
+/** What a field gives its control: the id its label names, its class, and its state and descriptions. */
+export interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldProps {
+  label: string;
+  /** Shown under the control, announced, and linked with aria-describedby. */
+  hint?: ReactNode;
+  /** The message as shown, in the page's language. */
+  error?: ReactNode;
+  /** Marks the control invalid when its message is shown elsewhere (e.g. one message for a whole form). */
+  invalid?: boolean | undefined;
+  /** Ids of other elements that describe the control. */
+  describedBy?: string | undefined;
+  className?: string | undefined;
+  /** Draws the control (an input, a select, a textarea) with the attributes that tie it to the field. */
+  control: (props: ControlProps) => ReactNode;
+}
+
+/**
+ * A form control with its label above it and its hint and message under it: the one shape of TextField, Select
+ * and the console's TextAreaField.
+ */
+export function Field({ label, hint, error, invalid, describedBy, className, control }: FieldProps) {
+  const ids = useFieldIds(hint, error, describedBy);
+  return (
+    <div className={cx('field', className)}>
+      <label className="field__label" htmlFor={ids.id}>
+        {label}
+      </label>
+      {control({
+        id: ids.id,
+        className: 'field__control',
+        'aria-invalid': error || invalid ? true : undefined,
+        'aria-describedby': ids.describedBy,
+      })}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
