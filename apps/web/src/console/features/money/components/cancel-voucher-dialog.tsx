@@ -3,7 +3,7 @@ import { messages } from '@portal/shared/messages';
 import { cancelVoucherRequestSchema, type MoneyVoucher } from '@portal/shared/schemas/staff-money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { DialogForm } from '@/console/components/dialog-form';
 import { failureMessage } from '@/lib/api-client';
 import { useFormat, useMessageText } from '@/lib/i18n';
 import { TextAreaField } from '@/console/components/text-area-field';
@@ -31,42 +31,34 @@ export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () 
   }
 
   return (
-    <Dialog
+    <DialogForm
       title={t('money.cancel.title', { consumerNumber: props.voucher.consumerNumber })}
       onClose={props.onClose}
+      onSubmit={submit}
     >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <p>
-          {t('money.cancel.summary', {
-            student: props.voucher.fullName ?? props.voucher.rollNo ?? '',
-            course: props.voucher.course,
-            quarter: props.voucher.quarter,
-            amount: format.number(props.voucher.amount),
-          })}
-        </p>
-        <TextAreaField
-          label={t('money.reason')}
-          rows={3}
-          maxLength={500}
-          data-autofocus
-          value={reason}
-          error={error ? tm(error) : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {cancel.isError ? (
-          <Alert tone="error">{tm(failureMessage(cancel.error, { network: messages.serverError }))}</Alert>
-        ) : null}
-        <Button type="submit" variant="danger" loading={cancel.isPending}>
-          {t('money.cancel.submit')}
-        </Button>
-      </form>
-    </Dialog>
+      <p>
+        {t('money.cancel.summary', {
+          student: props.voucher.fullName ?? props.voucher.rollNo ?? '',
+          course: props.voucher.course,
+          quarter: props.voucher.quarter,
+          amount: format.number(props.voucher.amount),
+        })}
+      </p>
+      <TextAreaField
+        label={t('money.reason')}
+        rows={3}
+        maxLength={500}
+        data-autofocus
+        value={reason}
+        error={error ? tm(error) : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {cancel.isError ? (
+        <Alert tone="error">{tm(failureMessage(cancel.error, { network: messages.serverError }))}</Alert>
+      ) : null}
+      <Button type="submit" variant="danger" loading={cancel.isPending}>
+        {t('money.cancel.submit')}
+      </Button>
+    </DialogForm>
   );
 }

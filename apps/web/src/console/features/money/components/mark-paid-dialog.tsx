@@ -3,7 +3,7 @@ import { messages } from '@portal/shared/messages';
 import { markPaidRequestSchema, type ReconciliationEntry } from '@portal/shared/schemas/staff-money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { DialogForm } from '@/console/components/dialog-form';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
 import { useFormat, useMessageText } from '@/lib/i18n';
@@ -26,51 +26,43 @@ export function MarkPaidDialog(props: { entry: PayableEntry; onClose: () => void
   const { markPaid, errors } = form;
 
   return (
-    <Dialog
+    <DialogForm
       title={t('money.markPaid.title', { consumerNumber: entry.consumerNumber })}
       onClose={props.onClose}
+      onSubmit={() => form.submit()}
     >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit();
-        }}
-      >
-        <SettlementRowSummary entry={entry} />
-        <TextField
-          label="tran_auth_id"
-          inputMode="numeric"
-          value={form.tranAuthId}
-          error={errors.tranAuthId}
-          onChange={(event) => form.setTranAuthId(event.target.value)}
-        />
-        <TextField
-          label={t('money.markPaid.paidDate')}
-          type="date"
-          value={form.paidDate}
-          error={errors.paidDate}
-          onChange={(event) => form.setPaidDate(event.target.value)}
-        />
-        {/* The required reason, for the audit log; it takes the focus when the dialog opens. */}
-        <TextAreaField
-          label={t('money.reason')}
-          rows={3}
-          maxLength={500}
-          data-autofocus
-          value={form.reason}
-          error={errors.reason}
-          onChange={(event) => form.setReason(event.target.value)}
-        />
-        {markPaid.isError ? (
-          <Alert tone="error">{tm(failureMessage(markPaid.error, { network: messages.serverError }))}</Alert>
-        ) : null}
-        <Button type="submit" loading={markPaid.isPending}>
-          {t('money.markPaid.submit')}
-        </Button>
-      </form>
-    </Dialog>
+      <SettlementRowSummary entry={entry} />
+      <TextField
+        label="tran_auth_id"
+        inputMode="numeric"
+        value={form.tranAuthId}
+        error={errors.tranAuthId}
+        onChange={(event) => form.setTranAuthId(event.target.value)}
+      />
+      <TextField
+        label={t('money.markPaid.paidDate')}
+        type="date"
+        value={form.paidDate}
+        error={errors.paidDate}
+        onChange={(event) => form.setPaidDate(event.target.value)}
+      />
+      {/* The required reason, for the audit log; it takes the focus when the dialog opens. */}
+      <TextAreaField
+        label={t('money.reason')}
+        rows={3}
+        maxLength={500}
+        data-autofocus
+        value={form.reason}
+        error={errors.reason}
+        onChange={(event) => form.setReason(event.target.value)}
+      />
+      {markPaid.isError ? (
+        <Alert tone="error">{tm(failureMessage(markPaid.error, { network: messages.serverError }))}</Alert>
+      ) : null}
+      <Button type="submit" loading={markPaid.isPending}>
+        {t('money.markPaid.submit')}
+      </Button>
+    </DialogForm>
   );
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { DialogForm } from '@/console/components/dialog-form';
 import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 
@@ -47,57 +47,48 @@ export function RejectDialog(props: {
   }
 
   return (
-    <Dialog title={t('review.rejectDialog.title')} onClose={props.onClose}>
-      <form
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <fieldset className="stack">
-          <legend>{t('review.rejectDialog.reason')}</legend>
-          {choices.map((reason, index) => (
-            <label key={reason} className="console-choice">
-              <input
-                type="radio"
-                name="reason"
-                value={reason}
-                checked={choice === reason}
-                data-autofocus={index === 0 || undefined}
-                onChange={() => {
-                  setChoice(reason);
-                  setError(null);
-                }}
-              />{' '}
-              {reason === OTHER ? t('review.rejectDialog.other') : tm(REJECT_REASON_TEXTS[reason], reason)}
-            </label>
-          ))}
-        </fieldset>
-        {choice ? (
-          <label className="field">
-            <span className="field__label">
-              {choice === OTHER ? t('review.rejectDialog.reason') : t('review.rejectDialog.note')}
-            </span>
-            <textarea
-              className="field__control"
-              rows={3}
-              maxLength={500}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
+    <DialogForm title={t('review.rejectDialog.title')} onClose={props.onClose} onSubmit={submit}>
+      <fieldset className="stack">
+        <legend>{t('review.rejectDialog.reason')}</legend>
+        {choices.map((reason, index) => (
+          <label key={reason} className="console-choice">
+            <input
+              type="radio"
+              name="reason"
+              value={reason}
+              checked={choice === reason}
+              data-autofocus={index === 0 || undefined}
+              onChange={() => {
+                setChoice(reason);
+                setError(null);
+              }}
+            />{' '}
+            {reason === OTHER ? t('review.rejectDialog.other') : tm(REJECT_REASON_TEXTS[reason], reason)}
           </label>
-        ) : null}
-        {error ? (
-          <p className="field__error" role="alert">
-            {tm(error)}
-          </p>
-        ) : null}
-        <Button type="submit" variant="danger" loading={props.pending}>
-          {t('review.rejectDialog.submit')}
-        </Button>
-      </form>
-    </Dialog>
+        ))}
+      </fieldset>
+      {choice ? (
+        <label className="field">
+          <span className="field__label">
+            {choice === OTHER ? t('review.rejectDialog.reason') : t('review.rejectDialog.note')}
+          </span>
+          <textarea
+            className="field__control"
+            rows={3}
+            maxLength={500}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </label>
+      ) : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {tm(error)}
+        </p>
+      ) : null}
+      <Button type="submit" variant="danger" loading={props.pending}>
+        {t('review.rejectDialog.submit')}
+      </Button>
+    </DialogForm>
   );
 }

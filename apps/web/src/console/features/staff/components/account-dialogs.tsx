@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
+import { DialogForm } from '@/console/components/dialog-form';
 import { useT } from '@/console/i18n';
 import { useFailureText } from '@/console/lib/failure';
 import { useDisableStaff } from '@/console/features/staff/api/disable-staff';
@@ -24,32 +25,28 @@ export function RoleDialog({ account, onClose }: AccountDialogProps) {
   const t = useT();
   const failureText = useFailureText();
   return (
-    <Dialog title={t('staff.roleChange.title', { name: account.name })} onClose={onClose}>
-      <form
-        className="stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change.mutate({ id: account._id, role }, { onSuccess: onClose });
-        }}
-      >
-        <p>{t('staff.roleChange.current', { email: account.email, role: t(`app.role.${account.role}`) })}</p>
-        <Select
-          label={t('staff.roleChange.newRole')}
-          value={role}
-          onChange={(event) => setRole(event.target.value as StaffRole)}
-          options={STAFF_ROLES.map((value) => ({ value, label: t(`app.role.${value}`) }))}
-        />
-        {change.isError ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
-        <div className="console-row">
-          <Button type="submit" loading={change.isPending} disabled={role === account.role}>
-            {t('staff.roleChange.confirm')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('app.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <DialogForm
+      title={t('staff.roleChange.title', { name: account.name })}
+      onClose={onClose}
+      onSubmit={() => change.mutate({ id: account._id, role }, { onSuccess: onClose })}
+    >
+      <p>{t('staff.roleChange.current', { email: account.email, role: t(`app.role.${account.role}`) })}</p>
+      <Select
+        label={t('staff.roleChange.newRole')}
+        value={role}
+        onChange={(event) => setRole(event.target.value as StaffRole)}
+        options={STAFF_ROLES.map((value) => ({ value, label: t(`app.role.${value}`) }))}
+      />
+      {change.isError ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
+      <div className="console-row">
+        <Button type="submit" loading={change.isPending} disabled={role === account.role}>
+          {t('staff.roleChange.confirm')}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('app.cancel')}
+        </Button>
+      </div>
+    </DialogForm>
   );
 }
 
