@@ -9,7 +9,7 @@ import { useMessageText } from '@/lib/i18n';
 import { useApplyCourse } from '@/features/courses/api/apply-course';
 import { useFailureMessage } from '@/lib/use-failure-message';
 import { useT } from '@/features/courses/i18n';
-import { Choice, ChoiceGroup } from './choice-group';
+import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import type { Announce } from './course-notice';
 import { CourseMark } from './course-mark';
 

@@ -20,7 +20,7 @@ import { useReferenceLists } from '@/lib/reference-lists';
 import { useCancelCourse } from '@/features/courses/api/cancel-course';
 import { useFailureMessage } from '@/lib/use-failure-message';
 import { useT } from '@/features/courses/i18n';
-import { Choice, ChoiceGroup } from './choice-group';
+import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import type { Announce } from './course-notice';
 
 type FormValues = z.input<typeof cancelCourseRequestSchema>;

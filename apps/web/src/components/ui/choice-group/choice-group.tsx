@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
+import './choice-group.css';
 
 interface ChoiceGroupProps {
   legend: string;
@@ -9,7 +10,7 @@ interface ChoiceGroupProps {
   children: ReactNode;
 }
 
-/** A group of radio buttons with its legend and its one message (platform, cancel reason). */
+/** A group of radio buttons with its legend and its one message (platform, cancel reason, gender). */
 export function ChoiceGroup({ legend, error, className, children }: ChoiceGroupProps) {
   const errorId = useId();
   return (

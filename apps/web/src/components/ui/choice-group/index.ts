@@ -1,0 +1,1 @@
+export { Choice, ChoiceGroup } from './choice-group';
