@@ -65,7 +65,7 @@ export function DocumentSlot({
       </div>
       <input
         id={id}
-        className="doc-slot__input"
+        className="file-input doc-slot__input"
         type="file"
         accept={IMAGE_ACCEPT}
         disabled={disabled}

@@ -52,7 +52,7 @@ export function PhotoPicker({ previewUrl, isNew, preparing, error, inputRef, onC
         <input
           id={id}
           ref={inputRef}
-          className="photo-picker__input"
+          className="file-input photo-picker__input"
           type="file"
           accept={IMAGE_ACCEPT}
           aria-invalid={error ? true : undefined}
