@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { useMessageText } from '@/lib/i18n';
 import { Field } from '@/components/ui/text-field/field-messages';
 import '@/components/ui/text-field/field.css';
 
@@ -28,12 +27,11 @@ export function Select({
   ref,
   ...selectProps
 }: SelectProps) {
-  const tm = useMessageText();
   return (
     <Field
       label={label}
       hint={hint}
-      error={error ? tm(error) : null}
+      error={error}
       className={className}
       control={(control) => (
         <select ref={ref} {...control} {...selectProps}>

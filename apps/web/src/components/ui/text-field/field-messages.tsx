@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
+import { useMessageText } from '@/lib/i18n';
 
 export interface FieldIds {
   /** The control's id, for its label's `htmlFor`. */
@@ -53,8 +54,11 @@ export interface FieldProps {
   label: string;
   /** Shown under the control, announced, and linked with aria-describedby. */
   hint?: ReactNode;
-  /** The message as shown, in the page's language. */
-  error?: ReactNode;
+  /**
+   * A spec message in English (a form check, a server's field error): shown in the page's language. A sentence
+   * already in that language is shown as it is.
+   */
+  error?: string | null | undefined;
   /** Marks the control invalid when its message is shown elsewhere (e.g. one message for a whole form). */
   invalid?: boolean | undefined;
   /** Ids of other elements that describe the control. */
@@ -69,6 +73,7 @@ export interface FieldProps {
  * and the console's TextAreaField.
  */
 export function Field({ label, hint, error, invalid, describedBy, className, control }: FieldProps) {
+  const tm = useMessageText();
   const ids = useFieldIds(hint, error, describedBy);
   return (
     <div className={cx('field', className)}>
@@ -81,7 +86,7 @@ export function Field({ label, hint, error, invalid, describedBy, className, con
         'aria-invalid': error || invalid ? true : undefined,
         'aria-describedby': ids.describedBy,
       })}
-      <FieldMessages ids={ids} hint={hint} error={error} />
+      <FieldMessages ids={ids} hint={hint} error={error ? tm(error) : null} />
     </div>
   );
 }

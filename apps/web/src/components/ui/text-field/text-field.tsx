@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useMessageText } from '@/lib/i18n';
 import { Field } from './field-messages';
 import './field.css';
 
@@ -25,12 +24,11 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const tm = useMessageText();
   return (
     <Field
       label={label}
       hint={hint}
-      error={error ? tm(error) : null}
+      error={error}
       invalid={invalid}
       describedBy={describedBy}
       className={className}

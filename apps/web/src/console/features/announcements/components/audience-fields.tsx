@@ -5,7 +5,6 @@ import { messages } from '@portal/shared/messages';
 import type { StaffAnnouncement } from '@portal/shared/schemas/staff-announcements';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useMessageText } from '@/lib/i18n';
 import { optionsOf } from '@/console/components/filter-bar';
 import { TextAreaField } from '@/console/components/text-area-field';
 import { useT } from '@/console/i18n';
@@ -76,7 +75,6 @@ export function AudienceFields({ register }: FieldsProps) {
 /** The Urdu title and text, for students who read the portal in Urdu: both or neither (the server checks too). */
 export function UrduFields({ register, errors, getTitle }: FieldsProps & { getTitle: () => string }) {
   const t = useT();
-  const tm = useMessageText();
   return (
     <fieldset className="console-fieldset stack">
       <legend>{t('announcements.urdu.legend')}</legend>
@@ -85,14 +83,14 @@ export function UrduFields({ register, errors, getTitle }: FieldsProps & { getTi
         label={t('announcements.urdu.title')}
         lang="ur"
         dir="rtl"
-        error={errors.titleUr?.message && tm(errors.titleUr.message)}
+        error={errors.titleUr?.message}
         {...register('titleUr', { maxLength: { value: 200, message: t('announcements.titleMax') } })}
       />
       <TextAreaField
         label={t('announcements.urdu.text')}
         lang="ur"
         dir="rtl"
-        error={errors.descriptionUr?.message && tm(errors.descriptionUr.message)}
+        error={errors.descriptionUr?.message}
         {...register('descriptionUr', {
           validate: (value) =>
             (value.trim() === '') === (getTitle().trim() === '') || messages.announcementUrduIncomplete,

@@ -50,7 +50,7 @@ export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () 
         maxLength={500}
         data-autofocus
         value={reason}
-        error={error ? tm(error) : undefined}
+        error={error ?? undefined}
         onChange={(event) => setReason(event.target.value)}
       />
       {cancel.isError ? (

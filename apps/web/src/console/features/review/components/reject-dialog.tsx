@@ -7,6 +7,7 @@ import {
 import { messages } from '@portal/shared/messages';
 import { Button } from '@/components/ui/button';
 import { DialogForm } from '@/console/components/dialog-form';
+import { TextAreaField } from '@/console/components/text-area-field';
 import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 
@@ -68,18 +69,13 @@ export function RejectDialog(props: {
         ))}
       </fieldset>
       {choice ? (
-        <label className="field">
-          <span className="field__label">
-            {choice === OTHER ? t('review.rejectDialog.reason') : t('review.rejectDialog.note')}
-          </span>
-          <textarea
-            className="field__control"
-            rows={3}
-            maxLength={500}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </label>
+        <TextAreaField
+          label={choice === OTHER ? t('review.rejectDialog.reason') : t('review.rejectDialog.note')}
+          rows={3}
+          maxLength={500}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
       ) : null}
       {error ? (
         <p className="field__error" role="alert">
