@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, students } from '../../db/schema';
 import { studentColumns } from '../students/repository';
-import { preparedPer } from '../../db/prepared';
+import { prepareSelect, preparedPer } from '../../db/prepared';
 
 const insertSessionStatement = preparedPer((ex) =>
   ex
@@ -30,18 +30,21 @@ export async function insertSession(
 }
 
 const liveSessionStatement = preparedPer((ex) =>
-  ex
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, student: studentColumns })
-    .from(sessions)
-    .innerJoin(students, eq(students.id, sessions.studentId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
+  prepareSelect(
+    ex,
+    'find_live_session',
+    ex
+      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, student: studentColumns })
+      .from(sessions)
+      .innerJoin(students, eq(students.id, sessions.studentId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
+        ),
       ),
-    )
-    .prepare('find_live_session'),
+  ),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@portal/shared/i18n';
 import type { Executor } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
+import { prepareSelect, preparedPer } from '../../db/prepared';
 import { batches, courses, enrolments, studentDocuments, students } from '../../db/schema';
 
 /** The columns of a student that services work with; the SQL stays here. */
@@ -70,11 +70,14 @@ export type StudentRow = Pick<
 };
 
 const studentByIdStatement = preparedPer((ex) =>
-  ex
-    .select(studentColumns)
-    .from(students)
-    .where(eq(students.id, sql.placeholder('id')))
-    .prepare('find_student_by_id'),
+  prepareSelect(
+    ex,
+    'find_student_by_id',
+    ex
+      .select(studentColumns)
+      .from(students)
+      .where(eq(students.id, sql.placeholder('id'))),
+  ),
 );
 
 /** The student as the API presents them (a prepared statement: the answer of most student calls). */
@@ -84,11 +87,14 @@ export async function findStudentById(ex: Executor, id: string): Promise<Student
 }
 
 const loginAccountStatement = preparedPer((ex) =>
-  ex
-    .select({ ...studentColumns, passwordHash: students.passwordHash })
-    .from(students)
-    .where(eq(students.email, sql.placeholder('email')))
-    .prepare('find_login_account'),
+  prepareSelect(
+    ex,
+    'find_login_account',
+    ex
+      .select({ ...studentColumns, passwordHash: students.passwordHash })
+      .from(students)
+      .where(eq(students.email, sql.placeholder('email'))),
+  ),
 );
 
 /**
