@@ -4,22 +4,34 @@ import './choice-group.css';
 
 interface ChoiceGroupProps {
   legend: string;
+  /** Shown under the legend, describing the group (why a choice is missing, say). */
+  hint?: ReactNode;
   /** Shown under the choices, announced, and describing the group. */
   error?: string | undefined;
   className?: string;
   children: ReactNode;
 }
 
-/** A group of radio buttons with its legend and its one message (platform, cancel reason, gender). */
-export function ChoiceGroup({ legend, error, className, children }: ChoiceGroupProps) {
+/**
+ * A group of radio buttons with its legend, a hint and its one message (platform, attendance, cancel reason,
+ * gender).
+ */
+export function ChoiceGroup({ legend, hint, error, className, children }: ChoiceGroupProps) {
+  const hintId = useId();
   const errorId = useId();
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <fieldset
       className={cx('choice-group', className)}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy || undefined}
       aria-invalid={error ? true : undefined}
     >
       <legend className="field__label">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="choice-group__hint">
+          {hint}
+        </p>
+      ) : null}
       <div className="choice-group__options">{children}</div>
       {error ? (
         <p id={errorId} className="field__error" role="alert">

@@ -1,3 +1,4 @@
+import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { useT } from '@/features/fees/i18n';
 import type { Mode } from '@/features/fees/utils/slot-choices';
 
@@ -21,28 +22,24 @@ export function ModeChoice({ onsiteOffered, appliedOnsite, mode, onChange }: Mod
     { value: 'online', label: t('form.online') },
   ];
   return (
-    <fieldset
-      className="voucher-form__modes"
-      aria-describedby={onsiteOffered ? undefined : 'voucher-form-online-only'}
+    <ChoiceGroup
+      legend={t('form.attend')}
+      hint={
+        onsiteOffered
+          ? undefined
+          : t(appliedOnsite ? 'form.onsiteNotOfferedApplied' : 'form.onsiteNotOffered')
+      }
     >
-      <legend>{t('form.attend')}</legend>
-      {onsiteOffered ? null : (
-        <p id="voucher-form-online-only" className="voucher-form__note">
-          {t(appliedOnsite ? 'form.onsiteNotOfferedApplied' : 'form.onsiteNotOffered')}
-        </p>
-      )}
       {offered.map(({ value, label }) => (
-        <label key={value} className="voucher-form__mode">
-          <input
-            type="radio"
-            name="mode"
-            value={value}
-            checked={mode === value}
-            onChange={() => onChange(value)}
-          />
-          {label}
-        </label>
+        <Choice
+          key={value}
+          name="mode"
+          value={value}
+          label={label}
+          checked={mode === value}
+          onChange={() => onChange(value)}
+        />
       ))}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
