@@ -10,10 +10,10 @@ import { FailurePanel } from '@/components/ui/failure-panel';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
 import { isNoCourse, useCourseLinks } from '@/features/learning/api/course-links';
 import { useExamKeys } from '@/features/learning/api/exam-keys';
 import { learnerFields } from '@/features/learning/api/learner';
+import { CoursePage } from '@/features/learning/components/course-page';
 import { ExamKeysTable } from '@/features/learning/components/exam-keys-table';
 import { LearningSection } from '@/features/learning/components/learning-section';
 import { ExternalLink } from '@/features/learning/components/external-link';
@@ -25,10 +25,8 @@ import '@/features/learning/components/learning.css';
  * batch and course (spec sections 2 and 9).
  */
 export function ExamRoute() {
-  const { student } = useSession();
   // Exam keys belong to a course and batch: without one there is nothing to sit.
-  if (!student?.course) return <Navigate to="/courses" replace />;
-  return <Exam student={student} />;
+  return <CoursePage page={Exam} />;
 }
 
 function Exam({ student }: { student: SessionStudent }) {

@@ -5,18 +5,16 @@ import { Card } from '@/components/ui/card';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
 import { isNoCourse, useCourseLinks } from '@/features/learning/api/course-links';
+import { CoursePage } from '@/features/learning/components/course-page';
 import { ExternalLink } from '@/features/learning/components/external-link';
 import { useT } from '@/features/learning/i18n';
 import '@/features/learning/components/learning.css';
 
 /** /textbooks: the covers and titles of the course's reading books, each linking out (spec section 2). */
 export function TextbooksRoute() {
-  const { student } = useSession();
   // Spec section 2: no user, no books; a student without a course has no reading list either.
-  if (!student?.course) return <Navigate to="/courses" replace />;
-  return <Textbooks student={student} />;
+  return <CoursePage page={Textbooks} />;
 }
 
 function Textbooks({ student }: { student: SessionStudent }) {
