@@ -2,7 +2,6 @@ import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-
 import { STAFF_PASSWORD_MIN_LENGTH } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import { TextField } from '@/components/ui/text-field';
-import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 
 /** A form that chooses a staff password: typed twice. */
@@ -27,14 +26,13 @@ export function NewPasswordFields<Form extends NewPasswordForm>(props: {
   const errors = props.errors as FieldErrors<NewPasswordForm>;
   const getValues = props.getValues as unknown as UseFormGetValues<NewPasswordForm>;
   const t = useT();
-  const tm = useMessageText();
   return (
     <>
       <TextField
         label={props.labels.password}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message && tm(errors.password.message)}
+        error={errors.password?.message}
         {...register('password', {
           minLength: { value: STAFF_PASSWORD_MIN_LENGTH, message: messages.staffPasswordShort },
           required: messages.staffPasswordShort,

@@ -5,7 +5,7 @@ import '@/components/ui/text-field/field.css';
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
   /** A spec message in English (a form check, a server's field error): shown in the page's language. */
-  error?: string | undefined;
+  error?: string | null | undefined;
   hint?: ReactNode;
 }
 

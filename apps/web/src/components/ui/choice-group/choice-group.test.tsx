@@ -1,6 +1,8 @@
+import { messages } from '@portal/shared/messages';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
+import { i18n, setLocale } from '@/lib/i18n';
 
 describe('ChoiceGroup', () => {
   it('is described by its hint, and by its message once there is one', () => {
@@ -36,5 +38,22 @@ describe('ChoiceGroup', () => {
       </ChoiceGroup>,
     );
     expect(screen.getByRole('group', { name: 'Gender' })).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('shows a spec message in the page’s language, as a field does', async () => {
+    await setLocale('ur', { remember: false });
+    try {
+      render(
+        <ChoiceGroup legend="Platform" error={messages.selectPlatform}>
+          <Choice name="platform" value="online" label="Online" />
+        </ChoiceGroup>,
+      );
+      const urdu = i18n._('messages.selectPlatform');
+      expect(urdu).not.toBe(messages.selectPlatform);
+      expect(screen.getByRole('alert')).toHaveTextContent(urdu);
+      expect(screen.getByRole('group', { name: 'Platform' })).toHaveAccessibleDescription(urdu);
+    } finally {
+      await setLocale('en', { remember: false });
+    }
   });
 });

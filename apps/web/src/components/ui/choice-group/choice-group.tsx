@@ -1,12 +1,17 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
+import { useMessageText } from '@/lib/i18n';
+import { useFieldIds } from '@/components/ui/text-field/field-messages';
 import './choice-group.css';
 
 interface ChoiceGroupProps {
   legend: string;
   /** Shown under the legend, describing the group (why a choice is missing, say). */
   hint?: ReactNode;
-  /** Shown under the choices, announced, and describing the group. */
+  /**
+   * Shown under the choices, announced, and describing the group: a spec message in English, shown in the
+   * page's language, as a field's is.
+   */
   error?: string | undefined;
   className?: string;
   children: ReactNode;
@@ -17,25 +22,24 @@ interface ChoiceGroupProps {
  * gender).
  */
 export function ChoiceGroup({ legend, hint, error, className, children }: ChoiceGroupProps) {
-  const hintId = useId();
-  const errorId = useId();
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const tm = useMessageText();
+  const ids = useFieldIds(hint, error);
   return (
     <fieldset
       className={cx('choice-group', className)}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={ids.describedBy}
       aria-invalid={error ? true : undefined}
     >
       <legend className="field__label">{legend}</legend>
       {hint ? (
-        <p id={hintId} className="choice-group__hint">
+        <p id={ids.hintId} className="choice-group__hint">
           {hint}
         </p>
       ) : null}
       <div className="choice-group__options">{children}</div>
       {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
+        <p id={ids.errorId} className="field__error" role="alert">
+          {tm(error)}
         </p>
       ) : null}
     </fieldset>

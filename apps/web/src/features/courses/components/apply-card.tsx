@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useMessageText } from '@/lib/i18n';
 import { useApplyCourse } from '@/features/courses/api/apply-course';
 import { useFailureMessage } from '@/lib/use-failure-message';
 import { useT } from '@/features/courses/i18n';
@@ -201,12 +200,11 @@ interface PlatformChoiceProps {
 /** Onsite or online, as the batch offers them. */
 function PlatformChoice({ name, choices, platform, missing, onChoose }: PlatformChoiceProps) {
   const t = useT();
-  const tm = useMessageText();
   return (
     <ChoiceGroup
       legend={t('apply.platform')}
       className="course-card__platforms"
-      error={missing ? tm(messages.selectPlatform) : undefined}
+      error={missing ? messages.selectPlatform : undefined}
     >
       {choices.map((option) => (
         <Choice

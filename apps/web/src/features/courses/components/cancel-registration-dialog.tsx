@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { useFieldErrorText, useMessageText } from '@/lib/i18n';
+import { useMessageText } from '@/lib/i18n';
 import { useReferenceLists } from '@/lib/reference-lists';
 import { useCancelCourse } from '@/features/courses/api/cancel-course';
 import { useFailureMessage } from '@/lib/use-failure-message';
@@ -140,11 +140,10 @@ function CancelReasonForm({ reasons, form, onClose }: CancelReasonFormProps) {
   const failureText = useFailureMessage();
   const { register, errors, reason, submit, sending, failure } = form;
   // The form's checks give the spec's messages (the call's schema): shown in the page's language.
-  const translated = useFieldErrorText();
 
   return (
     <form className="cancel-dialog__form" noValidate onSubmit={submit}>
-      <ChoiceGroup legend={t('cancel.why')} error={translated(errors.cancellationReason?.message)}>
+      <ChoiceGroup legend={t('cancel.why')} error={errors.cancellationReason?.message}>
         {reasons.map((option) => (
           <Choice
             key={option.value}
@@ -159,7 +158,7 @@ function CancelReasonForm({ reasons, form, onClose }: CancelReasonFormProps) {
           label={t('cancel.yourReason')}
           maxLength={500}
           autoComplete="off"
-          error={translated(errors.otherReason?.message)}
+          error={errors.otherReason?.message}
           {...register('otherReason')}
         />
       ) : null}

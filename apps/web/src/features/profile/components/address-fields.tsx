@@ -10,7 +10,6 @@ import {
 } from 'react-hook-form';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/features/profile/i18n';
 
 interface AddressFieldsProps {
@@ -32,7 +31,6 @@ export function AddressFields({
   provinces,
 }: AddressFieldsProps) {
   const t = useT();
-  const tm = useMessageText();
   const province = useWatch({ control, name: 'province' });
   const cities = provinces.find((entry) => entry.value === province)?.cities ?? [];
   return (
@@ -43,14 +41,14 @@ export function AddressFields({
         className="profile-form__wide"
         autoComplete="street-address"
         maxLength={ADDRESS_MAX}
-        error={errors.homeAddress?.message && tm(errors.homeAddress.message)}
+        error={errors.homeAddress?.message}
         {...register('homeAddress')}
       />
       <Select
         label={t('address.province')}
         placeholder={t('address.selectProvince')}
         options={provinces}
-        error={errors.province?.message && tm(errors.province.message)}
+        error={errors.province?.message}
         defaultValue={defaults.province}
         {...register('province', {
           // The cities are the chosen province's: another province empties the choice.
@@ -62,7 +60,7 @@ export function AddressFields({
         placeholder={province ? t('address.selectCity') : t('address.provinceFirst')}
         options={cities.map((city) => ({ value: city, label: city }))}
         disabled={!province}
-        error={errors.city?.message && tm(errors.city.message)}
+        error={errors.city?.message}
         defaultValue={defaults.city}
         {...register('city')}
       />

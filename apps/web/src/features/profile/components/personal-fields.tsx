@@ -2,7 +2,6 @@ import type { ProfileFields } from '@portal/shared/schemas/profile';
 import type { DefaultValues, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/features/profile/i18n';
 import { today } from '@/features/profile/utils/profile-values';
 import { GenderChoice } from './gender-choice';
@@ -24,22 +23,19 @@ export function PersonalFields({
   isEditing,
 }: PersonalFieldsProps) {
   const t = useT();
-  const tm = useMessageText();
-  /** A field's message (the spec's, from the form's checks or the server) in the page's language. */
-  const message = (text: string | undefined) => (text ? tm(text) : undefined);
   return (
     <fieldset className="profile-form__section profile-form__grid">
       <legend className="profile-form__legend">{t('personal.legend')}</legend>
       <TextField
         label={t('personal.fullName')}
         autoComplete="name"
-        error={message(errors.fullName?.message)}
+        error={errors.fullName?.message}
         {...register('fullName')}
       />
       <TextField
         label={t('personal.fatherName')}
         autoComplete="off"
-        error={message(errors.fatherName?.message)}
+        error={errors.fatherName?.message}
         {...register('fatherName')}
       />
       <TextField
@@ -47,15 +43,15 @@ export function PersonalFields({
         type="date"
         autoComplete="bday"
         max={today()}
-        error={message(errors.dob?.message)}
+        error={errors.dob?.message}
         {...register('dob')}
       />
-      <GenderChoice register={register} error={message(errors.gender?.message)} />
+      <GenderChoice register={register} error={errors.gender?.message} />
       <Select
         label={t('personal.qualification')}
         placeholder={t('personal.selectQualification')}
         options={qualifications.map((qualification) => ({ value: qualification, label: qualification }))}
-        error={message(errors.lastQualification?.message)}
+        error={errors.lastQualification?.message}
         // React selects the option itself; react-hook-form's late assignment is not relied on.
         defaultValue={defaults.lastQualification}
         {...register('lastQualification')}
@@ -69,7 +65,7 @@ export function PersonalFields({
         // Editing keeps the number on file: a disabled input still submits its default value here.
         disabled={isEditing}
         hint={isEditing ? t('personal.phoneLocked') : t('personal.phoneHint')}
-        error={message(errors.phoneNumber?.message)}
+        error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
     </fieldset>

@@ -268,7 +268,6 @@ function AnnouncementFields({
   keepsTime: boolean;
 }) {
   const t = useT();
-  const tm = useMessageText();
   return (
     <>
       <TextField
@@ -294,7 +293,7 @@ function AnnouncementFields({
         type="url"
         inputMode="url"
         hint={t('announcements.linkHint')}
-        error={errors.url?.message && tm(errors.url.message)}
+        error={errors.url?.message}
         {...register('url', {
           pattern: { value: /^https:\/\/\S+$/, message: messages.httpsLinkRequired },
         })}
@@ -303,7 +302,7 @@ function AnnouncementFields({
         label={t('announcements.publishAt')}
         type="datetime-local"
         hint={keepsTime ? t('announcements.keepHint') : t('announcements.nowHint')}
-        error={errors.publishAt?.message && tm(errors.publishAt.message)}
+        error={errors.publishAt?.message}
         {...register('publishAt', {
           validate: (value) => value === '' || isToCome(value) || messages.announcementPublishInPast,
         })}

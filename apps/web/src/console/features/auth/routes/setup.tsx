@@ -9,7 +9,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
-import { useMessageText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { useFailureText } from '@/console/lib/failure';
 import { useRecheckOnLanguage } from '@/console/lib/recheck';
@@ -78,7 +77,6 @@ function ConfirmStep({ token, answer }: { token: string; answer: StaffSetupAnswe
   const navigate = useNavigate();
   const confirm = useConfirmSetup();
   const t = useT();
-  const tm = useMessageText();
   const failureText = useFailureText();
   const [qr, setQr] = useState<string | null>(null);
   const { register, handleSubmit, formState, trigger } = useForm<{ code: string }>({
@@ -120,7 +118,7 @@ function ConfirmStep({ token, answer }: { token: string; answer: StaffSetupAnswe
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        error={formState.errors.code?.message && tm(formState.errors.code.message)}
+        error={formState.errors.code?.message}
         {...register('code', { pattern: { value: /^\d{6}$/, message: messages.staffCodeInvalid } })}
       />
       <Button type="submit" loading={confirm.isPending}>

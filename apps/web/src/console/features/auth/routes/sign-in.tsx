@@ -62,7 +62,7 @@ export function StaffSignInRoute() {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            error={errors.code?.message && tm(errors.code.message)}
+            error={errors.code?.message}
             {...register('code', { pattern: { value: /^\d{6}$/, message: messages.staffCodeInvalid } })}
           />
           <Button type="submit" loading={login.isPending}>

@@ -7,7 +7,6 @@ import { FailurePanel } from '@/components/ui/failure-panel';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { useMessageText } from '@/lib/i18n';
 import { HtmlPreview } from '@/console/components/html-preview';
 import { TextAreaField } from '@/console/components/text-area-field';
 import { useT } from '@/console/i18n';
@@ -167,21 +166,20 @@ function TelegramLinkFields({
   errors: FieldErrors<SettingsForm>;
 }) {
   const t = useT();
-  const tm = useMessageText();
   return (
     <div className="filter-bar">
       <TextField
         label={t('batchSettings.android')}
         type="url"
         inputMode="url"
-        error={errors.androidLink?.message && tm(errors.androidLink.message)}
+        error={errors.androidLink?.message}
         {...register('androidLink', httpsRule)}
       />
       <TextField
         label={t('batchSettings.ios')}
         type="url"
         inputMode="url"
-        error={errors.iosLink?.message && tm(errors.iosLink.message)}
+        error={errors.iosLink?.message}
         {...register('iosLink', httpsRule)}
       />
       <TextField label={t('batchSettings.groupName')} {...register('groupName')} />

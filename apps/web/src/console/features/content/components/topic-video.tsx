@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { topicEditSchema } from '@portal/shared/schemas/staff-content';
 import { TextField } from '@/components/ui/text-field';
-import { useFieldErrorText } from '@/lib/i18n';
 import { useT } from '@/console/i18n';
 import { VideoUpload } from '@/console/features/content/components/video-upload';
 
@@ -50,7 +49,6 @@ export function TopicVideoFields(props: {
   video: ReturnType<typeof useTopicVideo>;
 }) {
   const t = useT();
-  const fieldError = useFieldErrorText();
   const { video } = props;
   return (
     <>
@@ -65,7 +63,7 @@ export function TopicVideoFields(props: {
         <TextField
           label={t('content.lessons.videoAddress')}
           hint={t('content.lessons.videoAddressHint')}
-          error={fieldError(video.addressError)}
+          error={video.addressError}
           value={video.videoURL}
           onChange={(event) => video.type(event.target.value)}
         />

@@ -12,7 +12,6 @@ import { FailurePanel } from '@/components/ui/failure-panel';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { useMessageText } from '@/lib/i18n';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
 import { CsvImport, type ImportSubject } from '@/console/components/csv-import';
 import { DataTable } from '@/console/components/data-table';
@@ -171,7 +170,6 @@ interface AddForm {
 function AddGrantForm({ batch }: { batch: StaffBatch }) {
   const add = useAddGrant();
   const t = useT();
-  const tm = useMessageText();
   const failureText = useFailureText();
   const answerText = useAnswerText();
   const { register, handleSubmit, formState, reset, trigger } = useForm<AddForm>({
@@ -200,7 +198,7 @@ function AddGrantForm({ batch }: { batch: StaffBatch }) {
       >
         <TextField
           label={t('grants.add.identifier')}
-          error={errors.identifier?.message && tm(errors.identifier.message)}
+          error={errors.identifier?.message}
           {...register('identifier', {
             required: messages.grantIdentifierInvalid,
             validate: (value) =>

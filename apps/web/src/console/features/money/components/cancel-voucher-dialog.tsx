@@ -50,7 +50,7 @@ export function CancelVoucherDialog(props: { voucher: MoneyVoucher; onClose: () 
         maxLength={500}
         data-autofocus
         value={reason}
-        error={error ?? undefined}
+        error={error}
         onChange={(event) => setReason(event.target.value)}
       />
       {cancel.isError ? (
