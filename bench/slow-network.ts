@@ -6,12 +6,17 @@
  * session the SPA keeps in sessionStorage, from a real sign-in through the API of a student made through the
  * API (profile and documents for /courses; applied and admitted with the staff command for /payment).
  *
+ * The phone reaches the portal as students do, through the deployment's nginx (deploy/nginx/portal.conf,
+ * run as it is with this machine's ports and a throwaway certificate): TLS, then HTTP/2 to the phone, so
+ * the page's files share one connection instead of waiting for one of HTTP/1.1's six. `--direct` loads the
+ * pages from the instance itself over plain HTTP/1.1, as this benchmark did until 2026-11-28.
+ *
  * Per page, the median of 3 loads: Largest Contentful Paint, "usable" (from navigation start until the
  * page's main control is visible and enabled: sign-in's Email field and Login button, /courses' first Apply
  * button, /payment's Quarter 1 card), and the bytes of JavaScript and of everything (encoded bodies).
  * Budget: sign-in LCP < 2,500 ms, /courses usable < 4,000 ms.
  *
- *   npx tsx bench/slow-network.ts [--build] [--runs=3] [--locale=ur] [--profile=courses]
+ *   npx tsx bench/slow-network.ts [--build] [--runs=3] [--locale=ur] [--profile=courses] [--direct]
  */
 import {
   existsSync,
@@ -22,9 +27,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { nginxBinary, startDeployedNginx } from '../apps/api/test/deployed-nginx';
 import { admittedAccount, callApi, onboardedAccount, sha256 } from '../e2e/support/accounts';
 import { launchChromium, openTab, phone } from '../e2e/support/browser';
 import { wordsIn } from '../e2e/support/language';
@@ -101,7 +108,7 @@ interface Load {
   total: ResourceBytes;
   byType: Record<string, ResourceBytes>;
   /** Every file the page fetched, in the order it was asked for, with when it started and ended. */
-  files: { file: string; type: string; bytes: number; startMs: number; endMs: number }[];
+  files: { file: string; type: string; bytes: number; protocol: string; startMs: number; endMs: number }[];
   problems: string[];
   cpu: CpuShare | null;
 }
@@ -206,6 +213,8 @@ interface Resource {
   name: string;
   initiatorType: string;
   encodedBodySize: number;
+  /** h2, http/1.1: how it came. */
+  nextHopProtocol: string;
   startTime: number;
   responseEnd: number;
 }
@@ -238,6 +247,7 @@ function pageFigures(): Promise<{
           name: entry.name,
           initiatorType: entry.initiatorType,
           encodedBodySize: entry.encodedBodySize,
+          nextHopProtocol: entry.nextHopProtocol,
           startTime: entry.startTime,
           responseEnd: entry.responseEnd,
         })),
@@ -255,6 +265,24 @@ function resourceType(entry: { name: string; initiatorType: string }): string {
   if (/\.(png|jpe?g|gif|webp|avif|svg|ico)$/.test(path) || entry.initiatorType === 'img') return 'image';
   if (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest') return 'api';
   return 'other';
+}
+
+/** Until nginx answers the instance's /healthz over TLS (its certificate is its own issuer), or 20 s. */
+async function waitForNginx(url: string, errors: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  const healthy = () =>
+    new Promise<boolean>((resolve) => {
+      const request = httpsGet(`${url}/healthz`, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      });
+      request.on('error', () => resolve(false));
+    });
+  while (Date.now() < deadline) {
+    if (await healthy()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx at ${url} did not answer /healthz in 20 s: ${errors() || 'it said nothing'}`);
 }
 
 /** This process's descendants (the app server, Chromium and its renderers), for the CPU accounting. */
@@ -290,7 +318,8 @@ async function loadOnce(
   locale: Locale,
   profile: string | undefined,
 ): Promise<Load> {
-  const { context, page, problems } = await openTab(browser, phone, locale);
+  // The throwaway certificate nginx serves (startDeployedNginx) is its own issuer.
+  const { context, page, problems } = await openTab(browser, phone, locale, { ignoreHTTPSErrors: true });
   const words = wordsFor(locale);
   try {
     page.on('requestfailed', (request) =>
@@ -363,6 +392,7 @@ async function loadOnce(
           file: new URL(entry.name).pathname,
           type: resourceType(entry),
           bytes: entry.encodedBodySize,
+          protocol: entry.nextHopProtocol,
           // When it was asked for and when its last byte came: the waterfall, to see what waited on what.
           startMs: round(entry.startTime, 0),
           endMs: round(entry.responseEnd, 0),
@@ -435,6 +465,16 @@ await main('slow-network', async (cleanup) => {
   const locale = stringOption('locale') ?? 'en';
   if (!isLocale(locale)) throw new Error(`--locale must be one of ${locales.join(', ')}`);
   const resultName = locale === 'en' ? 'slow-network' : `slow-network-${locale}`;
+  const direct = flag('direct');
+  const nginxAt = direct ? undefined : nginxBinary();
+  if (!direct && !nginxAt) {
+    console.error(
+      '\nslow-network: NOT MEASURED — no nginx to serve the pages as deployed (NGINX_BIN, the PATH, or the copy ' +
+        '.ci/run unpacks into ~/.cache/portal-ci): run .ci/run once or apt-get install nginx, or pass --direct ' +
+        'to load the pages from the instance over HTTP/1.1.',
+    );
+    return EXIT_NOT_MEASURED;
+  }
   const wantBuild = flag('build') || !existsSync(indexHtml);
   if (wantBuild) {
     const built = buildWebApp();
@@ -458,6 +498,19 @@ await main('slow-network', async (cleanup) => {
   cleanup.add('stop the app', () => app.stop());
   // What the e2e helpers need of a portal: the address, and the settings for the staff command line.
   const portal: RunningPortal = { url: app.url, env, log: () => '', stop: () => app.stop() };
+  let pagesUrl = app.url;
+  if (nginxAt) {
+    const work = mkdtempSync(join(tmpdir(), 'bench-slow-network-nginx-'));
+    cleanup.add('remove the folder of nginx', () => rmSync(work, { recursive: true, force: true }));
+    const nginx = await startDeployedNginx(nginxAt, work, [Number(new URL(app.url).port)]);
+    cleanup.add('stop nginx', () => nginx.stop());
+    pagesUrl = nginx.url;
+    await waitForNginx(nginx.url, nginx.errors);
+  }
+  const via = nginxAt
+    ? "the deployment's nginx (deploy/nginx/portal.conf): TLS, HTTP/2"
+    : 'the instance itself: HTTP/1.1, no TLS (--direct)';
+  console.log(`pages served by ${via}`);
 
   // Two students, made as the e2e journeys make them: one with profile and documents (for /courses), one
   // applied to AIC and admitted by the staff command (for /payment). Their sessions come from /auth/login.
@@ -501,7 +554,7 @@ await main('slow-network', async (cleanup) => {
     for (const plan of pages) {
       const load = await loadOnce(
         browser,
-        app.url,
+        pagesUrl,
         plan,
         sessions[plan.name],
         () => database.backendPids(),
@@ -559,6 +612,7 @@ await main('slow-network', async (cleanup) => {
     machine: machine({ postgres: database.serverVersion }),
     built: wantBuild,
     chromium: browser.version(),
+    via,
     viewport: { ...phone, isMobile: true },
     throttling,
     runsPerPage: runs,

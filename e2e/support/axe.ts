@@ -79,8 +79,15 @@ export async function keepLanguageOnAccount(page: Page, locale: Locale) {
     .waitFor();
   // An account that keeps Urdu from an earlier visit opens in Urdu: nothing to switch.
   if ((await page.evaluate(() => document.documentElement.lang)) === locale) return;
+  // The page turns at once; the account keeps the choice when PUT /studentapi/language has answered. The next
+  // page's getinfo carries the account's language, so a page opened before that answer would turn back.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && new URL(response.url()).pathname === '/studentapi/language',
+  );
   await switchTo.click();
   await page.waitForFunction((language) => document.documentElement.lang === language, locale);
+  expect((await saved).ok(), 'the account keeps the language').toBe(true);
 }
 
 /** Signs a student in on a phone and checks each route (it must not land elsewhere), then the `visits`. */

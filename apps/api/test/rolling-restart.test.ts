@@ -1,13 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpsRequest, Agent } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sha256, testSettings } from './helpers';
 import { templatedDatabase } from './fresh-database';
+import { freePort, startDeployedNginx } from './deployed-nginx';
 
 /*
  * Issue 28: two instances of the production command behind deploy/nginx/portal.conf (only the site's
@@ -17,18 +17,6 @@ import { templatedDatabase } from './fresh-database';
  */
 
 const server = fileURLToPath(new URL('../dist/server.js', import.meta.url));
-const deployConf = fileURLToPath(new URL('../../../deploy/nginx/portal.conf', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(what: string, check: () => Promise<boolean>, ms = 60_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -60,12 +48,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.NGINX_BIN)(
       async () => {
         const database = await templatedDatabase('demo');
         const work = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
-        const [portA, portB, httpsPort, httpPort] = [
-          await freePort(),
-          await freePort(),
-          await freePort(),
-          await freePort(),
-        ];
+        const [portA, portB] = [await freePort(), await freePort()];
         const env = {
           ...testSettings,
           NODE_ENV: 'production',
@@ -87,68 +70,8 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.NGINX_BIN)(
           );
 
         // The documented configuration, with this machine's values in place of the site's.
-        execFileSync(
-          'openssl',
-          [
-            'req',
-            '-x509',
-            '-newkey',
-            'rsa:2048',
-            '-nodes',
-            '-days',
-            '1',
-            '-subj',
-            '/CN=localhost',
-            '-keyout',
-            join(work, 'privkey.pem'),
-            '-out',
-            join(work, 'fullchain.pem'),
-          ],
-          { stdio: 'ignore' },
-        );
-        const site = readFileSync(deployConf, 'utf8')
-          .replace('server 127.0.0.1:3001', `server 127.0.0.1:${portA}`)
-          .replace('server 127.0.0.1:3002', `server 127.0.0.1:${portB}`)
-          .replaceAll('/etc/ssl/portal/', `${work}/`)
-          .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
-          .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`)
-          .replace(/\n\s*listen \[::\]:\d+[^;]*;/g, '');
-        for (const dir of ['logs', 'temp']) mkdirSync(join(work, dir));
-        writeFileSync(join(work, 'site.conf'), site);
-        writeFileSync(
-          join(work, 'nginx.conf'),
-          `worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/logs/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/temp/body;
-  proxy_temp_path ${work}/temp/proxy;
-  fastcgi_temp_path ${work}/temp/fastcgi;
-  uwsgi_temp_path ${work}/temp/uwsgi;
-  scgi_temp_path ${work}/temp/scgi;
-  include ${work}/site.conf;
-}
-`,
-        );
-        const nginx = spawn(
-          process.env.NGINX_BIN!,
-          [
-            '-p',
-            work,
-            '-c',
-            join(work, 'nginx.conf'),
-            '-e',
-            join(work, 'logs/error.log'),
-            '-g',
-            'daemon off;',
-          ],
-          // Nothing of this process's environment: nginx reads a variable NGINX of its own (inherited sockets).
-          { env: { PATH: process.env.PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
-        );
-        let nginxErrors = '';
-        nginx.stderr.on('data', (chunk: Buffer) => (nginxErrors += chunk.toString()));
+        const nginx = await startDeployedNginx(process.env.NGINX_BIN!, work, [portA, portB]);
+        const httpsPort = Number(new URL(nginx.url).port);
 
         const agent = new Agent({ keepAlive: true, maxSockets: 8, rejectUnauthorized: false });
         const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
@@ -213,10 +136,10 @@ http {
           expect(Object.fromEntries(statuses)).toEqual({ 200: answered });
         } finally {
           agent.destroy();
-          nginx.kill('SIGTERM');
+          nginx.stop();
           for (const { child } of instances.values()) child.kill('SIGKILL');
           await database.drop();
-          if (nginxErrors) console.log(nginxErrors);
+          if (nginx.errors()) console.log(nginx.errors());
           rmSync(work, { recursive: true, force: true });
         }
       },

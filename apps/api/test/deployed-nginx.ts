@@ -1,0 +1,122 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/*
+ * deploy/nginx/portal.conf run as it is, with only the site's values replaced (the instances' ports, its
+ * own ports, a throwaway certificate, its paths), for what must be measured or tested the way students
+ * reach the portal: over TLS and HTTP/2, through nginx, to the instances. Used by the rolling-restart test
+ * and by bench/slow-network.ts.
+ */
+
+const deployConf = fileURLToPath(new URL('../../../deploy/nginx/portal.conf', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Debian's nginx: NGINX_BIN (.ci/run sets it), else one on the PATH, else the copy .ci/run unpacks into its
+ * cache; undefined when there is none.
+ */
+export function nginxBinary(): string | undefined {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    if (dir && existsSync(join(dir, 'nginx'))) return join(dir, 'nginx');
+  }
+  const cache = process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache');
+  const unpacked = join(cache, 'portal-ci/nginx/usr/sbin/nginx');
+  return existsSync(unpacked) ? unpacked : undefined;
+}
+
+export interface DeployedNginx {
+  /** https://127.0.0.1:<port>, its certificate self-signed. */
+  url: string;
+  /** What nginx wrote to its error output so far. */
+  errors: () => string;
+  stop: () => void;
+}
+
+/**
+ * Starts nginx with the documented configuration in `work` (an empty folder the caller removes), in front
+ * of the instances on `instancePorts` (one or two: the file names two).
+ */
+export async function startDeployedNginx(
+  binary: string,
+  work: string,
+  instancePorts: readonly [number] | readonly [number, number],
+): Promise<DeployedNginx> {
+  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      join(work, 'privkey.pem'),
+      '-out',
+      join(work, 'fullchain.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const [first, second] = instancePorts;
+  const site = readFileSync(deployConf, 'utf8')
+    .replace('server 127.0.0.1:3001', `server 127.0.0.1:${first}`)
+    .replace(
+      /\n\s*server 127\.0\.0\.1:3002[^;]*;/,
+      second === undefined ? '' : `\n    server 127.0.0.1:${second} max_fails=0;`,
+    )
+    .replaceAll('/etc/ssl/portal/', `${work}/`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
+    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    .replace(/\n\s*listen \[::\]:\d+[^;]*;/g, '');
+  for (const dir of ['logs', 'temp']) mkdirSync(join(work, dir));
+  writeFileSync(join(work, 'site.conf'), site);
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    `worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/temp/body;
+  proxy_temp_path ${work}/temp/proxy;
+  fastcgi_temp_path ${work}/temp/fastcgi;
+  uwsgi_temp_path ${work}/temp/uwsgi;
+  scgi_temp_path ${work}/temp/scgi;
+  include ${work}/site.conf;
+}
+`,
+  );
+  const nginx = spawn(
+    binary,
+    ['-p', work, '-c', join(work, 'nginx.conf'), '-e', join(work, 'logs/error.log'), '-g', 'daemon off;'],
+    // Nothing of this process's environment: nginx reads a variable NGINX of its own (inherited sockets).
+    { env: { PATH: process.env.PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  nginx.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  return {
+    url: `https://127.0.0.1:${httpsPort}`,
+    errors: () => errors,
+    stop: () => nginx.kill('SIGTERM'),
+  };
+}
