@@ -32,6 +32,16 @@ const callPaths = [
   },
 ];
 
+/**
+ * zod's method-chain API carries every method (JSON Schema conversion included) into each page that loads a
+ * schema; the shared schemas and the browser use its functional API (decision 0056).
+ */
+const zodInTheBrowser = {
+  name: 'zod',
+  message:
+    "import { z } from '@portal/shared/schemas/zod' (zod/mini: z.optional(x), x.check(z.maxLength(n))): the method-chain API costs every page 12 KB",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -183,6 +193,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [zodInTheBrowser],
           patterns: [
             {
               regex: '^\\.\\./',
@@ -192,6 +203,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The schemas the browser loads (decision 0056).
+    files: ['packages/shared/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [zodInTheBrowser] }] },
   },
   {
     // The one place that reads the environment, and scripts/tests that set it up.

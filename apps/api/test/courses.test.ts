@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared/messages';
+import { z } from '@portal/shared/schemas/zod';
 import { batchSchema, courseRegistrationSchema } from '@portal/shared/schemas/courses';
 import { parseAdminArgs, runAdminCommand } from '../src/admin/commands';
 import { queryRows } from '../src/db/client';
@@ -17,7 +18,7 @@ type Student = Awaited<ReturnType<typeof onboardedStudent>>;
 
 async function offers(token: string) {
   const response = await post(t.app, '/studentapi/getcourse/availableCourses', {}, token);
-  return batchSchema.array().parse(response.body.data);
+  return z.array(batchSchema).parse(response.body.data);
 }
 
 /** The ids of a course in a batch of a city, from the student's own list. */

@@ -10,7 +10,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+import type { $ZodType as ZodType } from 'zod/v4/core';
 
 declare module 'fastify' {
   interface FastifySchema {

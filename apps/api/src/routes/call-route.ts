@@ -1,7 +1,7 @@
 import type { Access, CallShape } from '@portal/shared/calls/call';
 import { errorAnswerSchema } from '@portal/shared/schemas/envelope';
 import type { FastifyContextConfig } from 'fastify';
-import type { ZodType } from 'zod';
+import type { $ZodType as ZodType } from 'zod/v4/core';
 import { answers } from './answers';
 
 type Refusal<C extends CallShape> = C extends { refusal: infer R extends ZodType }

@@ -1,4 +1,5 @@
-import type { z, ZodType } from 'zod';
+import type { $ZodType as ZodType } from 'zod/v4/core';
+import type { z } from '@portal/shared/schemas/zod';
 import type { CallAnswer, CallShape, Method } from '@portal/shared/calls/call';
 import type { Envelope } from '@portal/shared/schemas/envelope';
 import { translateMessage } from './i18n';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from '@portal/shared/schemas/zod';
 import { envelopeSchema } from '@portal/shared/schemas/envelope';
 import { getInfoAnswerSchema, studentSchema, type Student } from '@portal/shared/schemas/student';
 import type { studentInfo as studentInfoCall } from '@portal/shared/calls/accounts';
@@ -10,7 +11,7 @@ import { updateStudent } from './session';
 import { followStudentLanguage, languageInAnswer } from './student-language';
 
 /** The answer of the calls that change the student (profile update, document upload): the updated Student. */
-export const studentAnswerSchema = envelopeSchema.extend({ data: studentSchema });
+export const studentAnswerSchema = z.extend(envelopeSchema, { data: studentSchema });
 
 const studentInfoKey = ['student-info'] as const;
 

@@ -1,4 +1,4 @@
-import type { z, ZodType } from 'zod';
+import type { z } from '../schemas/zod';
 import type { StaffRole } from '../constants/staff';
 
 /*
@@ -9,6 +9,8 @@ import type { StaffRole } from '../constants/staff';
  * or an answer that does not match its call does not compile. This module is types and two small functions:
  * the declarations import their own schemas, and a page loads only the calls it makes.
  */
+
+type ZodType = z.ZodMiniType;
 
 export type Method = 'GET' | 'POST' | 'PUT';
 

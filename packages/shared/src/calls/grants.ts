@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { CSV_FORMATS, csvHeaderOf } from '../constants/csv-formats';
 import { csvImportForm, staffOkAnswerSchema } from '../schemas/staff';
 import {
@@ -49,13 +49,16 @@ export const removeGrant = defineCall({
 export const importGrants = defineCall({
   method: 'POST',
   path: '/staffapi/catalogue/grants/import',
-  form: csvImportForm(
-    `${csvHeaderOf(CSV_FORMATS.grants)} (an e-mail or a CNIC; the header row may be left out)`,
-  ).extend({
-    batchId: z.uuid().describe('the restricted batch'),
-    course: z.string().describe('a course code of the batch'),
-    onSiteAllowed: z.enum(['true', 'false']).optional().describe('the grants allow onsite classes'),
-  }),
+  form: z.extend(
+    csvImportForm(`${csvHeaderOf(CSV_FORMATS.grants)} (an e-mail or a CNIC; the header row may be left out)`),
+    {
+      batchId: z.uuid().check(z.describe('the restricted batch')),
+      course: z.string().check(z.describe('a course code of the batch')),
+      onSiteAllowed: z
+        .optional(z.enum(['true', 'false']))
+        .check(z.describe('the grants allow onsite classes')),
+    },
+  ),
   answer: grantImportAnswerSchema,
   access: content,
 });

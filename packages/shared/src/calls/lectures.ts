@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { CSV_FORMATS, csvHeaderOf } from '../constants/csv-formats';
 import { TEXTBOOK_COVER_MAX_BYTES } from '../constants/staff';
 import { csvImportForm, idParamsSchema, importAnswerSchema, staffOkAnswerSchema } from '../schemas/staff';
@@ -37,7 +37,7 @@ import { defineCall } from './call';
  */
 
 const content = { staff: ['content'] } as const;
-const scopedOrder = contentScopeSchema.extend(reorderSchema.shape);
+const scopedOrder = z.extend(contentScopeSchema, reorderSchema.shape);
 
 export const courseLinks = defineCall({
   method: 'GET',
@@ -219,7 +219,9 @@ export const uploadTextbookCover = defineCall({
   path: '/staffapi/content/textbooks/:id/cover',
   params: idParamsSchema,
   form: z.object({
-    file: z.file().describe(`JPEG or PNG, at most ${TEXTBOOK_COVER_MAX_BYTES} bytes; re-encoded as JPEG`),
+    file: z
+      .file()
+      .check(z.describe(`JPEG or PNG, at most ${TEXTBOOK_COVER_MAX_BYTES} bytes; re-encoded as JPEG`)),
   }),
   answer: coverAnswerSchema,
   access: content,

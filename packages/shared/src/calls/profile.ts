@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { DOCUMENT_MAX_BYTES, PROFILE_IMAGE_MAX_BYTES } from '../constants/profile';
 import { DOCUMENT_TYPES } from '../constants/student';
 import { successAnswerSchema } from '../schemas/envelope';
@@ -14,27 +14,28 @@ import { defineCall } from './call';
  * portal's public settings, which the pages show beside them.
  */
 
-const image = (what: string) => z.file().describe(what);
+const image = (what: string) => z.file().check(z.describe(what));
 const databaseToken = z
-  .string()
-  .optional()
-  .describe('The session token, when it is not sent as `Authorization: Bearer`');
+  .optional(z.string())
+  .check(z.describe('The session token, when it is not sent as `Authorization: Bearer`'));
 
 /** The profile form (multipart): the service checks each part (apps/api/src/services/onboarding.ts). */
 export const updateProfile = defineCall({
   method: 'POST',
   path: '/studentapi/updateprofile',
   form: z.object({
-    image: image(
-      `The photo, JPEG or PNG, at most ${PROFILE_IMAGE_MAX_BYTES} bytes; optional when editing`,
-    ).optional(),
-    studentId: z.string().describe("The student's _id"),
+    image: z.optional(
+      image(`The photo, JPEG or PNG, at most ${PROFILE_IMAGE_MAX_BYTES} bytes; optional when editing`),
+    ),
+    studentId: z.string().check(z.describe("The student's _id")),
     data: z
       .string()
-      .describe(
-        'JSON: dob, fatherName, fullName, phoneNumber, gender, homeAddress, lastQualification, city, province, haveLaptop, isEditing',
+      .check(
+        z.describe(
+          'JSON: dob, fatherName, fullName, phoneNumber, gender, homeAddress, lastQualification, city, province, haveLaptop, isEditing',
+        ),
       ),
-    captcha: z.string().describe('The solved captcha, verified first at POST /captcha/verify'),
+    captcha: z.string().check(z.describe('The solved captcha, verified first at POST /captcha/verify')),
     databaseToken,
   }),
   answer: studentAnswerSchema,
@@ -49,11 +50,11 @@ export const uploadDocuments = defineCall({
     ...(Object.fromEntries(
       DOCUMENT_TYPES.map((type) => [
         type,
-        image(`JPEG or PNG, at most ${DOCUMENT_MAX_BYTES} bytes`).optional(),
+        z.optional(image(`JPEG or PNG, at most ${DOCUMENT_MAX_BYTES} bytes`)),
       ]),
-    ) as Record<(typeof DOCUMENT_TYPES)[number], z.ZodOptional<z.ZodFile>>),
-    studentId: z.string().describe("The student's _id"),
-    isEditing: z.enum(['true', 'false']).optional(),
+    ) as Record<(typeof DOCUMENT_TYPES)[number], z.ZodMiniOptional<z.ZodMiniFile>>),
+    studentId: z.string().check(z.describe("The student's _id")),
+    isEditing: z.optional(z.enum(['true', 'false'])),
     databaseToken,
   }),
   answer: studentAnswerSchema,

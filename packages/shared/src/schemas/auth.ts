@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { locales } from '../i18n';
 import { messages } from '../messages';
 
@@ -7,10 +7,12 @@ import { messages } from '../messages';
  * The spec's "special character" message covers spaces, hyphens and punctuation; letters get the
  * "numbers only" message.
  */
-export const cnicSchema = z.string({ error: messages.cnicLength }).superRefine((value, ctx) => {
-  const message = cnicProblem(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
+export const cnicSchema = z.string({ error: messages.cnicLength }).check(
+  z.superRefine((value, ctx) => {
+    const message = cnicProblem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+);
 
 export function cnicProblem(value: string): string | undefined {
   if (/[^\p{L}\p{N}]/u.test(value)) return messages.cnicNoSpecial;
@@ -20,28 +22,33 @@ export function cnicProblem(value: string): string | undefined {
   return undefined;
 }
 
-export const emailSchema = z
-  .string({ error: messages.emailInvalid })
-  .trim()
-  .max(254, { error: messages.emailInvalid })
-  .pipe(z.email({ error: messages.emailInvalid }))
-  .transform((value) => value.toLowerCase());
+export const emailSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: messages.emailInvalid })
+      .check(z.trim(), z.maxLength(254, { error: messages.emailInvalid })),
+    z.email({ error: messages.emailInvalid }),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
 
 /** What the person types in the sign-up form. */
 export const newPasswordSchema = z
   .string({ error: messages.passwordRequired })
-  .min(1, { error: messages.passwordRequired })
-  .min(8, { error: messages.passwordShort });
+  .check(
+    z.minLength(1, { error: messages.passwordRequired }),
+    z.minLength(8, { error: messages.passwordShort }),
+  );
 
 /** Every password on the wire is the lowercase hex SHA-256 of what was typed (API.md). */
 export const passwordHashSchema = z
   .string({ error: messages.invalidInput })
-  .regex(/^[0-9a-f]{64}$/, { error: messages.invalidInput });
+  .check(z.regex(/^[0-9a-f]{64}$/, { error: messages.invalidInput }));
 
 /** Opaque tokens from e-mail links and sessions: base64url, bounded so junk never reaches a query. */
 export const tokenSchema = z
   .string({ error: messages.invalidInput })
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: messages.invalidInput });
+  .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, { error: messages.invalidInput }));
 
 export const idSchema = z.uuid({ error: messages.invalidInput });
 
@@ -60,7 +67,7 @@ export const signupRequestSchema = z.object({
   email: emailSchema,
   password: passwordHashSchema,
   /** The language the page was in: the verification e-mail is written in it, and the account keeps it. */
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -72,18 +79,22 @@ export const SIGNUP_ERROR_CODES = {
 } as const;
 
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, { error: messages.loginInvalidInput }),
-  password: z.string().min(1, { error: messages.loginInvalidInput }),
+  email: z.string().check(z.trim(), z.minLength(1, { error: messages.loginInvalidInput })),
+  password: z.string().check(z.minLength(1, { error: messages.loginInvalidInput })),
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z
-    .string({ error: messages.loginInvalidInput })
-    .trim()
-    .min(1, { error: messages.loginInvalidInput })
-    .max(254, { error: messages.loginInvalidInput })
-    .transform((value) => value.toLowerCase()),
+  email: z.pipe(
+    z
+      .string({ error: messages.loginInvalidInput })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: messages.loginInvalidInput }),
+        z.maxLength(254, { error: messages.loginInvalidInput }),
+      ),
+    z.transform((value) => value.toLowerCase()),
+  ),
   password: passwordHashSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -103,26 +114,33 @@ export const logoutRequestSchema = z.object({ _id: idSchema });
 /** Reset form (spec section 5): both required, must match, at least 8 characters. */
 export const resetPasswordFormSchema = z
   .object({
-    password: z.string().min(1, { error: messages.fillAllFields }),
-    confirmPassword: z.string().min(1, { error: messages.fillAllFields }),
+    password: z.string().check(z.minLength(1, { error: messages.fillAllFields })),
+    confirmPassword: z.string().check(z.minLength(1, { error: messages.fillAllFields })),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: messages.passwordMismatch,
-    path: ['confirmPassword'],
-  })
-  .refine((form) => form.password.length >= 8, { error: messages.passwordLength, path: ['password'] });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: messages.passwordMismatch,
+      path: ['confirmPassword'],
+    }),
+    z.refine((form) => form.password.length >= 8, { error: messages.passwordLength, path: ['password'] }),
+  );
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** Change form (spec section 5): all three required, new and confirm match, at least 8 characters. */
 export const changePasswordFormSchema = z
   .object({
-    oldPassword: z.string().min(1, { error: messages.fillAllFields }),
-    newPassword: z.string().min(1, { error: messages.fillAllFields }),
-    confirmPassword: z.string().min(1, { error: messages.fillAllFields }),
+    oldPassword: z.string().check(z.minLength(1, { error: messages.fillAllFields })),
+    newPassword: z.string().check(z.minLength(1, { error: messages.fillAllFields })),
+    confirmPassword: z.string().check(z.minLength(1, { error: messages.fillAllFields })),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: messages.passwordMismatch,
-    path: ['confirmPassword'],
-  })
-  .refine((form) => form.newPassword.length >= 8, { error: messages.passwordLength, path: ['newPassword'] });
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      error: messages.passwordMismatch,
+      path: ['confirmPassword'],
+    }),
+    z.refine((form) => form.newPassword.length >= 8, {
+      error: messages.passwordLength,
+      path: ['newPassword'],
+    }),
+  );
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { COURSE_CODES } from '../constants/courses';
 import { COURSE_MODES, ENROLMENT_STATUSES } from '../constants/enrolment';
 import { GENDERS } from '../constants/student';
@@ -31,7 +31,7 @@ export const courseRegistrationSchema = z.object({
   courseStatus: z.enum(ENROLMENT_STATUSES),
   currentQuarter: z.string(),
   currentlyOnsite: z.boolean(),
-  cancelReason: z.string().nullable(),
+  cancelReason: z.nullable(z.string()),
 });
 export type CourseRegistration = z.infer<typeof courseRegistrationSchema>;
 
@@ -49,19 +49,22 @@ export const batchConfigSchema = z.object({
   telegramLinks: z.object({ androidLink: z.string(), iosLink: z.string(), groupName: z.string() }),
   instructionsForMale: z.array(z.string()),
   instructionsForFemale: z.array(z.string()),
-  admitCardMessage: z.string().nullable(),
+  admitCardMessage: z.nullable(z.string()),
 });
 export type BatchConfig = z.infer<typeof batchConfigSchema>;
 
-export const studentIdRequestSchema = z.object({ studentId: idSchema, databaseToken: z.string().optional() });
+export const studentIdRequestSchema = z.object({
+  studentId: idSchema,
+  databaseToken: z.optional(z.string()),
+});
 
 export const applyCourseRequestSchema = z.object({
   studentId: idSchema,
   batchId: idSchema,
   courseId: idSchema,
   onsite: z.boolean({ error: messages.selectPlatform }),
-  courseIndex: z.number().int().min(0).max(100).optional(),
-  databaseToken: z.string().optional(),
+  courseIndex: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
+  databaseToken: z.optional(z.string()),
 });
 export type ApplyCourseRequest = z.infer<typeof applyCourseRequestSchema>;
 
@@ -70,35 +73,33 @@ export const cancelCourseRequestSchema = z
     docId: idSchema,
     cancellationReason: z
       .string({ error: messages.fieldRequired })
-      .trim()
-      .min(1, { error: messages.fieldRequired })
-      .max(100),
-    otherReason: z.string().trim().max(500, { error: messages.reasonTooLong }).optional(),
-    courseIndex: z.number().int().min(0).max(100).optional(),
-    databaseToken: z.string().optional(),
+      .check(z.trim(), z.minLength(1, { error: messages.fieldRequired }), z.maxLength(100)),
+    otherReason: z.optional(z.string().check(z.trim(), z.maxLength(500, { error: messages.reasonTooLong }))),
+    courseIndex: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
+    databaseToken: z.optional(z.string()),
   })
-  .refine((body) => body.cancellationReason !== 'other' || (body.otherReason ?? '').length > 0, {
-    error: messages.fieldRequired,
-    path: ['otherReason'],
-  });
+  .check(
+    z.refine((body) => body.cancellationReason !== 'other' || (body.otherReason ?? '').length > 0, {
+      error: messages.fieldRequired,
+      path: ['otherReason'],
+    }),
+  );
 export type CancelCourseRequest = z.infer<typeof cancelCourseRequestSchema>;
 
 export const batchConfigRequestSchema = z.object({ batchId: idSchema });
 export const courseByNameRequestSchema = z.object({
-  data: z.object({ courseName: z.string().trim().min(1).max(100) }),
-  databaseToken: z.string().optional(),
+  data: z.object({ courseName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) }),
+  databaseToken: z.optional(z.string()),
 });
 
 /** The state /admitcard needs (spec section 3: admit card data). */
 export const admitCardStateSchema = z.object({
-  user: z
-    .object({
-      fullName: z.string().nullable(),
-      rollNo: z.string().nullable(),
-      imageUrl: z.string().nullable(),
-      gender: z.enum(GENDERS).nullable(),
-    })
-    .passthrough(),
+  user: z.looseObject({
+    fullName: z.nullable(z.string()),
+    rollNo: z.nullable(z.string()),
+    imageUrl: z.nullable(z.string()),
+    gender: z.nullable(z.enum(GENDERS)),
+  }),
   batchId: z.string(),
   city: z.string(),
   distanceLearning: z.boolean(),

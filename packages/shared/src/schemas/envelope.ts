@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every answer of API.md: `success`, a `message` a person can read, and the call's own fields. */
 /**
@@ -7,21 +7,21 @@ import { z } from 'zod';
  */
 export const messageCodeFields = {
   /** The stable name of `message` (a key of `@portal/shared/messages`), so a client can show it in its language. */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   /** The values filled into `message`'s template, by name. */
-  params: z.record(z.string(), z.string()).optional(),
+  params: z.optional(z.record(z.string(), z.string())),
 };
 
 export const envelopeSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-  errorCode: z.string().optional(),
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
+  errorCode: z.optional(z.string()),
   ...messageCodeFields,
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-export const messageAnswerSchema = envelopeSchema.extend({ message: z.string() });
+export const messageAnswerSchema = z.extend(envelopeSchema, { message: z.string() });
 
 /** A call that answers nothing but `success` (the captcha check). */
 export const successAnswerSchema = z.object({ success: z.boolean() });
@@ -33,12 +33,12 @@ export const successAnswerSchema = z.object({ success: z.boolean() });
 export const errorAnswerSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-  errorCode: z.string().optional(),
-  err: z.string().optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
+  errorCode: z.optional(z.string()),
+  err: z.optional(z.string()),
   ...messageCodeFields,
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
 /** The body of a student call that needs nothing but the session (the token may also travel in the body). */
-export const sessionOnlyRequestSchema = z.strictObject({ databaseToken: z.string().optional() }).optional();
+export const sessionOnlyRequestSchema = z.optional(z.strictObject({ databaseToken: z.optional(z.string()) }));

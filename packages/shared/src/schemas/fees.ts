@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { QUARTERS } from '../constants/courses';
 import { QUARTER_STATUSES } from '../constants/fees';
 import { messages } from '../messages';
@@ -16,12 +16,12 @@ export const timeSlotSchema = z.object({
   time: z.string(),
   location: z.string(),
   quarter,
-  quarterFee: z.number().int(),
-  year: z.number().int(),
+  quarterFee: z.number().check(z.int()),
+  year: z.number().check(z.int()),
   course: z.string(),
   batch: z.string(),
-  totalSeats: z.number().int(),
-  bookedSeats: z.number().int(),
+  totalSeats: z.number().check(z.int()),
+  bookedSeats: z.number().check(z.int()),
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
@@ -33,19 +33,19 @@ export const voucherSchema = z.object({
   batch: z.string(),
   rollNo: z.string(),
   studentId: z.string(),
-  timeslotId: z.string().nullable(),
-  feeAmount: z.number().int(),
+  timeslotId: z.nullable(z.string()),
+  feeAmount: z.number().check(z.int()),
   fee_voucher_no: z.string(),
   consumerNumber: z.string(),
   paid: z.boolean(),
   valid: z.boolean(),
   paymentDeadline: z.string(),
   createDate: z.string(),
-  paidDate: z.string().nullable(),
+  paidDate: z.nullable(z.string()),
   /** The payment's transaction id (the bank's tran_auth_id), for the receipt; null until paid. */
-  tranAuthId: z.string().nullable(),
-  centerName: z.string().nullable(),
-  centerCampus: z.string().nullable(),
+  tranAuthId: z.nullable(z.string()),
+  centerName: z.nullable(z.string()),
+  centerCampus: z.nullable(z.string()),
   distanceLearning: z.boolean(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
@@ -62,13 +62,17 @@ export type PaymentBranch = z.infer<typeof paymentBranchSchema>;
 export const quarterCardSchema = z.object({
   quarter,
   status: z.enum(QUARTER_STATUSES),
-  voucherId: z.string().optional(),
+  voucherId: z.optional(z.string()),
 });
 
-const token = { databaseToken: z.string().optional() };
+const token = { databaseToken: z.optional(z.string()) };
 
 export const studentVoucherRequestSchema = z.object({
-  data: z.object({ rollNo: z.string().max(40), batch: z.string().max(100), course: z.string().max(100) }),
+  data: z.object({
+    rollNo: z.string().check(z.maxLength(40)),
+    batch: z.string().check(z.maxLength(100)),
+    course: z.string().check(z.maxLength(100)),
+  }),
   ...token,
 });
 export const allVouchersRequestSchema = z.object({
@@ -78,20 +82,20 @@ export const allVouchersRequestSchema = z.object({
 export const paidVouchersRequestSchema = z.object({ data: z.object({ studentId: idSchema }), ...token });
 export const quarterCheckingRequestSchema = z.object({
   data: z.object({
-    batch: z.string().max(100),
-    cityOfStudy: z.string().max(100),
-    course: z.string().max(100),
-    rollNo: z.string().max(40),
-    currentQuarter: z.string().max(4).optional(),
+    batch: z.string().check(z.maxLength(100)),
+    cityOfStudy: z.string().check(z.maxLength(100)),
+    course: z.string().check(z.maxLength(100)),
+    rollNo: z.string().check(z.maxLength(40)),
+    currentQuarter: z.optional(z.string().check(z.maxLength(4))),
   }),
   ...token,
 });
 export const slotsByDataRequestSchema = z.object({
   data: z.object({
-    course: z.string().max(100),
-    batch: z.string().max(100),
-    cityOfStudy: z.string().max(100),
-    gender: z.string().max(10),
+    course: z.string().check(z.maxLength(100)),
+    batch: z.string().check(z.maxLength(100)),
+    cityOfStudy: z.string().check(z.maxLength(100)),
+    gender: z.string().check(z.maxLength(10)),
     quarter,
   }),
   ...token,
@@ -101,8 +105,8 @@ export const onsiteVoucherRequestSchema = z.object({
   data: z.object({
     studentId: idSchema,
     timeslotId: idSchema,
-    batchName: z.string().max(100).optional(),
-    courseName: z.string().max(100).optional(),
+    batchName: z.optional(z.string().check(z.maxLength(100))),
+    courseName: z.optional(z.string().check(z.maxLength(100))),
     courseId: idSchema,
     batchId: idSchema,
   }),
@@ -111,11 +115,11 @@ export const onsiteVoucherRequestSchema = z.object({
 export const onlineVoucherRequestSchema = z.object({
   data: z.object({
     studentId: idSchema,
-    batch: z.string().max(100).optional(),
-    rollNo: z.string().max(40).optional(),
-    course: z.string().max(100).optional(),
+    batch: z.optional(z.string().check(z.maxLength(100))),
+    rollNo: z.optional(z.string().check(z.maxLength(40))),
+    course: z.optional(z.string().check(z.maxLength(100))),
     quarter,
-    cityOfStudy: z.string().max(100).optional(),
+    cityOfStudy: z.optional(z.string().check(z.maxLength(100))),
     batchId: idSchema,
     courseId: idSchema,
   }),
@@ -124,23 +128,26 @@ export const onlineVoucherRequestSchema = z.object({
 export const cancelVoucherRequestSchema = z.object({
   studentId: idSchema,
   voucherId: idSchema,
-  timeslotId: idSchema.nullable().optional(),
+  timeslotId: z.optional(z.nullable(idSchema)),
   ...token,
 });
-export const branchesRequestSchema = z.object({ data: z.object({ city: z.string().max(100) }), ...token });
+export const branchesRequestSchema = z.object({
+  data: z.object({ city: z.string().check(z.maxLength(100)) }),
+  ...token,
+});
 
 /** Kuickpay biller API (API.md): what the aggregator sends. */
 export const billInquirySchema = z.object({
-  consumer_number: z.string().max(40),
-  bank_mnemonic: z.string().max(40).optional().default(''),
-  reserved: z.string().max(400).optional().default(''),
+  consumer_number: z.string().check(z.maxLength(40)),
+  bank_mnemonic: z._default(z.optional(z.string().check(z.maxLength(40))), ''),
+  reserved: z._default(z.optional(z.string().check(z.maxLength(400))), ''),
 });
 export const billPaymentSchema = z.object({
-  consumer_number: z.string().max(40),
-  tran_auth_id: z.string().max(40),
-  transaction_amount: z.string().max(40),
-  tran_date: z.string().max(40),
-  tran_time: z.string().max(40),
-  bank_mnemonic: z.string().max(40),
-  reserved: z.string().max(400).optional().default(''),
+  consumer_number: z.string().check(z.maxLength(40)),
+  tran_auth_id: z.string().check(z.maxLength(40)),
+  transaction_amount: z.string().check(z.maxLength(40)),
+  tran_date: z.string().check(z.maxLength(40)),
+  tran_time: z.string().check(z.maxLength(40)),
+  bank_mnemonic: z.string().check(z.maxLength(40)),
+  reserved: z._default(z.optional(z.string().check(z.maxLength(400))), ''),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { QUARTERS } from '../constants/courses';
 import { COURSE_LINK_KINDS } from '../constants/learning';
 import { messages } from '../messages';
@@ -6,8 +6,12 @@ import { envelopeSchema } from './envelope';
 
 const quarter = z.enum(QUARTERS, { error: messages.invalidInput });
 /** Ids arrive from URLs typed by people: any short string; an unknown one is "not found", not bad input. */
-const contentId = z.string({ error: messages.invalidInput }).trim().min(1, messages.invalidInput).max(64);
-const shortText = z.string({ error: messages.invalidInput }).trim().min(1, messages.invalidInput).max(100);
+const contentId = z
+  .string({ error: messages.invalidInput })
+  .check(z.trim(), z.minLength(1, messages.invalidInput), z.maxLength(64));
+const shortText = z
+  .string({ error: messages.invalidInput })
+  .check(z.trim(), z.minLength(1, messages.invalidInput), z.maxLength(100));
 
 // ----- Entities (spec section 3) -----
 
@@ -15,7 +19,7 @@ const shortText = z.string({ error: messages.invalidInput }).trim().min(1, messa
 export const quarterResultSchema = z.object({
   quarter,
   grade: z.string(),
-  percentile: z.number().int(),
+  percentile: z.number().check(z.int()),
   isPassed: z.boolean(),
 });
 export type QuarterResult = z.infer<typeof quarterResultSchema>;
@@ -42,8 +46,8 @@ export const lessonTopicSchema = z.object({
   title: z.string(),
   description: z.string(),
   videoURL: z.string(),
-  sequence: z.number().int(),
-  resumeAt: z.number().min(0),
+  sequence: z.number().check(z.int()),
+  resumeAt: z.number().check(z.gte(0)),
   completed: z.boolean(),
 });
 export type LessonTopic = z.infer<typeof lessonTopicSchema>;
@@ -88,7 +92,7 @@ export type CourseLinks = z.infer<typeof courseLinksSchema>;
 // ----- Requests (API.md) -----
 
 export const quarterResultRequestSchema = z.object({
-  rollNo: z.string({ error: messages.invalidInput }).max(40),
+  rollNo: z.string({ error: messages.invalidInput }).check(z.maxLength(40)),
   batch: shortText,
   course: shortText,
 });
@@ -101,27 +105,30 @@ export const lessonTopicsRequestSchema = z.object({ lessonId: contentId });
 
 export const videoProgressRequestSchema = z.object({
   topicId: contentId,
-  position: z.number({ error: messages.invalidInput }).min(0).max(86_400),
-  completed: z.boolean().default(false),
+  position: z.number({ error: messages.invalidInput }).check(z.gte(0), z.lte(86_400)),
+  completed: z._default(z.boolean(), false),
 });
 
 export const examKeysRequestSchema = z.object({ batch: shortText, course: shortText });
 
 export const announcementsRequestSchema = z.object({
-  pageNo: z.coerce.number({ error: messages.invalidInput }).int().min(1).max(10_000).default(1),
+  pageNo: z._default(
+    z.coerce.number({ error: messages.invalidInput }).check(z.int(), z.gte(1), z.lte(10_000)),
+    1,
+  ),
 });
 
 /** Takes nothing but the session (a body, if any, may carry databaseToken). */
-export const courseLinksRequestSchema = z.object({ databaseToken: z.string().optional() }).optional();
+export const courseLinksRequestSchema = z.optional(z.object({ databaseToken: z.optional(z.string()) }));
 
 // ----- Answers -----
 
-export const quarterResultAnswerSchema = envelopeSchema.extend({ result: z.array(quarterResultSchema) });
-export const sectionListAnswerSchema = envelopeSchema.extend({ data: z.array(courseSectionSchema) });
-export const lessonTopicsAnswerSchema = envelopeSchema.extend({ data: z.array(lessonTopicSchema) });
-export const examKeysAnswerSchema = envelopeSchema.extend({ data: z.array(examKeySchema) });
-export const announcementsAnswerSchema = envelopeSchema.extend({
+export const quarterResultAnswerSchema = z.extend(envelopeSchema, { result: z.array(quarterResultSchema) });
+export const sectionListAnswerSchema = z.extend(envelopeSchema, { data: z.array(courseSectionSchema) });
+export const lessonTopicsAnswerSchema = z.extend(envelopeSchema, { data: z.array(lessonTopicSchema) });
+export const examKeysAnswerSchema = z.extend(envelopeSchema, { data: z.array(examKeySchema) });
+export const announcementsAnswerSchema = z.extend(envelopeSchema, {
   data: z.array(announcementSchema),
-  nextPageNo: z.union([z.number().int(), z.literal('')]),
+  nextPageNo: z.union([z.number().check(z.int()), z.literal('')]),
 });
-export const courseLinksAnswerSchema = envelopeSchema.extend({ data: courseLinksSchema });
+export const courseLinksAnswerSchema = z.extend(envelopeSchema, { data: courseLinksSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messageCodeFields } from './envelope';
 
 /* What the operations endpoints answer (API.md "Operations"). */
@@ -30,9 +30,9 @@ export const storedMailSchema = z.object({
   htmlBody: z.string(),
   textBody: z.string(),
   createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
+  attempts: z.number().check(z.int()),
+  lastError: z.nullable(z.string()),
 });
 
 /** GET /dev/mailbox?format=json: the stored e-mails, newest first. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ADDRESS_MAX, ADDRESS_MIN, MIN_AGE_MS, NAME_MIN } from '../constants/profile';
 import { GENDERS } from '../constants/student';
 import { messages } from '../messages';
@@ -7,28 +7,34 @@ import { messages } from '../messages';
 function nameSchema(shortMessage: string) {
   return z
     .string({ error: shortMessage })
-    .trim()
-    .min(NAME_MIN, { error: shortMessage })
-    .max(100, { error: shortMessage })
-    .regex(/^[\p{L}\p{M} ]+$/u, { error: messages.nameCharacters });
+    .check(
+      z.trim(),
+      z.minLength(NAME_MIN, { error: shortMessage }),
+      z.maxLength(100, { error: shortMessage }),
+      z.regex(/^[\p{L}\p{M} ]+$/u, { error: messages.nameCharacters }),
+    );
 }
 
 export const homeAddressSchema = z
   .string({ error: messages.addressShort })
-  .trim()
-  .min(ADDRESS_MIN, { error: messages.addressShort })
-  .max(ADDRESS_MAX, { error: messages.addressLong })
-  .regex(/^[\p{L}\p{N} #./,'-]+$/u, { error: messages.addressCharacters });
+  .check(
+    z.trim(),
+    z.minLength(ADDRESS_MIN, { error: messages.addressShort }),
+    z.maxLength(ADDRESS_MAX, { error: messages.addressLong }),
+    z.regex(/^[\p{L}\p{N} #./,'-]+$/u, { error: messages.addressCharacters }),
+  );
 
 /** Date of birth as YYYY-MM-DD; the student must be at least the spec's minimum age on `now`. */
 export function dobSchema(now: () => Date = () => new Date()) {
-  return z
-    .string({ error: messages.dobInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.dobInvalid })
-    .refine((value) => isRealDate(value) && Number(value.slice(0, 4)) >= 1900, { error: messages.dobInvalid })
-    .refine((value) => now().getTime() - Date.parse(`${value}T00:00:00Z`) >= MIN_AGE_MS, {
+  return z.string({ error: messages.dobInvalid }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.dobInvalid }),
+    z.refine((value) => isRealDate(value) && Number(value.slice(0, 4)) >= 1900, {
+      error: messages.dobInvalid,
+    }),
+    z.refine((value) => now().getTime() - Date.parse(`${value}T00:00:00Z`) >= MIN_AGE_MS, {
       error: messages.dobTooYoung,
-    });
+    }),
+  );
 }
 
 function isRealDate(value: string): boolean {
@@ -36,16 +42,18 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export const phoneNumberSchema = z.string({ error: messages.phoneNumbersOnly }).superRefine((value, ctx) => {
-  const message = /[^\p{L}\p{N}]/u.test(value)
-    ? messages.phoneNoSpecial
-    : /\D/.test(value)
-      ? messages.phoneNumbersOnly
-      : value.length < 10 || value.length > 15
-        ? messages.phoneLength
-        : undefined;
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
+export const phoneNumberSchema = z.string({ error: messages.phoneNumbersOnly }).check(
+  z.superRefine((value, ctx) => {
+    const message = /[^\p{L}\p{N}]/u.test(value)
+      ? messages.phoneNoSpecial
+      : /\D/.test(value)
+        ? messages.phoneNumbersOnly
+        : value.length < 10 || value.length > 15
+          ? messages.phoneLength
+          : undefined;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+);
 
 /** The profile fields of the form and of the `data` part of the update (spec section 5). */
 export function profileFieldsSchema(now?: () => Date) {
@@ -57,9 +65,11 @@ export function profileFieldsSchema(now?: () => Date) {
     gender: z.enum(GENDERS, { error: messages.genderRequired }),
     lastQualification: z
       .string({ error: messages.qualificationRequired })
-      .min(1, { error: messages.qualificationRequired }),
-    province: z.string({ error: messages.provinceRequired }).min(1, { error: messages.provinceRequired }),
-    city: z.string({ error: messages.cityRequired }).min(1, { error: messages.cityRequired }),
+      .check(z.minLength(1, { error: messages.qualificationRequired })),
+    province: z
+      .string({ error: messages.provinceRequired })
+      .check(z.minLength(1, { error: messages.provinceRequired })),
+    city: z.string({ error: messages.cityRequired }).check(z.minLength(1, { error: messages.cityRequired })),
     phoneNumber: phoneNumberSchema,
     haveLaptop: z.boolean({ error: messages.invalidInput }),
   });
@@ -68,10 +78,10 @@ export type ProfileFields = z.infer<ReturnType<typeof profileFieldsSchema>>;
 
 /** The JSON of the multipart `data` part of /studentapi/updateprofile. */
 export function profileUpdateDataSchema(now?: () => Date) {
-  return profileFieldsSchema(now).extend({
-    isEditing: z.boolean().default(false),
+  return z.extend(profileFieldsSchema(now), {
+    isEditing: z._default(z.boolean(), false),
     // The spec's client repeats the token here; it is read from the session, never from this field.
-    databaseToken: z.string().optional(),
+    databaseToken: z.optional(z.string()),
   });
 }
 
@@ -96,8 +106,10 @@ export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 /** A solved challenge, sent base64-encoded (ALTCHA's payload) as `recaptchaToken` and as `captcha`. */
 export const captchaPayloadSchema = z
   .string({ error: messages.captchaRequired })
-  .min(1, { error: messages.captchaRequired })
-  .max(2000, { error: messages.captchaFailed })
-  .regex(/^[A-Za-z0-9+/=]+$/, { error: messages.captchaFailed });
+  .check(
+    z.minLength(1, { error: messages.captchaRequired }),
+    z.maxLength(2000, { error: messages.captchaFailed }),
+    z.regex(/^[A-Za-z0-9+/=]+$/, { error: messages.captchaFailed }),
+  );
 
 export const captchaVerifySchema = z.object({ recaptchaToken: captchaPayloadSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Public settings the web app reads at start (the helpline number and support address are settings). */
 export const publicSettingsSchema = z.object({

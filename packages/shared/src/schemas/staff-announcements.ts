@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { COURSE_CODES } from '../constants/courses';
 import { ENROLMENT_STATUSES } from '../constants/enrolment';
 import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
@@ -9,14 +9,14 @@ import { messageCodeFields } from './envelope';
 /* Announcements as content staff write them (`/staffapi/content/announcements`, decision 0025). */
 
 export const announcementsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(25),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_SIZE_MAX)), 25),
 });
 export type AnnouncementsQuery = z.input<typeof announcementsQuerySchema>;
 
 /** An audience field left empty (a cleared form field) is no narrowing. */
-const anyOf = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable());
+const anyOf = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => (value === '' || value === undefined ? null : value), z.nullable(schema));
 
 /**
  * Who an announcement is for (decision 0050): each field given narrows it. A student is in it when one of their
@@ -27,32 +27,32 @@ export const announcementAudienceSchema = z.strictObject({
   batchId: anyOf(z.uuid()),
   course: anyOf(z.enum(COURSE_CODES)),
   status: anyOf(z.enum(ENROLMENT_STATUSES)),
-  city: anyOf(z.string().trim().min(1).max(100)),
+  city: anyOf(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type AnnouncementAudience = z.output<typeof announcementAudienceSchema>;
 
 export const announcementRequestSchema = z.strictObject({
-  title: z.string().trim().min(1, messages.fieldRequired).max(200),
+  title: z.string().check(z.trim(), z.minLength(1, messages.fieldRequired), z.maxLength(200)),
   /** Rich text (HTML), sanitised before it is stored. */
-  description: staffHtml.trim().min(1, messages.fieldRequired),
-  url: optionalHttpsLink.default(''),
+  description: staffHtml.check(z.trim(), z.minLength(1, messages.fieldRequired)),
+  url: z._default(optionalHttpsLink, ''),
   /**
    * When students see it: a time in the future schedules it; absent or null publishes it now (and leaves an
    * announcement already published at its time).
    */
-  publishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  publishedAt: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   /** The Urdu title and text, for students who read the portal in Urdu: both or neither. */
-  titleUr: z.string().trim().max(200).default(''),
-  descriptionUr: staffHtml.trim().default(''),
+  titleUr: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  descriptionUr: z._default(staffHtml.check(z.trim()), ''),
   /** Absent: every student. */
-  audience: announcementAudienceSchema.optional(),
+  audience: z.optional(announcementAudienceSchema),
   /** Also e-mail it to its audience, through the outbox (only when it is published now; at creation only). */
-  email: z.boolean().default(false),
+  email: z._default(z.boolean(), false),
 });
 export type AnnouncementRequest = z.input<typeof announcementRequestSchema>;
 
 /** An edit: the same fields, but an announcement is e-mailed once, when it is created. */
-export const announcementEditSchema = announcementRequestSchema.omit({ email: true });
+export const announcementEditSchema = z.omit(announcementRequestSchema, { email: true });
 export type AnnouncementEdit = z.input<typeof announcementEditSchema>;
 
 export const staffAnnouncementSchema = z.object({
@@ -66,20 +66,20 @@ export const staffAnnouncementSchema = z.object({
   titleUr: z.string(),
   descriptionUr: z.string(),
   audience: z.object({
-    batchId: z.string().nullable(),
-    course: z.string().nullable(),
-    status: z.string().nullable(),
-    city: z.string().nullable(),
+    batchId: z.nullable(z.string()),
+    course: z.nullable(z.string()),
+    status: z.nullable(z.string()),
+    city: z.nullable(z.string()),
   }),
   /** How many students it was e-mailed to; null when it was not. */
-  emailedTo: z.number().int().nullable(),
+  emailedTo: z.nullable(z.number().check(z.int())),
 });
 export type StaffAnnouncement = z.infer<typeof staffAnnouncementSchema>;
 
 export const staffAnnouncementsAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(staffAnnouncementSchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 export const staffAnnouncementAnswerSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { COURSE_MODES } from '../constants/enrolment';
 import { messages } from '../messages';
@@ -9,23 +9,26 @@ import { errorAnswerSchema, messageCodeFields } from './envelope';
  * and answer, used by the routes, the console's forms and the console's fetchers alike.
  */
 
-const text = (max: number) => z.string().trim().min(1, messages.fieldRequiredShort).max(max);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, messages.fieldRequiredShort), z.maxLength(max));
 const uuid = z.uuid();
 /** An optional query filter: an empty string (a cleared form field) means no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const courseCode = z
-  .string()
-  .trim()
-  .transform((code) => code.toUpperCase())
-  .pipe(z.enum(COURSE_CODES));
-const rupees = z.coerce.number().int(messages.wholeRupees).positive(messages.moreThanZero).max(10_000_000);
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
+const courseCode = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((code) => code.toUpperCase()),
+  ),
+  z.enum(COURSE_CODES),
+);
+const rupees = z.coerce
+  .number()
+  .check(z.int(messages.wholeRupees), z.positive(messages.moreThanZero), z.lte(10_000_000));
 /** A map link or other address students open: http(s) only (empty allowed where optional). */
 const link = z
   .string()
-  .trim()
-  .max(2000)
-  .regex(/^(https?:\/\/\S+)?$/, 'Must be an http(s) address');
+  .check(z.trim(), z.maxLength(2000), z.regex(/^(https?:\/\/\S+)?$/, 'Must be an http(s) address'));
 export const SLOT_GENDERS = ['male', 'female', 'both'] as const;
 
 const okAnswer = z.object({ success: z.literal(true), message: z.string(), ...messageCodeFields });
@@ -44,11 +47,8 @@ export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 
 const courseFields = {
   name: text(120),
-  shortDescription: z.string().trim().max(2000).default(''),
-  courseColor: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, messages.colourLike),
+  shortDescription: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+  courseColor: z.string().check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, messages.colourLike)),
 };
 export const courseCreateSchema = z.strictObject({ code: courseCode, ...courseFields });
 export type CourseCreate = z.input<typeof courseCreateSchema>;
@@ -59,7 +59,7 @@ export const coursesAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(catalogueCourseSchema),
 });
-export const courseAnswerSchema = okAnswer.extend({ data: catalogueCourseSchema });
+export const courseAnswerSchema = z.extend(okAnswer, { data: catalogueCourseSchema });
 
 // Batches
 
@@ -68,33 +68,39 @@ export const batchCourseEntrySchema = z.object({ course: courseCode, mode: z.enu
 export const catalogueBatchSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  number: z.number().int(),
+  number: z.number().check(z.int()),
   city: z.string(),
   isOpen: z.boolean(),
   restricted: z.boolean(),
   courses: z.array(z.object({ course: z.enum(COURSE_CODES), mode: z.enum(COURSE_MODES) })),
-  registrations: z.number().int(),
-  vouchers: z.number().int(),
-  timeSlots: z.number().int(),
+  registrations: z.number().check(z.int()),
+  vouchers: z.number().check(z.int()),
+  timeSlots: z.number().check(z.int()),
 });
 export type CatalogueBatch = z.infer<typeof catalogueBatchSchema>;
 
 const batchFields = {
   name: text(80),
-  number: z.coerce.number().int(messages.wholeNumber).positive(messages.moreThanZero).max(10_000),
+  number: z.coerce
+    .number()
+    .check(z.int(messages.wholeNumber), z.positive(messages.moreThanZero), z.lte(10_000)),
   city: text(60),
   isOpen: z.boolean(),
   restricted: z.boolean(),
 };
 export const batchCreateSchema = z.strictObject({
   ...batchFields,
-  courses: z.array(batchCourseEntrySchema).min(1, messages.chooseOneCourse).max(COURSE_CODES.length),
+  courses: z
+    .array(batchCourseEntrySchema)
+    .check(z.minLength(1, messages.chooseOneCourse), z.maxLength(COURSE_CODES.length)),
 });
 export type BatchCreate = z.input<typeof batchCreateSchema>;
 export const batchUpdateSchema = z.strictObject(batchFields);
 export type BatchUpdate = z.input<typeof batchUpdateSchema>;
 export const batchCoursesSchema = z.strictObject({
-  courses: z.array(batchCourseEntrySchema).min(1, messages.chooseOneCourse).max(COURSE_CODES.length),
+  courses: z
+    .array(batchCourseEntrySchema)
+    .check(z.minLength(1, messages.chooseOneCourse), z.maxLength(COURSE_CODES.length)),
 });
 export type BatchCourses = z.input<typeof batchCoursesSchema>;
 
@@ -102,7 +108,7 @@ export const catalogueBatchesAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(catalogueBatchSchema),
 });
-export const catalogueBatchAnswerSchema = okAnswer.extend({ data: catalogueBatchSchema });
+export const catalogueBatchAnswerSchema = z.extend(okAnswer, { data: catalogueBatchSchema });
 
 // Time slots
 
@@ -126,10 +132,10 @@ export const staffTimeSlotSchema = z.object({
   day: z.string(),
   time: z.string(),
   location: z.string(),
-  quarterFee: z.number().int(),
-  year: z.number().int(),
-  totalSeats: z.number().int(),
-  bookedSeats: z.number().int(),
+  quarterFee: z.number().check(z.int()),
+  year: z.number().check(z.int()),
+  totalSeats: z.number().check(z.int()),
+  bookedSeats: z.number().check(z.int()),
 });
 export type StaffTimeSlot = z.infer<typeof staffTimeSlotSchema>;
 
@@ -143,10 +149,14 @@ export const timeSlotInputSchema = z.strictObject({
   city: text(60),
   day: text(40),
   time: text(40),
-  location: link.default(''),
+  location: z._default(link, ''),
   quarterFee: rupees,
-  year: z.coerce.number().int(messages.yearLike).min(2000, messages.yearLike).max(2100, messages.yearLike),
-  totalSeats: z.coerce.number().int(messages.wholeNumber).positive(messages.moreThanZero).max(100_000),
+  year: z.coerce
+    .number()
+    .check(z.int(messages.yearLike), z.gte(2000, messages.yearLike), z.lte(2100, messages.yearLike)),
+  totalSeats: z.coerce
+    .number()
+    .check(z.int(messages.wholeNumber), z.positive(messages.moreThanZero), z.lte(100_000)),
 });
 export type TimeSlotInput = z.input<typeof timeSlotInputSchema>;
 
@@ -154,7 +164,7 @@ export const timeSlotsAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(staffTimeSlotSchema),
 });
-export const timeSlotAnswerSchema = okAnswer.extend({ data: staffTimeSlotSchema });
+export const timeSlotAnswerSchema = z.extend(okAnswer, { data: staffTimeSlotSchema });
 
 // Online fees
 
@@ -171,7 +181,7 @@ export const staffOnlineFeeSchema = z.object({
   city: z.string(),
   course: z.string(),
   quarter: z.enum(QUARTERS),
-  fee: z.number().int(),
+  fee: z.number().check(z.int()),
 });
 export type StaffOnlineFee = z.infer<typeof staffOnlineFeeSchema>;
 
@@ -202,12 +212,12 @@ export const branchInputSchema = z.strictObject({
   contactNo: text(40),
   branchAddress: text(300),
   city: text(60),
-  location: link.default(''),
+  location: z._default(link, ''),
 });
 export type BranchInput = z.input<typeof branchInputSchema>;
 
 export const branchesAnswerSchema = z.object({ success: z.literal(true), data: z.array(staffBranchSchema) });
-export const branchAnswerSchema = okAnswer.extend({ data: staffBranchSchema });
+export const branchAnswerSchema = z.extend(okAnswer, { data: staffBranchSchema });
 
 // Catalogue JSON: export, and import with a preview
 
@@ -215,7 +225,7 @@ export const branchAnswerSchema = okAnswer.extend({ data: staffBranchSchema });
 export const importKindChangesSchema = z.object({
   added: z.array(z.string()),
   changed: z.array(z.string()),
-  unchanged: z.number().int(),
+  unchanged: z.number().check(z.int()),
 });
 export type ImportKindChanges = z.infer<typeof importKindChangesSchema>;
 
@@ -242,7 +252,7 @@ export type CatalogueImportAnswer = z.infer<typeof catalogueImportAnswerSchema>;
 export const catalogueExportSchema = z.looseObject({ version: z.literal(1) });
 
 /** A 409 of the catalogue: the sentence, and what it refers to (the seats booked, or each refusal of a file). */
-export const catalogueConflictSchema = errorAnswerSchema.extend({
-  bookedSeats: z.number().int().optional(),
-  refused: z.array(z.string()).optional(),
+export const catalogueConflictSchema = z.extend(errorAnswerSchema, {
+  bookedSeats: z.optional(z.number().check(z.int())),
+  refused: z.optional(z.array(z.string())),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { COURSE_CODES } from '../constants/courses';
 import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
 import { messages } from '../messages';
@@ -12,49 +12,50 @@ import { messageCodeFields } from './envelope';
  */
 
 const uuid = z.uuid();
-const courseCode = z
-  .string()
-  .trim()
-  .transform((code) => code.toUpperCase())
-  .pipe(z.enum(COURSE_CODES));
+const courseCode = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((code) => code.toUpperCase()),
+  ),
+  z.enum(COURSE_CODES),
+);
 
 /** A link students open from the portal: https only (an http page would be opened without TLS). */
-export const httpsLink = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => {
+export const httpsLink = z.string().check(
+  z.trim(),
+  z.maxLength(500),
+  z.refine((value) => {
     if (!value.startsWith('https://')) return false;
     try {
       return new URL(value).protocol === 'https:';
     } catch {
       return false;
     }
-  }, messages.httpsLinkRequired);
+  }, messages.httpsLinkRequired),
+);
 
 /** An optional https link: empty means none. */
-export const optionalHttpsLink = z.literal('').or(httpsLink);
+export const optionalHttpsLink = z.union([z.literal(''), httpsLink]);
 
 /** Staff HTML (the admit-card message, an announcement's text): sanitised before it is stored and shown. */
-export const staffHtml = z.string().max(20_000);
+export const staffHtml = z.string().check(z.maxLength(20_000));
 
-const instructions = z
-  .array(z.string().trim().max(500, messages.instructionTooLong))
-  .max(50)
-  // Blank lines of a textarea are not instructions.
-  .transform((lines) => lines.filter((line) => line.length > 0));
+const instructions = z.pipe(
+  z.array(z.string().check(z.trim(), z.maxLength(500, messages.instructionTooLong))).check(z.maxLength(50)),
+  z.transform((lines) => lines.filter((line) => line.length > 0)),
+);
 
 export const batchConfigParamsSchema = z.object({ batchId: uuid });
 
 export const batchConfigRequestSchema = z.strictObject({
   /** HTML; empty or null: no message. */
-  admitCardMessage: staffHtml.nullable(),
+  admitCardMessage: z.nullable(staffHtml),
   instructionsForMale: instructions,
   instructionsForFemale: instructions,
   telegramLinks: z.strictObject({
     androidLink: optionalHttpsLink,
     iosLink: optionalHttpsLink,
-    groupName: z.string().trim().max(120),
+    groupName: z.string().check(z.trim(), z.maxLength(120)),
   }),
 });
 export type BatchConfigRequest = z.input<typeof batchConfigRequestSchema>;
@@ -65,7 +66,7 @@ export const staffBatchConfigSchema = z.object({
   batchName: z.string(),
   city: z.string(),
   /** The message as stored (already sanitised when saved through the console). */
-  admitCardMessage: z.string().nullable(),
+  admitCardMessage: z.nullable(z.string()),
   instructionsForMale: z.array(z.string()),
   instructionsForFemale: z.array(z.string()),
   telegramLinks: z.object({ androidLink: z.string(), iosLink: z.string(), groupName: z.string() }),
@@ -74,7 +75,7 @@ export type StaffBatchConfig = z.infer<typeof staffBatchConfigSchema>;
 
 export const batchConfigAnswerSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   ...messageCodeFields,
   data: staffBatchConfigSchema,
 });
@@ -88,31 +89,30 @@ export const htmlPreviewAnswerSchema = z.object({
 // Grants
 
 /** An e-mail address (any case) or a CNIC (13 digits; dashes and spaces ignored). */
-export const studentIdentifier = z
-  .string()
-  .trim()
-  .max(254)
-  .transform((value, context) => {
+export const studentIdentifier = z.pipe(
+  z.string().check(z.trim(), z.maxLength(254)),
+  z.transform((value, context) => {
     const digits = value.replace(/[\s-]/g, '');
     if (/^\d{13}$/.test(digits)) return { kind: 'cnic' as const, value: digits };
     const email = emailSchema.safeParse(value);
     if (email.success) return { kind: 'email' as const, value: email.data };
-    context.addIssue({ code: 'custom', message: messages.grantIdentifierInvalid });
+    context.issues.push({ code: 'custom', message: messages.grantIdentifierInvalid, input: value });
     return z.NEVER;
-  });
+  }),
+);
 export type StudentIdentifier = z.output<typeof studentIdentifier>;
 
 export const grantsQuerySchema = z.object({
   batchId: uuid,
-  course: z.preprocess((value) => (value === '' ? undefined : value), courseCode.optional()),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(25),
+  course: preprocess((value) => (value === '' ? undefined : value), z.optional(courseCode)),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_SIZE_MAX)), 25),
 });
 export type GrantsQuery = z.input<typeof grantsQuerySchema>;
 
 export const batchGrantSchema = z.object({
   studentId: z.string(),
-  fullName: z.string().nullable(),
+  fullName: z.nullable(z.string()),
   email: z.string(),
   cnic: z.string(),
   course: z.string(),
@@ -125,14 +125,14 @@ export type BatchGrant = z.infer<typeof batchGrantSchema>;
 export const grantsAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(batchGrantSchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 export const addGrantRequestSchema = z.strictObject({
   batchId: uuid,
   course: courseCode,
   identifier: studentIdentifier,
-  onSiteAllowed: z.boolean().default(false),
+  onSiteAllowed: z._default(z.boolean(), false),
 });
 export type AddGrantRequest = z.input<typeof addGrantRequestSchema>;
 
@@ -145,7 +145,7 @@ export type RemoveGrantRequest = z.input<typeof removeGrantRequestSchema>;
 
 /** A row of a grant import: like an enrolment import's row, named by the e-mail or CNIC it gave. */
 export const grantImportRowSchema = z.object({
-  line: z.number().int(),
+  line: z.number().check(z.int()),
   identifier: z.string(),
   outcome: z.enum(['change', 'unchanged', 'refused']),
   detail: z.string(),
@@ -161,9 +161,9 @@ export const grantImportAnswerSchema = z.object({
   importId: uuid,
   /** The first rows of each outcome, in the file's order. */
   rows: z.array(grantImportRowSchema),
-  changes: z.number().int(),
-  unchanged: z.number().int(),
-  refused: z.number().int(),
+  changes: z.number().check(z.int()),
+  unchanged: z.number().check(z.int()),
+  refused: z.number().check(z.int()),
 });
 export type GrantImportAnswer = z.infer<typeof grantImportAnswerSchema>;
 
@@ -171,5 +171,5 @@ export type GrantImportAnswer = z.infer<typeof grantImportAnswerSchema>;
 export const grantImportFieldsSchema = z.object({
   batchId: uuid,
   course: courseCode,
-  onSiteAllowed: z.enum(['true', 'false']).default('false'),
+  onSiteAllowed: z._default(z.enum(['true', 'false']), 'false'),
 });

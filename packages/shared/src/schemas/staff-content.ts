@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { COURSE_LINK_KINDS } from '../constants/learning';
 import { messages } from '../messages';
@@ -10,22 +10,24 @@ import { messageCodeFields } from './envelope';
  */
 
 const uuid = z.uuid();
-const courseCode = z
-  .string()
-  .trim()
-  .transform((code) => code.toUpperCase())
-  .pipe(z.enum(COURSE_CODES, { error: messages.contentCourseUnknown }));
+const courseCode = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((code) => code.toUpperCase()),
+  ),
+  z.enum(COURSE_CODES, { error: messages.contentCourseUnknown }),
+);
 /** 0 = every batch (the learning tables are per batch number across cities). */
-const batchNumber = z.coerce.number().int().min(0).max(10_000);
+const batchNumber = z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000));
 const quarter = z.enum(QUARTERS);
-const title = z.string().trim().min(1, messages.contentTitleRequired).max(300);
+const title = z.string().check(z.trim(), z.minLength(1, messages.contentTitleRequired), z.maxLength(300));
 /** An address a student opens: https, http, or a path on the portal. */
-const link = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((url) => /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/.test(url), messages.contentLinkInvalid);
-const html = z.string().max(20_000).default('');
+const link = z.string().check(
+  z.trim(),
+  z.maxLength(2000),
+  z.refine((url) => /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/.test(url), messages.contentLinkInvalid),
+);
+const html = z._default(z.string().check(z.maxLength(20_000)), '');
 
 /** The course, batch number and quarter a piece of content belongs to. */
 export const contentScopeSchema = z.object({ course: courseCode, batchNumber, quarter });
@@ -36,7 +38,7 @@ export type ContentScopeQuery = z.infer<typeof contentScopeSchema>;
 export const courseLinkScopeSchema = z.object({
   course: courseCode,
   batchNumber,
-  quarter: z.union([quarter, z.literal('')]).default(''),
+  quarter: z._default(z.union([quarter, z.literal('')]), ''),
 });
 export const courseLinkSchema = z.object({
   course: z.string(),
@@ -47,13 +49,13 @@ export const courseLinkSchema = z.object({
   url: z.string(),
 });
 export type StaffCourseLink = z.infer<typeof courseLinkSchema>;
-export const courseLinkSetSchema = courseLinkScopeSchema.extend({
+export const courseLinkSetSchema = z.extend(courseLinkScopeSchema, {
   kind: z.enum(COURSE_LINK_KINDS),
   title,
   url: link,
 });
 export type CourseLinkSet = z.infer<typeof courseLinkSetSchema>;
-export const courseLinkDeleteSchema = courseLinkScopeSchema.extend({ kind: z.enum(COURSE_LINK_KINDS) });
+export const courseLinkDeleteSchema = z.extend(courseLinkScopeSchema, { kind: z.enum(COURSE_LINK_KINDS) });
 export const courseLinksAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(courseLinkSchema),
@@ -68,7 +70,7 @@ export const staffTopicSchema = z.object({
   videoURL: z.string(),
   sequence: z.number(),
   /** The uploaded video the topic plays, when it plays one. */
-  video: z.object({ _id: z.string(), originalName: z.string(), size: z.number() }).nullable(),
+  video: z.nullable(z.object({ _id: z.string(), originalName: z.string(), size: z.number() })),
 });
 export const staffLessonSchema = z.object({
   _id: z.string(),
@@ -91,7 +93,7 @@ export const lessonTreeAnswerSchema = z.object({
   data: z.array(staffSectionSchema),
 });
 
-export const sectionCreateSchema = contentScopeSchema.extend({ title });
+export const sectionCreateSchema = z.extend(contentScopeSchema, { title });
 export const sectionEditSchema = z.object({ title });
 export const lessonCreateSchema = z.object({ sectionId: uuid, title, description: html });
 export const lessonEditSchema = z.object({ title, description: html });
@@ -100,23 +102,25 @@ const topicFields = z
   .object({
     title,
     description: html,
-    videoId: uuid.optional(),
-    videoURL: link.optional(),
+    videoId: z.optional(uuid),
+    videoURL: z.optional(link),
   })
-  .refine((topic) => (topic.videoId === undefined) !== (topic.videoURL === undefined), {
-    message: messages.contentTopicVideoOne,
-    path: ['videoURL'],
-  });
+  .check(
+    z.refine((topic) => (topic.videoId === undefined) !== (topic.videoURL === undefined), {
+      message: messages.contentTopicVideoOne,
+      path: ['videoURL'],
+    }),
+  );
 export const topicCreateSchema = z.intersection(z.object({ lessonId: uuid }), topicFields);
 export const topicEditSchema = topicFields;
 export type TopicFields = z.infer<typeof topicFields>;
 /** The complete new order of a parent's children: every child id once. */
 export const reorderSchema = z.object({
-  ids: z
-    .array(uuid)
-    .min(1)
-    .max(1000)
-    .refine((ids) => new Set(ids).size === ids.length, messages.contentOrderIncomplete),
+  ids: z.array(uuid).check(
+    z.minLength(1),
+    z.maxLength(1000),
+    z.refine((ids) => new Set(ids).size === ids.length, messages.contentOrderIncomplete),
+  ),
 });
 export const createdAnswerSchema = z.object({
   success: z.literal(true),
@@ -157,8 +161,8 @@ export const textbooksAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(staffTextbookSchema),
 });
-const coverUrl = z.union([z.literal(''), link]).default('');
-export const textbookCreateSchema = contentScopeSchema.extend({ title, link, cover: coverUrl });
+const coverUrl = z._default(z.union([z.literal(''), link]), '');
+export const textbookCreateSchema = z.extend(contentScopeSchema, { title, link, cover: coverUrl });
 export const textbookEditSchema = z.object({ title, link, cover: coverUrl });
 /** An uploaded cover: its new address (`/covers/<name>.jpg`). */
 export const coverAnswerSchema = z.object({
@@ -180,11 +184,13 @@ export const examKeysAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(staffExamKeySchema),
 });
-export const examKeySetSchema = examKeyScopeSchema.extend({
-  quizName: z.string().trim().min(1, messages.contentQuizNameRequired).max(200),
-  examKey: z.string().trim().min(1, messages.contentExamKeyRequired).max(500),
+export const examKeySetSchema = z.extend(examKeyScopeSchema, {
+  quizName: z.string().check(z.trim(), z.minLength(1, messages.contentQuizNameRequired), z.maxLength(200)),
+  examKey: z.string().check(z.trim(), z.minLength(1, messages.contentExamKeyRequired), z.maxLength(500)),
 });
-export const examKeyDeleteSchema = examKeyScopeSchema.extend({ quizName: z.string().trim().min(1).max(200) });
+export const examKeyDeleteSchema = z.extend(examKeyScopeSchema, {
+  quizName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
 
 /** Deleting a section, lesson or topic students have watched needs this, and drops their progress. */
-export const contentDeleteSchema = z.object({ dropProgress: z.boolean().default(false) });
+export const contentDeleteSchema = z.object({ dropProgress: z._default(z.boolean(), false) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { CSV_FORMATS, csvHeaderOf } from '../constants/csv-formats';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
@@ -11,23 +11,23 @@ import { messageCodeFields } from './envelope';
  */
 
 const uuid = z.uuid();
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(25);
+const page = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
+const pageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_SIZE_MAX)), 25);
 /** An optional query filter: an empty string (a cleared form field) means no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const courseCode = z
-  .string()
-  .trim()
-  .transform((code) => code.toUpperCase())
-  .pipe(z.enum(COURSE_CODES));
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
+const courseCode = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((code) => code.toUpperCase()),
+  ),
+  z.enum(COURSE_CODES),
+);
 /** A calendar day, `YYYY-MM-DD`. */
 export const isoDaySchema = z.iso.date();
 const reason = z
   .string({ error: messages.moneyReasonRequired })
-  .trim()
-  .min(3, messages.moneyReasonRequired)
-  .max(500);
+  .check(z.trim(), z.minLength(3, messages.moneyReasonRequired), z.maxLength(500));
 
 /** A voucher's status as staff and students read it: UNPAID before its deadline is PENDING. */
 export const VOUCHER_STATUSES = ['PAID', 'PENDING', 'EXPIRED', 'CANCELLED'] as const;
@@ -42,8 +42,10 @@ export const SETTLEMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const settlementFormSchema = z.object({
   file: z
     .file()
-    .describe(
-      `CSV, UTF-8, at most ${SETTLEMENT_MAX_BYTES} bytes; header row: ${csvHeaderOf(CSV_FORMATS.settlement)}`,
+    .check(
+      z.describe(
+        `CSV, UTF-8, at most ${SETTLEMENT_MAX_BYTES} bytes; header row: ${csvHeaderOf(CSV_FORMATS.settlement)}`,
+      ),
     ),
 });
 
@@ -51,7 +53,7 @@ export const settlementFormSchema = z.object({
 
 export const moneyVouchersQuerySchema = z
   .object({
-    q: optional(z.string().trim().max(64)),
+    q: optional(z.string().check(z.trim(), z.maxLength(64))),
     status: optional(z.enum(VOUCHER_STATUSES)),
     course: optional(courseCode),
     batchId: optional(uuid),
@@ -64,10 +66,12 @@ export const moneyVouchersQuerySchema = z
     page,
     pageSize,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: messages.dateRangeInvalid,
-    path: ['to'],
-  });
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: messages.dateRangeInvalid,
+      path: ['to'],
+    }),
+  );
 export type MoneyVouchersQuery = z.input<typeof moneyVouchersQuerySchema>;
 
 export const moneyVoucherSchema = z.object({
@@ -75,8 +79,8 @@ export const moneyVoucherSchema = z.object({
   voucherNo: z.string(),
   consumerNumber: z.string(),
   studentId: z.string(),
-  rollNo: z.string().nullable(),
-  fullName: z.string().nullable(),
+  rollNo: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
   cnic: z.string(),
   course: z.string(),
   batchId: z.string(),
@@ -85,34 +89,27 @@ export const moneyVoucherSchema = z.object({
   amount: z.number(),
   status: z.enum(VOUCHER_STATUSES),
   platform: z.enum(['onsite', 'online']),
-  centre: z.string().nullable(),
+  centre: z.nullable(z.string()),
   createdAt: z.string(),
   dueDate: z.string(),
-  paidAt: z.string().nullable(),
-  tranAuthId: z.string().nullable(),
-  paymentSource: z.enum(PAYMENT_SOURCES).nullable(),
+  paidAt: z.nullable(z.string()),
+  tranAuthId: z.nullable(z.string()),
+  paymentSource: z.nullable(z.enum(PAYMENT_SOURCES)),
 });
 export type MoneyVoucher = z.infer<typeof moneyVoucherSchema>;
 
 export const moneyVouchersAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(moneyVoucherSchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 export const markPaidRequestSchema = z.strictObject({
-  tranAuthId: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, messages.tranAuthIdDigits),
+  tranAuthId: z.string().check(z.trim(), z.regex(/^\d{6}$/, messages.tranAuthIdDigits)),
   paidDate: isoDaySchema,
   reason,
   /** The settlement's bank (an extension of API.md; `STAFF` when not given). */
-  bank: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,20}$/, messages.bankMnemonic)
-    .optional(),
+  bank: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,20}$/, messages.bankMnemonic))),
 });
 export type MarkPaidRequest = z.input<typeof markPaidRequestSchema>;
 
@@ -129,12 +126,7 @@ export const moneyOkAnswerSchema = z.object({
 // Biller log
 
 export const billerNotificationsQuerySchema = z.object({
-  consumerNumber: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,20}$/, messages.consumerNumberDigits),
-  ),
+  consumerNumber: optional(z.string().check(z.trim(), z.regex(/^\d{1,20}$/, messages.consumerNumberDigits))),
   page,
   pageSize,
 });
@@ -142,7 +134,7 @@ export const billerNotificationsQuerySchema = z.object({
 export const billerNotificationSchema = z.object({
   _id: z.string(),
   kind: z.enum(['inquiry', 'payment']),
-  consumerNumber: z.string().nullable(),
+  consumerNumber: z.nullable(z.string()),
   request: z.unknown(),
   responseCode: z.string(),
   response: z.unknown(),
@@ -153,7 +145,7 @@ export type BillerNotification = z.infer<typeof billerNotificationSchema>;
 export const billerNotificationsAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(billerNotificationSchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 // Reconciliation
@@ -174,21 +166,21 @@ export type ReconciliationList = (typeof RECONCILIATION_LISTS)[number];
 export const reconciliationEntrySchema = z.object({
   consumerNumber: z.string(),
   /** The settlement file's line (null for a payment only the portal has). */
-  line: z.number().int().nullable(),
-  voucherId: z.string().nullable(),
-  rollNo: z.string().nullable(),
-  voucherStatus: z.enum(VOUCHER_STATUSES).nullable(),
+  line: z.nullable(z.number().check(z.int())),
+  voucherId: z.nullable(z.string()),
+  rollNo: z.nullable(z.string()),
+  voucherStatus: z.nullable(z.enum(VOUCHER_STATUSES)),
   /** The voucher's fee, rupees. */
-  fee: z.number().nullable(),
+  fee: z.nullable(z.number()),
   /** The settlement's amount, rupees. */
-  settlementAmount: z.number().nullable(),
+  settlementAmount: z.nullable(z.number()),
   /** The amount of the portal's payment, rupees. */
-  portalAmount: z.number().nullable(),
-  tranAuthId: z.string().nullable(),
-  portalTranAuthId: z.string().nullable(),
+  portalAmount: z.nullable(z.number()),
+  tranAuthId: z.nullable(z.string()),
+  portalTranAuthId: z.nullable(z.string()),
   /** The settlement's date (or the portal payment's), `YYYY-MM-DD`. */
-  tranDate: z.string().nullable(),
-  bank: z.string().nullable(),
+  tranDate: z.nullable(z.string()),
+  bank: z.nullable(z.string()),
   detail: z.string(),
 });
 export type ReconciliationEntry = z.infer<typeof reconciliationEntrySchema>;
@@ -197,11 +189,11 @@ export type ReconciliationEntry = z.infer<typeof reconciliationEntrySchema>;
 export const RECONCILIATION_FIRST_ROWS = 100;
 
 const listCounts = z.object({
-  matched: z.number().int(),
-  paidOnlyInSettlement: z.number().int(),
-  paidOnlyInPortal: z.number().int(),
-  amountMismatch: z.number().int(),
-  refused: z.number().int(),
+  matched: z.number().check(z.int()),
+  paidOnlyInSettlement: z.number().check(z.int()),
+  paidOnlyInPortal: z.number().check(z.int()),
+  amountMismatch: z.number().check(z.int()),
+  refused: z.number().check(z.int()),
 });
 
 /**
@@ -213,7 +205,7 @@ export const reconciliationReportSchema = z.object({
   reportId: z.string(),
   fileName: z.string(),
   createdAt: z.string(),
-  rows: z.number().int(),
+  rows: z.number().check(z.int()),
   counts: listCounts,
   matched: z.array(reconciliationEntrySchema),
   paidOnlyInSettlement: z.array(reconciliationEntrySchema),
@@ -240,7 +232,7 @@ export const reconciliationListQuerySchema = z.object({ page, pageSize });
 export const reconciliationListAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(reconciliationEntrySchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 // Collections
@@ -254,15 +246,15 @@ export const paymentsSummaryQuerySchema = z
     /** One dimension, or (without) every course, batch and quarter. */
     groupBy: optional(z.enum(SUMMARY_GROUPS)),
   })
-  .refine((query) => query.from <= query.to, { message: messages.dateRangeInvalid, path: ['to'] });
+  .check(z.refine((query) => query.from <= query.to, { message: messages.dateRangeInvalid, path: ['to'] }));
 export type PaymentsSummaryQuery = z.input<typeof paymentsSummaryQuerySchema>;
 
 export const paymentsSummaryRowSchema = z.object({
-  course: z.string().nullable(),
-  batchId: z.string().nullable(),
-  batchName: z.string().nullable(),
-  quarter: z.string().nullable(),
-  count: z.number().int(),
+  course: z.nullable(z.string()),
+  batchId: z.nullable(z.string()),
+  batchName: z.nullable(z.string()),
+  quarter: z.nullable(z.string()),
+  count: z.number().check(z.int()),
   amount: z.number(),
 });
 export type PaymentsSummaryRow = z.infer<typeof paymentsSummaryRowSchema>;
@@ -273,6 +265,6 @@ export const paymentsSummaryAnswerSchema = z.object({
     from: z.string(),
     to: z.string(),
     rows: z.array(paymentsSummaryRowSchema),
-    total: z.object({ count: z.number().int(), amount: z.number() }),
+    total: z.object({ count: z.number().check(z.int()), amount: z.number() }),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { ENROLMENT_STATUSES } from '../constants/enrolment';
 import {
@@ -17,21 +17,23 @@ import { messageCodeFields } from './envelope';
  * and the console's fetchers alike.
  */
 
-const sha256Hex = z.string().regex(/^[a-f0-9]{64}$/, messages.staffLoginInvalid);
-const totpCode = z.string().regex(/^\d{6}$/, messages.staffCodeInvalid);
-const setupToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, messages.staffSetupInvalid);
+const sha256Hex = z.string().check(z.regex(/^[a-f0-9]{64}$/, messages.staffLoginInvalid));
+const totpCode = z.string().check(z.regex(/^\d{6}$/, messages.staffCodeInvalid));
+const setupToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, messages.staffSetupInvalid));
 const uuid = z.uuid();
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(25);
+const page = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
+const pageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_SIZE_MAX)), 25);
 /** An optional query filter: an empty string (a cleared form field) means no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const rollNo = z.string().trim().min(1).max(32);
-const courseCode = z
-  .string()
-  .trim()
-  .transform((code) => code.toUpperCase())
-  .pipe(z.enum(COURSE_CODES));
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
+const rollNo = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
+const courseCode = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((code) => code.toUpperCase()),
+  ),
+  z.enum(COURSE_CODES),
+);
 
 // Identity
 
@@ -43,28 +45,31 @@ export const staffSchema = z.object({
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-export const staffAccountSchema = staffSchema.extend({
+export const staffAccountSchema = z.extend(staffSchema, {
   status: z.enum(STAFF_STATUSES),
   createdAt: z.string(),
-  lastSignInAt: z.string().nullable(),
+  lastSignInAt: z.nullable(z.string()),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 export const staffSetupRequestSchema = z.strictObject({ token: setupToken, password: sha256Hex });
 export const staffSetupAnswerSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   ...messageCodeFields,
   totpSecret: z.string(),
   otpauthUrl: z.string(),
-  staff: staffSchema.pick({ email: true, name: true, role: true }),
+  staff: z.pick(staffSchema, { email: true, name: true, role: true }),
 });
 export type StaffSetupAnswer = z.infer<typeof staffSetupAnswerSchema>;
 
 export const staffSetupConfirmRequestSchema = z.strictObject({ token: setupToken, code: totpCode });
 
 export const staffLoginRequestSchema = z.strictObject({
-  email: z.email(messages.staffLoginInvalid).transform((email) => email.toLowerCase()),
+  email: z.pipe(
+    z.email(messages.staffLoginInvalid),
+    z.transform((email) => email.toLowerCase()),
+  ),
   password: sha256Hex,
   code: totpCode,
 });
@@ -72,7 +77,7 @@ export type StaffLoginRequest = z.input<typeof staffLoginRequestSchema>;
 
 export const staffAnswerSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   ...messageCodeFields,
   staff: staffSchema,
 });
@@ -87,12 +92,15 @@ export const staffOkAnswerSchema = z.object({
 export const staffListAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(staffAccountSchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 export const staffInviteRequestSchema = z.strictObject({
-  email: z.email().transform((email) => email.toLowerCase()),
-  name: z.string().trim().min(2).max(100),
+  email: z.pipe(
+    z.email(),
+    z.transform((email) => email.toLowerCase()),
+  ),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
   role: z.enum(STAFF_ROLES),
 });
 export type StaffInviteRequest = z.input<typeof staffInviteRequestSchema>;
@@ -118,8 +126,8 @@ export const staffAccountAnswerSchema = z.object({
 
 /** One's own password: the current one and the new one, each the SHA-256 hex of what was typed. */
 export const staffPasswordRequestSchema = z.strictObject({
-  currentPassword: z.string().regex(/^[a-f0-9]{64}$/, messages.staffPasswordWrong),
-  newPassword: z.string().regex(/^[a-f0-9]{64}$/, messages.invalidInput),
+  currentPassword: z.string().check(z.regex(/^[a-f0-9]{64}$/, messages.staffPasswordWrong)),
+  newPassword: z.string().check(z.regex(/^[a-f0-9]{64}$/, messages.invalidInput)),
 });
 export type StaffPasswordRequest = z.infer<typeof staffPasswordRequestSchema>;
 
@@ -130,15 +138,15 @@ export const idParamsSchema = z.object({ id: uuid });
 export const overviewAnswerSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    studentsByStatus: z.record(z.enum(STUDENT_STATUSES), z.number().int()),
-    awaitingReview: z.number().int(),
+    studentsByStatus: z.record(z.enum(STUDENT_STATUSES), z.number().check(z.int())),
+    awaitingReview: z.number().check(z.int()),
     registrations: z.array(
       z.object({
         course: z.string(),
         batchId: z.string(),
         batchName: z.string(),
         status: z.enum(ENROLMENT_STATUSES),
-        count: z.number().int(),
+        count: z.number().check(z.int()),
       }),
     ),
   }),
@@ -148,11 +156,11 @@ export type Overview = z.infer<typeof overviewAnswerSchema>['data'];
 // Students
 
 export const studentsQuerySchema = z.object({
-  q: optional(z.string().trim().max(100)),
+  q: optional(z.string().check(z.trim(), z.maxLength(100))),
   status: optional(z.enum(STUDENT_STATUSES)),
   course: optional(courseCode),
   batchId: optional(uuid),
-  city: optional(z.string().trim().max(60)),
+  city: optional(z.string().check(z.trim(), z.maxLength(60))),
   page,
   pageSize,
 });
@@ -160,12 +168,12 @@ export type StudentsQuery = z.input<typeof studentsQuerySchema>;
 
 export const studentSummarySchema = z.object({
   _id: z.string(),
-  fullName: z.string().nullable(),
+  fullName: z.nullable(z.string()),
   email: z.string(),
   cnic: z.string(),
-  rollNo: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  city: z.string().nullable(),
+  rollNo: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  city: z.nullable(z.string()),
   status: z.enum(STUDENT_STATUSES),
   isDocumentUploaded: z.boolean(),
   isDocumentVerified: z.boolean(),
@@ -176,23 +184,23 @@ export type StudentSummary = z.infer<typeof studentSummarySchema>;
 export const studentsAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(studentSummarySchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
-export const staffStudentSchema = studentSummarySchema.extend({
-  fatherName: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  dob: z.string().nullable(),
-  homeAddress: z.string().nullable(),
-  province: z.string().nullable(),
-  lastQualification: z.string().nullable(),
-  haveLaptop: z.boolean().nullable(),
+export const staffStudentSchema = z.extend(studentSummarySchema, {
+  fatherName: z.nullable(z.string()),
+  gender: z.nullable(z.enum(GENDERS)),
+  dob: z.nullable(z.string()),
+  homeAddress: z.nullable(z.string()),
+  province: z.nullable(z.string()),
+  lastQualification: z.nullable(z.string()),
+  haveLaptop: z.nullable(z.boolean()),
   isProfileComplete: z.boolean(),
-  rejectreason: z.string().nullable(),
+  rejectreason: z.nullable(z.string()),
   /** The rejection's reason as a code of the messages (decision 0044), for its text in the reader's language. */
-  rejectReasonCode: z.string().nullable(),
+  rejectReasonCode: z.nullable(z.string()),
   /** The reviewer's own words added to the reason. */
-  rejectReasonNote: z.string().nullable(),
+  rejectReasonNote: z.nullable(z.string()),
   onSiteAllowed: z.boolean(),
 });
 export type StaffStudent = z.infer<typeof staffStudentSchema>;
@@ -200,11 +208,11 @@ export type StaffStudent = z.infer<typeof staffStudentSchema>;
 export const staffEnrolmentSchema = z.object({
   _id: z.string(),
   studentId: z.string(),
-  rollNo: z.string().nullable(),
-  fullName: z.string().nullable(),
+  rollNo: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
   cnic: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   city: z.string(),
   course: z.string(),
   batchId: z.string(),
@@ -213,7 +221,7 @@ export const staffEnrolmentSchema = z.object({
   platform: z.enum(['onsite', 'online']),
   currentQuarter: z.string(),
   paidQuarters: z.array(z.string()),
-  cancelReason: z.string().nullable(),
+  cancelReason: z.nullable(z.string()),
 });
 export type StaffEnrolment = z.infer<typeof staffEnrolmentSchema>;
 
@@ -226,7 +234,7 @@ export const staffVoucherSchema = z.object({
   amount: z.number(),
   state: z.string(),
   dueDate: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
 });
 export type StaffVoucher = z.infer<typeof staffVoucherSchema>;
 
@@ -234,7 +242,7 @@ export const staffResultSchema = z.object({
   course: z.string(),
   quarter: z.string(),
   grade: z.string(),
-  percentile: z.number().int(),
+  percentile: z.number().check(z.int()),
   isPassed: z.boolean(),
 });
 export type StaffResult = z.infer<typeof staffResultSchema>;
@@ -245,13 +253,13 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   role: z.string(),
   action: z.string(),
-  subjectId: z.string().nullable(),
+  subjectId: z.nullable(z.string()),
   /** Where the subject is a student: their name and roll number, as staff know them. */
-  subjectName: z.string().nullable(),
-  subjectRollNo: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  address: z.string().nullable(),
+  subjectName: z.nullable(z.string()),
+  subjectRollNo: z.nullable(z.string()),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
+  address: z.nullable(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -264,7 +272,7 @@ export const restrictedGrantSchema = z.object({
 
 export const studentDetailSchema = z.object({
   student: staffStudentSchema,
-  photoUrl: z.string().nullable(),
+  photoUrl: z.nullable(z.string()),
   documents: z.array(z.object({ documentType: z.enum(DOCUMENT_TYPES), url: z.string() })),
   enrolments: z.array(staffEnrolmentSchema),
   vouchers: z.array(staffVoucherSchema),
@@ -279,7 +287,9 @@ export const studentDetailAnswerSchema = z.object({ success: z.literal(true), da
 export const reviewNextQuerySchema = z.object({ skip: optional(uuid) });
 export const reviewNextAnswerSchema = z.object({
   success: z.literal(true),
-  data: studentDetailSchema.extend({ heldUntil: z.string(), waiting: z.number().int() }).nullable(),
+  data: z.nullable(
+    z.extend(studentDetailSchema, { heldUntil: z.string(), waiting: z.number().check(z.int()) }),
+  ),
 });
 export type ReviewItem = NonNullable<z.infer<typeof reviewNextAnswerSchema>['data']>;
 
@@ -287,16 +297,19 @@ export const reviewRequestSchema = z
   .strictObject({
     decision: z.enum(['approve', 'reject']),
     /** One of the reasons the student reads in their language (decision 0044). */
-    reasonCode: z.enum(REJECT_REASON_CODES).optional(),
+    reasonCode: z.optional(z.enum(REJECT_REASON_CODES)),
     /** The reviewer's own words: the reason, or added to the picked one. */
-    reason: z.string().trim().max(500, messages.reasonTooLong).optional(),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, messages.reasonTooLong))),
   })
-  .refine(
-    (body) => body.decision === 'approve' || body.reasonCode !== undefined || (body.reason ?? '').length > 0,
-    {
-      message: messages.reviewReasonRequired,
-      path: ['reason'],
-    },
+  .check(
+    z.refine(
+      (body) =>
+        body.decision === 'approve' || body.reasonCode !== undefined || (body.reason ?? '').length > 0,
+      {
+        message: messages.reviewReasonRequired,
+        path: ['reason'],
+      },
+    ),
   );
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
@@ -312,7 +325,7 @@ export const onsiteRequestSchema = z.strictObject({ allowed: z.boolean() });
 export const grantRequestSchema = z.strictObject({
   batchId: uuid,
   course: courseCode,
-  onSiteAllowed: z.boolean().default(false),
+  onSiteAllowed: z._default(z.boolean(), false),
 });
 export type GrantRequest = z.input<typeof grantRequestSchema>;
 
@@ -322,7 +335,7 @@ export const enrolmentsQuerySchema = z.object({
   course: optional(courseCode),
   batchId: optional(uuid),
   status: optional(z.enum(ENROLMENT_STATUSES)),
-  city: optional(z.string().trim().max(60)),
+  city: optional(z.string().check(z.trim(), z.maxLength(60))),
   format: optional(z.enum(['json', 'csv'])),
   page,
   pageSize,
@@ -332,13 +345,13 @@ export type EnrolmentsQuery = z.input<typeof enrolmentsQuerySchema>;
 export const enrolmentsAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(staffEnrolmentSchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 const refusedSchema = z.array(z.object({ rollNo: z.string(), message: z.string() }));
 
 export const enrolmentStatusRequestSchema = z.strictObject({
-  rollNos: z.array(rollNo).min(1).max(10_000),
+  rollNos: z.array(rollNo).check(z.minLength(1), z.maxLength(10_000)),
   status: z.enum(ENROLMENT_STATUSES),
   course: courseCode,
 });
@@ -348,7 +361,7 @@ export const enrolmentStatusAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   ...messageCodeFields,
-  updated: z.number().int(),
+  updated: z.number().check(z.int()),
   refused: refusedSchema,
   /** Each roll number that changed, with the status it had before: what an undo sets back. */
   changed: z.array(z.object({ rollNo: z.string(), from: z.enum(ENROLMENT_STATUSES) })),
@@ -361,23 +374,24 @@ export const resultRowSchema = z.strictObject({
   rollNo,
   course: courseCode,
   quarter: z.enum(QUARTERS),
-  grade: z
-    .string()
-    .trim()
-    .regex(GRADE_PATTERN)
-    .transform((grade) => grade.toUpperCase()),
-  percentile: z.number().int().min(0).max(100),
+  grade: z.pipe(
+    z.string().check(z.trim(), z.regex(GRADE_PATTERN)),
+    z.transform((grade) => grade.toUpperCase()),
+  ),
+  percentile: z.number().check(z.int(), z.gte(0), z.lte(100)),
   isPassed: z.boolean(),
 });
 export type ResultRow = z.input<typeof resultRowSchema>;
 
-export const resultsRequestSchema = z.strictObject({ rows: z.array(resultRowSchema).min(1).max(10_000) });
+export const resultsRequestSchema = z.strictObject({
+  rows: z.array(resultRowSchema).check(z.minLength(1), z.maxLength(10_000)),
+});
 
 export const resultsAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   ...messageCodeFields,
-  saved: z.number().int(),
+  saved: z.number().check(z.int()),
   refused: refusedSchema,
 });
 
@@ -392,26 +406,31 @@ export const resultsGridQuerySchema = z.object({
 export type ResultsGridQuery = z.input<typeof resultsGridQuerySchema>;
 
 export const resultsGridRowSchema = z.object({
-  rollNo: z.string().nullable(),
+  rollNo: z.nullable(z.string()),
   studentId: z.string(),
-  fullName: z.string().nullable(),
+  fullName: z.nullable(z.string()),
   enrolmentStatus: z.enum(ENROLMENT_STATUSES),
   /** The quarter's stored result, in the names `POST /staffapi/results` takes; null when none is stored. */
-  result: z
-    .object({ grade: z.string(), percentile: z.number().int(), isPassed: z.boolean(), updatedAt: z.string() })
-    .nullable(),
+  result: z.nullable(
+    z.object({
+      grade: z.string(),
+      percentile: z.number().check(z.int()),
+      isPassed: z.boolean(),
+      updatedAt: z.string(),
+    }),
+  ),
   /**
    * Null when this registration is the one `POST /staffapi/results` saves to for the roll number and course;
    * else the batch it saves to (the student's newer registration in the course elsewhere): decision 0049.
    */
-  savesTo: z.object({ batchId: z.string(), batchName: z.string(), city: z.string() }).nullable(),
+  savesTo: z.nullable(z.object({ batchId: z.string(), batchName: z.string(), city: z.string() })),
 });
 export type ResultsGridRow = z.infer<typeof resultsGridRowSchema>;
 
 export const resultsGridAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(resultsGridRowSchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 /**
@@ -423,11 +442,13 @@ export const importModeSchema = z.enum(['preview', 'apply']);
 /** A CSV import's form: the file (its columns named for the published description) and the mode. */
 export const csvImportForm = (columns: string) =>
   z.object({
-    file: z.file().describe(`CSV, UTF-8, at most ${STAFF_CSV_MAX_BYTES} bytes; header row: ${columns}`),
-    mode: importModeSchema.describe('preview changes nothing; apply changes the applicable rows'),
+    file: z
+      .file()
+      .check(z.describe(`CSV, UTF-8, at most ${STAFF_CSV_MAX_BYTES} bytes; header row: ${columns}`)),
+    mode: importModeSchema.check(z.describe('preview changes nothing; apply changes the applicable rows')),
   });
 export const importRowSchema = z.object({
-  line: z.number().int(),
+  line: z.number().check(z.int()),
   rollNo: z.string(),
   /** What would happen or happened: e.g. "APPLIED -> ENTRYTESTPASSED", "unchanged". */
   outcome: z.enum(['change', 'unchanged', 'refused']),
@@ -443,9 +464,9 @@ export const importAnswerSchema = z.object({
   importId: uuid,
   /** The first rows of each outcome (at most 100), in the file's order. */
   rows: z.array(importRowSchema),
-  changes: z.number().int(),
-  unchanged: z.number().int(),
-  refused: z.number().int(),
+  changes: z.number().check(z.int()),
+  unchanged: z.number().check(z.int()),
+  refused: z.number().check(z.int()),
 });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 
@@ -458,17 +479,20 @@ export const importRowsQuerySchema = z.object({ page, pageSize });
 export const importRowsAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(
-    z.union([importRowSchema, importRowSchema.omit({ rollNo: true }).extend({ identifier: z.string() })]),
+    z.union([
+      importRowSchema,
+      z.extend(z.omit(importRowSchema, { rollNo: true }), { identifier: z.string() }),
+    ]),
   ),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 // Audit
 
 export const auditQuerySchema = z.object({
-  actor: optional(z.string().trim().max(254)),
+  actor: optional(z.string().check(z.trim(), z.maxLength(254))),
   subjectId: optional(uuid),
-  action: optional(z.string().trim().max(64)),
+  action: optional(z.string().check(z.trim(), z.maxLength(64))),
   /** csv: every matching entry as a CSV file, not a page. */
   format: optional(z.enum(['json', 'csv'])),
   page,
@@ -479,7 +503,7 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 export const auditAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(auditEntrySchema),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 
 // Batches, for the console's filters and grants (the catalogue's own calls come with issue 12)
@@ -487,7 +511,7 @@ export const auditAnswerSchema = z.object({
 export const staffBatchSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  number: z.number().int(),
+  number: z.number().check(z.int()),
   city: z.string(),
   isOpen: z.boolean(),
   restricted: z.boolean(),

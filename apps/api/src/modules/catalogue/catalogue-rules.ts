@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '@portal/shared/schemas/zod';
 import { announcementRequestSchema } from '@portal/shared/schemas/staff-announcements';
 import {
   batchCreateSchema,
@@ -23,7 +23,7 @@ export interface EntityIssue {
 }
 
 interface Rule<T> {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** The entity as the call's body names its fields. */
   asCall: (entity: T) => unknown;
   /** The file's name of a call's field, where they differ. */
@@ -59,17 +59,17 @@ const rules: Record<string, Rule<FileEntity>> = {
     }),
   },
   timeSlots: {
-    schema: timeSlotInputSchema.omit({ batchId: true }),
+    schema: z.omit(timeSlotInputSchema, { batchId: true }),
     asCall: ({ batch: _batch, fee, seats, ...slot }) => ({ ...slot, quarterFee: fee, totalSeats: seats }),
     fileNames: { quarterFee: 'fee', totalSeats: 'seats' },
   },
   onlineFees: {
-    schema: onlineFeeSetSchema.omit({ batchId: true }),
+    schema: z.omit(onlineFeeSetSchema, { batchId: true }),
     asCall: ({ course, quarter, fee }) => ({ course, quarter, fee }),
   },
   branches: { schema: branchInputSchema, asCall: (branch) => branch },
   announcements: {
-    schema: announcementRequestSchema.omit({ publishedAt: true }),
+    schema: z.omit(announcementRequestSchema, { publishedAt: true }),
     asCall: ({ title, description, url }) => ({ title, description, url }),
   },
 };

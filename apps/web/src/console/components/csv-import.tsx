@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
+import type { $ZodType as ZodType } from 'zod/v4/core';
 import { importRows } from '@portal/shared/calls/admissions';
 import { urlOf, type CallShape } from '@portal/shared/calls/call';
 import { STAFF_CSV_MAX_BYTES } from '@portal/shared/constants/staff';

@@ -10,7 +10,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import { callsTo, mockStaffApi, ok, type StaffHandler } from '@test/render-console';
 import { Button } from '@/components/ui/button';
 import { EntityForm, type EntityField } from '@/console/components/entity-form';

@@ -8,7 +8,7 @@ import {
 import type { ReferenceLists } from '@portal/shared/schemas/profile';
 import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import { Alert } from '@/components/ui/alert';
 import { FailurePanel } from '@/components/ui/failure-panel';
 import { Button } from '@/components/ui/button';

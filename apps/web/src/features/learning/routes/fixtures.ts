@@ -9,7 +9,7 @@ import type {
   QuarterResult,
   quarterResultAnswerSchema,
 } from '@portal/shared/schemas/learning';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import { ok, type ApiHandlers, type fail } from '@test/render-app';
 
 /*

@@ -7,7 +7,7 @@ import type {
   lessonTopicsAnswerSchema,
   sectionListAnswerSchema,
 } from '@portal/shared/schemas/learning';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import { ok, type ApiHandlers, type ApiRequest } from '@test/render-app';
 
 /** The learning calls of API.md that the lecture screens make, typed from packages/shared. */

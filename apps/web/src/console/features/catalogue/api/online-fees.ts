@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import * as calls from '@portal/shared/calls/catalogue';
 import type {
   onlineFeeKeySchema,

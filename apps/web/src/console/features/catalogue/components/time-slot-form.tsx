@@ -1,5 +1,5 @@
 import './catalogue.css';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import {
   SLOT_GENDERS,
   timeSlotInputSchema,

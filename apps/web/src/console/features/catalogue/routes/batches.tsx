@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import { messages } from '@portal/shared/messages';
 import { batchUpdateSchema, type CatalogueBatch } from '@portal/shared/schemas/staff-catalogue';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import { branchInputSchema, type StaffBranch } from '@portal/shared/schemas/staff-catalogue';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { courseCreateSchema, type CatalogueCourse } from '@portal/shared/schemas/staff-catalogue';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import { messages } from '@portal/shared/messages';
 import { onlineFeeSetSchema, type StaffOnlineFee } from '@portal/shared/schemas/staff-catalogue';
 import { Alert } from '@/components/ui/alert';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type { $ZodType as ZodType } from 'zod/v4/core';
 import { messages } from '@portal/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

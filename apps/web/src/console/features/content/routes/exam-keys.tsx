@@ -2,7 +2,7 @@ import * as calls from '@portal/shared/calls/lectures';
 import type { ImportRow } from '@portal/shared/schemas/staff';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { z } from '@portal/shared/schemas/zod';
 import { examKeySetSchema, type staffExamKeySchema } from '@portal/shared/schemas/staff-content';
 import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
@@ -116,7 +116,7 @@ function ExamKeyScopeForm({
 }
 
 /** A key's own fields; its batch and course are the page's. */
-const keySchema = examKeySetSchema.pick({ quizName: true, examKey: true });
+const keySchema = z.pick(examKeySetSchema, { quizName: true, examKey: true });
 type KeyFields = z.input<typeof keySchema>;
 
 /** Sets one quiz's key, and empties the form once it is set. */

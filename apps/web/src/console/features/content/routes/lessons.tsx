@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@portal/shared/schemas/zod';
 import * as calls from '@portal/shared/calls/lectures';
 import {
   lessonCreateSchema,
@@ -32,9 +32,9 @@ import { TopicVideoFields, useTopicVideo } from '@/console/features/content/comp
 import { formatBytes } from '@/console/features/content/components/video-upload';
 
 /** A new section's title; its course, batch number and quarter are the page's. */
-const sectionAddSchema = sectionCreateSchema.pick({ title: true });
+const sectionAddSchema = z.pick(sectionCreateSchema, { title: true });
 /** A new lesson's own fields; its section is the one it is added to. */
-const lessonAddSchema = lessonCreateSchema.omit({ sectionId: true });
+const lessonAddSchema = z.omit(lessonCreateSchema, { sectionId: true });
 const topicShape = topicEditSchema.shape;
 /**
  * A topic's own text, from the shared topic's fields (`.pick()` refuses its one-video refinement): the video
@@ -42,11 +42,11 @@ const topicShape = topicEditSchema.shape;
  */
 const topicTextSchema = z.object({ title: topicShape.title, description: topicShape.description });
 /** An edited topic: an empty address keeps the video it plays. */
-const topicEditFormSchema = topicTextSchema.extend({
-  videoURL: z.union([z.literal(''), topicShape.videoURL.unwrap()]),
+const topicEditFormSchema = z.extend(topicTextSchema, {
+  videoURL: z.union([z.literal(''), topicShape.videoURL.def.innerType]),
 });
 
-type Fields<Schema extends z.ZodType<FieldValues, FieldValues>> = EntityField<
+type Fields<Schema extends z.ZodMiniType<FieldValues, FieldValues>> = EntityField<
   z.input<Schema>,
   z.output<Schema>
 >[];

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from '@portal/shared/schemas/zod';
 import { COURSE_LINK_KINDS } from '@portal/shared/constants/learning';
 import * as calls from '@portal/shared/calls/lectures';
 import { courseLinkSetSchema, type StaffCourseLink } from '@portal/shared/schemas/staff-content';
@@ -22,7 +22,7 @@ import { staffCall } from '@/console/lib/staff-client';
 import { ScopeForm, useScope } from '@/console/features/content/components/scope-form';
 
 /** A link's own fields; its course, batch number and quarter are the page's. */
-const linkSchema = courseLinkSetSchema.pick({ kind: true, title: true, url: true });
+const linkSchema = z.pick(courseLinkSetSchema, { kind: true, title: true, url: true });
 type Fields = z.input<typeof linkSchema>;
 const blank: Fields = { kind: 'syllabus', title: '', url: '' };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from '@portal/shared/schemas/zod';
 import * as calls from '@portal/shared/calls/lectures';
 import {
   textbookCreateSchema,
@@ -59,7 +59,7 @@ type Fields = z.input<typeof textbookEditSchema>;
 type Values = z.output<typeof textbookEditSchema>;
 
 /** A new book's own fields; its course, batch number and quarter are the page's. */
-const addSchema = textbookCreateSchema.pick({ title: true, link: true, cover: true });
+const addSchema = z.pick(textbookCreateSchema, { title: true, link: true, cover: true });
 const blank: Fields = { title: '', link: '', cover: '' };
 
 /** A textbook's fields, the same when adding and editing. */
