@@ -1,16 +1,16 @@
 import { preprocess, z } from './zod';
 import { COURSE_CODES } from '../constants/courses';
 import { ENROLMENT_STATUSES } from '../constants/enrolment';
-import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
 import { messages } from '../messages';
 import { optionalHttpsLink, staffHtml } from './staff-config';
 import { messageCodeFields } from './envelope';
+import { page, pageSize } from './staff-fields';
 
 /* Announcements as content staff write them (`/staffapi/content/announcements`, decision 0025). */
 
 export const announcementsQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_SIZE_MAX)), 25),
+  page,
+  pageSize,
 });
 export type AnnouncementsQuery = z.input<typeof announcementsQuerySchema>;
 

@@ -1,4 +1,5 @@
-import { preprocess, z } from './zod';
+import { z } from './zod';
+import { courseCode, optionalFilter, uuid } from './staff-fields';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { COURSE_MODES } from '../constants/enrolment';
 import { messages } from '../messages';
@@ -11,17 +12,6 @@ import { errorAnswerSchema, messageCodeFields } from './envelope';
 
 const text = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, messages.fieldRequiredShort), z.maxLength(max));
-const uuid = z.uuid();
-/** An optional query filter: an empty string (a cleared form field) means no filter. */
-const optional = <T extends z.ZodMiniType>(schema: T) =>
-  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
-const courseCode = z.pipe(
-  z.pipe(
-    z.string().check(z.trim()),
-    z.transform((code) => code.toUpperCase()),
-  ),
-  z.enum(COURSE_CODES),
-);
 const rupees = z.coerce
   .number()
   .check(z.int(messages.wholeRupees), z.positive(messages.moreThanZero), z.lte(10_000_000));
@@ -113,9 +103,9 @@ export const catalogueBatchAnswerSchema = z.extend(okAnswer, { data: catalogueBa
 // Time slots
 
 export const timeSlotsQuerySchema = z.object({
-  batchId: optional(uuid),
-  course: optional(courseCode),
-  quarter: optional(z.enum(QUARTERS)),
+  batchId: optionalFilter(uuid),
+  course: optionalFilter(courseCode),
+  quarter: optionalFilter(z.enum(QUARTERS)),
 });
 export type TimeSlotsQuery = z.input<typeof timeSlotsQuerySchema>;
 
@@ -169,9 +159,9 @@ export const timeSlotAnswerSchema = z.extend(okAnswer, { data: staffTimeSlotSche
 // Online fees
 
 export const onlineFeesQuerySchema = z.object({
-  batchId: optional(uuid),
-  course: optional(courseCode),
-  quarter: optional(z.enum(QUARTERS)),
+  batchId: optionalFilter(uuid),
+  course: optionalFilter(courseCode),
+  quarter: optionalFilter(z.enum(QUARTERS)),
 });
 export type OnlineFeesQuery = z.input<typeof onlineFeesQuerySchema>;
 

@@ -1,24 +1,14 @@
-import { preprocess, z } from './zod';
-import { COURSE_CODES } from '../constants/courses';
-import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
+import { z } from './zod';
 import { messages } from '../messages';
 import { emailSchema } from './auth';
 import { importModeSchema } from './staff';
 import { messageCodeFields } from './envelope';
+import { courseCode, optionalFilter, page, pageSize, uuid } from './staff-fields';
 
 /*
  * Batch configs and restricted-batch grants (`/staffapi/catalogue/batch-configs`, `/staffapi/catalogue/grants`):
  * the routes' schemas, the console's forms and its fetchers alike (decision 0025).
  */
-
-const uuid = z.uuid();
-const courseCode = z.pipe(
-  z.pipe(
-    z.string().check(z.trim()),
-    z.transform((code) => code.toUpperCase()),
-  ),
-  z.enum(COURSE_CODES),
-);
 
 /** A link students open from the portal: https only (an http page would be opened without TLS). */
 export const httpsLink = z.string().check(
@@ -104,9 +94,9 @@ export type StudentIdentifier = z.output<typeof studentIdentifier>;
 
 export const grantsQuerySchema = z.object({
   batchId: uuid,
-  course: preprocess((value) => (value === '' ? undefined : value), z.optional(courseCode)),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_SIZE_MAX)), 25),
+  course: optionalFilter(courseCode),
+  page,
+  pageSize,
 });
 export type GrantsQuery = z.input<typeof grantsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { COURSE_CODES, QUARTERS } from '../constants/courses';
+import { courseCodeSchema, uuid } from './staff-fields';
+import { QUARTERS } from '../constants/courses';
 import { COURSE_LINK_KINDS } from '../constants/learning';
 import { messages } from '../messages';
 import { messageCodeFields } from './envelope';
@@ -9,14 +10,7 @@ import { messageCodeFields } from './envelope';
  * uploaded videos, textbooks and exam keys, under /staffapi/content/.
  */
 
-const uuid = z.uuid();
-const courseCode = z.pipe(
-  z.pipe(
-    z.string().check(z.trim()),
-    z.transform((code) => code.toUpperCase()),
-  ),
-  z.enum(COURSE_CODES, { error: messages.contentCourseUnknown }),
-);
+const courseCode = courseCodeSchema({ error: messages.contentCourseUnknown });
 /** 0 = every batch (the learning tables are per batch number across cities). */
 const batchNumber = z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000));
 const quarter = z.enum(QUARTERS);

@@ -1,7 +1,7 @@
-import { preprocess, z } from './zod';
+import { z } from './zod';
+import { courseCode, optionalFilter, page, pageSize, uuid } from './staff-fields';
 import { CSV_FORMATS, csvHeaderOf } from '../constants/csv-formats';
-import { COURSE_CODES, QUARTERS } from '../constants/courses';
-import { STAFF_PAGE_SIZE_MAX } from '../constants/staff';
+import { QUARTERS } from '../constants/courses';
 import { messages } from '../messages';
 import { messageCodeFields } from './envelope';
 
@@ -10,19 +10,6 @@ import { messageCodeFields } from './envelope';
  * mark-paid, cancellation and the collections summary. Used by the routes, the console's forms and fetchers.
  */
 
-const uuid = z.uuid();
-const page = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
-const pageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_SIZE_MAX)), 25);
-/** An optional query filter: an empty string (a cleared form field) means no filter. */
-const optional = <T extends z.ZodMiniType>(schema: T) =>
-  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
-const courseCode = z.pipe(
-  z.pipe(
-    z.string().check(z.trim()),
-    z.transform((code) => code.toUpperCase()),
-  ),
-  z.enum(COURSE_CODES),
-);
 /** A calendar day, `YYYY-MM-DD`. */
 export const isoDaySchema = z.iso.date();
 const reason = z
@@ -53,16 +40,16 @@ export const settlementFormSchema = z.object({
 
 export const moneyVouchersQuerySchema = z
   .object({
-    q: optional(z.string().check(z.trim(), z.maxLength(64))),
-    status: optional(z.enum(VOUCHER_STATUSES)),
-    course: optional(courseCode),
-    batchId: optional(uuid),
-    quarter: optional(z.enum(QUARTERS)),
+    q: optionalFilter(z.string().check(z.trim(), z.maxLength(64))),
+    status: optionalFilter(z.enum(VOUCHER_STATUSES)),
+    course: optionalFilter(courseCode),
+    batchId: optionalFilter(uuid),
+    quarter: optionalFilter(z.enum(QUARTERS)),
     /** Issued on or after this day. */
-    from: optional(isoDaySchema),
+    from: optionalFilter(isoDaySchema),
     /** Issued on or before this day. */
-    to: optional(isoDaySchema),
-    format: optional(z.enum(['json', 'csv'])),
+    to: optionalFilter(isoDaySchema),
+    format: optionalFilter(z.enum(['json', 'csv'])),
     page,
     pageSize,
   })
@@ -126,7 +113,9 @@ export const moneyOkAnswerSchema = z.object({
 // Biller log
 
 export const billerNotificationsQuerySchema = z.object({
-  consumerNumber: optional(z.string().check(z.trim(), z.regex(/^\d{1,20}$/, messages.consumerNumberDigits))),
+  consumerNumber: optionalFilter(
+    z.string().check(z.trim(), z.regex(/^\d{1,20}$/, messages.consumerNumberDigits)),
+  ),
   page,
   pageSize,
 });
@@ -222,7 +211,7 @@ export const reconciliationAnswerSchema = z.object({
   data: reconciliationReportSchema,
 });
 
-export const reconciliationReportQuerySchema = z.object({ format: optional(z.enum(['json', 'csv'])) });
+export const reconciliationReportQuerySchema = z.object({ format: optionalFilter(z.enum(['json', 'csv'])) });
 
 export const reconciliationListParamsSchema = z.object({ id: uuid, list: z.enum(RECONCILIATION_LISTS) });
 
@@ -244,7 +233,7 @@ export const paymentsSummaryQuerySchema = z
     from: isoDaySchema,
     to: isoDaySchema,
     /** One dimension, or (without) every course, batch and quarter. */
-    groupBy: optional(z.enum(SUMMARY_GROUPS)),
+    groupBy: optionalFilter(z.enum(SUMMARY_GROUPS)),
   })
   .check(z.refine((query) => query.from <= query.to, { message: messages.dateRangeInvalid, path: ['to'] }));
 export type PaymentsSummaryQuery = z.input<typeof paymentsSummaryQuerySchema>;

@@ -1,13 +1,8 @@
-import { preprocess, z } from './zod';
-import { COURSE_CODES, QUARTERS } from '../constants/courses';
+import { z } from './zod';
+import { courseCode, optionalFilter, page, pageSize, uuid } from './staff-fields';
+import { QUARTERS } from '../constants/courses';
 import { ENROLMENT_STATUSES } from '../constants/enrolment';
-import {
-  REJECT_REASON_CODES,
-  STAFF_CSV_MAX_BYTES,
-  STAFF_PAGE_SIZE_MAX,
-  STAFF_ROLES,
-  STAFF_STATUSES,
-} from '../constants/staff';
+import { REJECT_REASON_CODES, STAFF_CSV_MAX_BYTES, STAFF_ROLES, STAFF_STATUSES } from '../constants/staff';
 import { DOCUMENT_TYPES, GENDERS, STUDENT_STATUSES } from '../constants/student';
 import { messages } from '../messages';
 import { messageCodeFields } from './envelope';
@@ -20,20 +15,7 @@ import { messageCodeFields } from './envelope';
 const sha256Hex = z.string().check(z.regex(/^[a-f0-9]{64}$/, messages.staffLoginInvalid));
 const totpCode = z.string().check(z.regex(/^\d{6}$/, messages.staffCodeInvalid));
 const setupToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, messages.staffSetupInvalid));
-const uuid = z.uuid();
-const page = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
-const pageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAFF_PAGE_SIZE_MAX)), 25);
-/** An optional query filter: an empty string (a cleared form field) means no filter. */
-const optional = <T extends z.ZodMiniType>(schema: T) =>
-  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 const rollNo = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
-const courseCode = z.pipe(
-  z.pipe(
-    z.string().check(z.trim()),
-    z.transform((code) => code.toUpperCase()),
-  ),
-  z.enum(COURSE_CODES),
-);
 
 // Identity
 
@@ -156,11 +138,11 @@ export type Overview = z.infer<typeof overviewAnswerSchema>['data'];
 // Students
 
 export const studentsQuerySchema = z.object({
-  q: optional(z.string().check(z.trim(), z.maxLength(100))),
-  status: optional(z.enum(STUDENT_STATUSES)),
-  course: optional(courseCode),
-  batchId: optional(uuid),
-  city: optional(z.string().check(z.trim(), z.maxLength(60))),
+  q: optionalFilter(z.string().check(z.trim(), z.maxLength(100))),
+  status: optionalFilter(z.enum(STUDENT_STATUSES)),
+  course: optionalFilter(courseCode),
+  batchId: optionalFilter(uuid),
+  city: optionalFilter(z.string().check(z.trim(), z.maxLength(60))),
   page,
   pageSize,
 });
@@ -284,7 +266,7 @@ export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
 export const studentDetailAnswerSchema = z.object({ success: z.literal(true), data: studentDetailSchema });
 
-export const reviewNextQuerySchema = z.object({ skip: optional(uuid) });
+export const reviewNextQuerySchema = z.object({ skip: optionalFilter(uuid) });
 export const reviewNextAnswerSchema = z.object({
   success: z.literal(true),
   data: z.nullable(
@@ -332,11 +314,11 @@ export type GrantRequest = z.input<typeof grantRequestSchema>;
 // Enrolments and results
 
 export const enrolmentsQuerySchema = z.object({
-  course: optional(courseCode),
-  batchId: optional(uuid),
-  status: optional(z.enum(ENROLMENT_STATUSES)),
-  city: optional(z.string().check(z.trim(), z.maxLength(60))),
-  format: optional(z.enum(['json', 'csv'])),
+  course: optionalFilter(courseCode),
+  batchId: optionalFilter(uuid),
+  status: optionalFilter(z.enum(ENROLMENT_STATUSES)),
+  city: optionalFilter(z.string().check(z.trim(), z.maxLength(60))),
+  format: optionalFilter(z.enum(['json', 'csv'])),
   page,
   pageSize,
 });
@@ -490,11 +472,11 @@ export const importRowsAnswerSchema = z.object({
 // Audit
 
 export const auditQuerySchema = z.object({
-  actor: optional(z.string().check(z.trim(), z.maxLength(254))),
-  subjectId: optional(uuid),
-  action: optional(z.string().check(z.trim(), z.maxLength(64))),
+  actor: optionalFilter(z.string().check(z.trim(), z.maxLength(254))),
+  subjectId: optionalFilter(uuid),
+  action: optionalFilter(z.string().check(z.trim(), z.maxLength(64))),
   /** csv: every matching entry as a CSV file, not a page. */
-  format: optional(z.enum(['json', 'csv'])),
+  format: optionalFilter(z.enum(['json', 'csv'])),
   page,
   pageSize,
 });
