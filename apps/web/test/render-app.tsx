@@ -32,7 +32,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/schemas/zod';
 import { routes } from '@/app/routes';
 import { forgetEarlyCalls } from '@/lib/api-client';
 import { startEarlyCalls } from '@/lib/early-calls';
