@@ -169,8 +169,17 @@ describe('account journeys in Chromium', () => {
     await page.getByLabel('Old password').fill(oldPassword);
     await page.getByLabel('New password').fill(newPassword);
     await page.getByLabel('Confirm password').fill(newPassword);
+    // The message shows for half a second before sign-in (SIGN_OUT_DELAY_MS): checked every frame, since a
+    // locator's wait may look only every 500 ms once the change takes a while (it failed CI once that way).
+    const shown = page.waitForFunction(
+      (text) => document.body.innerText.includes(text),
+      messages.changeSuccess,
+      {
+        polling: 'raf',
+      },
+    );
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await page.getByText(messages.changeSuccess).waitFor();
+    await shown;
     await page.waitForURL(`${portal.url}/`, { timeout: 5000 });
 
     await signIn(page, email, newPassword);
