@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 /*
  * deploy/nginx/portal.conf run as it is, with only the site's values replaced (the instances' ports, its
@@ -13,17 +13,6 @@ import { fileURLToPath } from 'node:url';
  */
 
 const deployConf = fileURLToPath(new URL('../../../deploy/nginx/portal.conf', import.meta.url));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Debian's nginx: NGINX_BIN (.ci/run sets it), else one on the PATH, else the copy .ci/run unpacks into its

@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../src/db/repositories/mail-outbox';
 import { OutboxSender, retryDelaySeconds } from '../src/mail/outbox-sender';
+import { freePort } from './free-port';
 import { createTestApp, metricsHeaders, signUp, type TestApp } from './helpers';
 
 interface Received {
@@ -29,15 +29,6 @@ function startSmtp(port: number, received: Received[]) {
     },
   });
   return new Promise<SMTPServer>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 let t: TestApp;

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sha256, testSettings } from './helpers';
 import { templatedDatabase } from './fresh-database';
-import { freePort, startDeployedNginx } from './deployed-nginx';
+import { startDeployedNginx } from './deployed-nginx';
+import { freePort } from './free-port';
 
 /*
  * Issue 28: two instances of the production command behind deploy/nginx/portal.conf (only the site's
