@@ -94,6 +94,37 @@ const languageCatalogs: Plugin = {
   },
 };
 
+const bootModule = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
+/** What the boot script starts, and Vite's helper that its import() calls use. */
+const earlyModules = /apps[\\/]web[\\/]src[\\/]lib[\\/]early-(calls|downloads)\.ts$|vite[\\/]preload-helper/;
+
+/**
+ * The boot script (src/boot.ts: lib/early-calls.ts and lib/early-downloads.ts) runs on its own as soon as it arrives:
+ * index.html gets a script for it ahead of the others. main.tsx imports it too, so it is modulepreloaded like the
+ * rest of the first download and runs once, whichever comes first.
+ */
+const bootFirst: Plugin = {
+  name: 'boot-first',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { filename, bundle }) {
+      if (!bundle || !filename.endsWith('index.html')) return undefined;
+      const boot = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.moduleIds.includes(bootModule),
+      );
+      if (!boot) throw new Error('boot-first: no chunk holds src/boot.ts');
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  },
+};
+
 /**
  * What every page of both entries runs first, in one file: React, the router, the i18n library, and the
  * helpers and the spec's messages the student pages' first download uses (build/spec-messages.ts).
@@ -109,7 +140,7 @@ const schemaModules =
 const kitModules = /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), staffPages, languageCatalogs, specMessages],
+  plugins: [react(), staffPages, languageCatalogs, specMessages, bootFirst],
   resolve: { alias: webAliases },
   build: {
     // Two pages, two entry points: the staff console (staff.html) shares no code path with the student pages'
@@ -125,6 +156,18 @@ export default defineConfig({
           // bundler cuts this into several files that both entries share, and brotli compresses each file
           // alone (the sign-in page grew by 6 KB that way).
           groups: [
+            {
+              // The boot script alone: the console's page loads the next group too, and must not run it.
+              name: 'boot',
+              test: (id: string) => id === bootModule,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Before the framework's group, which would otherwise take these and make the boot script wait for
+              // React: earlyModules and what they import (the framework imports them from here).
+              name: 'early',
+              test: earlyModules,
+            },
             {
               name: 'framework',
               test: (id: string) => frameworkModules.test(id) || messagePlace(id) === 'framework',

@@ -22,8 +22,8 @@ const textsFile = fileURLToPath(new URL('../../../packages/shared/src/message-te
 const prefix = '\0spec-message:';
 const namespaceId = `${prefix}*`;
 const studentEntry = fileURLToPath(new URL('../index.html', import.meta.url));
-/** The language's module: what it imports lazily is the language's own (the Urdu catalogue and font). */
-const i18nModule = fileURLToPath(new URL('../src/lib/i18n.ts', import.meta.url));
+/** What the language imports lazily for itself (the Urdu catalogue and font). */
+const urduModules = fileURLToPath(new URL('../src/lib/urdu-modules.ts', import.meta.url));
 
 /** Where a message's module goes: a chunk group of vite.config.ts. */
 export type MessagePlace = 'framework' | 'console-messages' | 'messages';
@@ -106,7 +106,7 @@ export const specMessages: Plugin = {
     const studentPages = reach(true);
     // What the language loads for itself on any page, sign-in included (the Urdu catalogue, its font, the
     // message codes): a group must not take these, or a visitor on the sign-in page would load the group.
-    const ownLazy = reach(false, this.getModuleInfo(i18nModule)?.dynamicallyImportedIds ?? []);
+    const ownLazy = reach(false, this.getModuleInfo(urduModules)?.dynamicallyImportedIds ?? []);
     for (const id of studentPages) {
       if (firstDownload.has(id)) continue;
       afterFirstDownload.add(id);

@@ -1,8 +1,8 @@
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
-import { startEarlyCalls } from './lib/early-calls';
 import { startI18n } from './lib/i18n';
 import './app/styles.css';
 
@@ -11,9 +11,6 @@ import './app/styles.css';
 void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister();
 });
-
-// A page opened by its address starts its calls now, while its code and the language load (lib/early-calls.ts).
-startEarlyCalls(window.location.pathname);
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');

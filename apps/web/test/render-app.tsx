@@ -34,8 +34,7 @@ import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-rou
 import { afterEach, vi } from 'vitest';
 import type { z } from '@portal/shared/schemas/zod';
 import { routes } from '@/app/routes';
-import { forgetEarlyCalls } from '@/lib/api-client';
-import { startEarlyCalls } from '@/lib/early-calls';
+import { forgetEarlyCalls, startEarlyCalls } from '@/lib/early-calls';
 import { queryClient } from '@/lib/query-client';
 import { getSession, reloadSession, startSession } from '@/lib/session';
 
@@ -305,7 +304,7 @@ interface RenderAppOptions {
   /** A stored session, as if the student had logged in earlier in this tab. */
   student?: SessionStudent;
   api?: ApiHandlers;
-  /** Starts the page's early calls as main.tsx does for a page opened by its address (lib/early-calls.ts). */
+  /** Starts the page's early calls as the boot script does for a page opened by its address (lib/early-calls.ts). */
   early?: boolean;
   /** For tests with fake timers: lets user-event advance them. */
   advanceTimers?: (ms: number) => void;

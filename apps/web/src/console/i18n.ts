@@ -1,4 +1,7 @@
 import { console as consoleTexts } from '@portal/shared/locales/en.json';
-import { defineArea } from '@/lib/i18n';
+import { addUrduTexts, defineArea } from '@/lib/i18n';
 
 export const { t, useT } = defineArea('console', consoleTexts);
+
+// The console's Urdu texts are not among the student pages' (lib/urdu-texts.ts): they load with them here.
+addUrduTexts(() => import('./urdu-texts'));

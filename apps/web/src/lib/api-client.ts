@@ -2,7 +2,9 @@ import type { $ZodType as ZodType } from 'zod/v4/core';
 import type { z } from '@portal/shared/schemas/zod';
 import type { CallAnswer, CallShape, Method } from '@portal/shared/calls/call';
 import type { Envelope } from '@portal/shared/schemas/envelope';
+import { hasEarlyCalls, takeEarly } from './early-calls';
 import { translateMessage } from './i18n';
+import { requestInit, type RequestOptions } from './request-init';
 import { endSession, getSession } from './session';
 
 /*
@@ -66,12 +68,6 @@ export function failureMessage(error: unknown, texts: { network: string; fallbac
   return translateMessage(fallback);
 }
 
-export interface RequestOptions {
-  signal?: AbortSignal | undefined;
-  /** Lets the request outlive the page (a last save as the tab closes); small bodies only. */
-  keepalive?: boolean;
-}
-
 type BodyOf<C extends CallShape> = C extends { body: infer B extends ZodType } ? z.input<B> : undefined;
 
 /**
@@ -120,71 +116,6 @@ export async function request<T>(
 }
 
 /**
- * Calls the first download started for the page being opened (early-calls.ts), by what they ask (method, path,
- * body, token): the page's own call, when its code has loaded, reads that answer instead of asking again. Each
- * is read once, and forgotten unread after 10 s.
- */
-const early = new Map<string, Promise<Response>>();
-
-function earlyKey(method: Method, path: string, body: unknown, headers: Record<string, string>): string {
-  return JSON.stringify([method, path, body ?? null, headers.Authorization ?? '']);
-}
-
-/** Starts a call of the signed-in student now, for the page that will make the same call once loaded. */
-export function startEarly(method: Method, path: string, body: unknown): void {
-  const token = getSession().student?.databaseToken;
-  if (!token) return;
-  const headers = { Authorization: `Bearer ${token}` };
-  const key = earlyKey(method, path, body, headers);
-  if (early.has(key)) return;
-  const response = fetch(path, requestInit(method, body, headers));
-  response.catch(() => undefined); // unread, a failure is nobody's; read, the page asks again (send)
-  early.set(key, response);
-  setTimeout(() => early.delete(key), 10_000);
-}
-
-/** The answer started early for this call, taken (read once); none for a form. */
-function takeEarly(method: Method, path: string, body: unknown, headers: Record<string, string>) {
-  if (isFormBody(body)) return undefined;
-  const key = earlyKey(method, path, body, headers);
-  const started = early.get(key);
-  early.delete(key);
-  return started;
-}
-
-/** The early calls no page has read yet, for the tests that keep the early calls true. */
-export function unreadEarlyCalls(): string[] {
-  return [...early.keys()];
-}
-
-/** Forgets the early calls no page has read (between tests). */
-export function forgetEarlyCalls(): void {
-  early.clear();
-}
-
-const isFormBody = (body: unknown): body is FormData =>
-  typeof FormData !== 'undefined' && body instanceof FormData;
-
-function requestInit(
-  method: Method,
-  body: unknown,
-  extraHeaders: Record<string, string>,
-  options: RequestOptions = {},
-): RequestInit {
-  const isForm = isFormBody(body);
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  return {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    credentials: 'same-origin',
-    signal: options.signal,
-    keepalive: options.keepalive ?? false,
-  };
-}
-
-/**
  * One request and its JSON, for every fetch of the app and the staff console: a JSON body (or a FormData
  * one, sent as it is), same-origin credentials, and a request that never got an answer as NetworkError. A
  * call the first download started early is read from there (an early one that failed is asked again).
@@ -197,7 +128,7 @@ export async function send(
   options: RequestOptions = {},
 ): Promise<{ status: number; json: unknown }> {
   const init = requestInit(method, body, extraHeaders, options);
-  const started = early.size > 0 ? takeEarly(method, path, body, extraHeaders) : undefined;
+  const started = hasEarlyCalls() ? takeEarly(method, path, body, extraHeaders) : undefined;
 
   let response: Response;
   try {

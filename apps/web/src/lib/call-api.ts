@@ -1,5 +1,6 @@
 import { requestOf, type CallAnswer, type CallInput, type CallShape } from '@portal/shared/calls/call';
-import { request, type AnswerSchema, type RequestOptions } from './api-client';
+import { request, type AnswerSchema } from './api-client';
+import type { RequestOptions } from './request-init';
 
 /*
  * Apart from api-client, which the sign-in page downloads first: only the pages that make a call of the

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStudent, renderApp, type ApiRequest } from '@test/render-app';
-import { forgetEarlyCalls, unreadEarlyCalls } from './api-client';
-import { startEarlyCalls } from './early-calls';
+import { forgetEarlyCalls, startEarlyCalls, unreadEarlyCalls } from './early-calls';
 import { reloadSession } from './session';
 
 /** Each request as what it asks: method, path and body. */

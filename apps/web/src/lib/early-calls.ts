@@ -11,8 +11,8 @@ import {
 } from '@portal/shared/calls/addresses';
 import type { Method } from '@portal/shared/calls/call';
 import type { SessionStudent } from '@portal/shared/schemas/student';
-import { startEarly } from './api-client';
-import { getSession } from './session';
+import { isFormBody, requestInit } from './request-init';
+import { readStoredSession } from './stored-session';
 
 type EarlyCall = [address: { method: Method; path: string }, body: unknown];
 
@@ -64,15 +64,62 @@ const pageCalls: Record<string, (student: SessionStudent) => EarlyCall[]> = {
 };
 
 /**
+ * The calls started early, by what they ask (method, path, body, token): the page's own call, when its code
+ * has loaded, reads that answer instead of asking again (lib/api-client.ts, `send`). Each is read once, and
+ * forgotten unread after 10 s.
+ */
+const early = new Map<string, Promise<Response>>();
+
+function earlyKey(method: Method, path: string, body: unknown, headers: Record<string, string>): string {
+  return JSON.stringify([method, path, body ?? null, headers.Authorization ?? '']);
+}
+
+/**
  * Opened by its address (a bookmark, a reload, a link in an e-mail), /courses, /payment and /home start their
  * calls at once, in parallel with their code, instead of after it has loaded and run (issue 27: on a slow
- * phone the code takes seconds). The pages make their calls as always and read these answers.
+ * phone the code takes seconds). The boot script does this (src/boot.ts), before React has arrived. The pages
+ * make their calls as always and read these answers.
  */
 export function startEarlyCalls(pathname: string): void {
-  const student = getSession().student;
+  const { student } = readStoredSession();
   const calls = pageCalls[pathname];
-  if (!student?.databaseToken || !calls) return;
-  for (const [address, body] of [...shellCalls(student), ...calls(student)]) {
-    startEarly(address.method, address.path, body);
+  if (!student || !calls) return;
+  const headers = { Authorization: `Bearer ${student.databaseToken}` };
+  for (const [{ method, path }, body] of [...shellCalls(student), ...calls(student)]) {
+    const key = earlyKey(method, path, body, headers);
+    if (early.has(key)) continue;
+    const response = fetch(path, requestInit(method, body, headers));
+    response.catch(() => undefined); // unread, a failure is nobody's; read, the page asks again (send)
+    early.set(key, response);
+    setTimeout(() => early.delete(key), 10_000);
   }
+}
+
+/** True while an early call is unread: the API client looks for one only then. */
+export function hasEarlyCalls(): boolean {
+  return early.size > 0;
+}
+
+/** The answer started early for this call, taken (read once); none for a form. */
+export function takeEarly(
+  method: Method,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Response> | undefined {
+  if (isFormBody(body)) return undefined;
+  const key = earlyKey(method, path, body, headers);
+  const started = early.get(key);
+  early.delete(key);
+  return started;
+}
+
+/** The early calls no page has read yet, for the tests that keep the early calls true. */
+export function unreadEarlyCalls(): string[] {
+  return [...early.keys()];
+}
+
+/** Forgets the early calls no page has read (between tests). */
+export function forgetEarlyCalls(): void {
+  early.clear();
 }

@@ -4,20 +4,23 @@ import {
   defaultLocale,
   directionOf,
   flattenCatalog,
-  isLocale,
+  type CatalogTree,
   type Leaves,
   type Locale,
 } from '@portal/shared/i18n';
 import type english from '@portal/shared/locales/en.json';
 import type { MessageCode } from '@portal/shared/message-codes';
 import { common } from '@portal/shared/locales/en.json';
+import { initialLocale, languageKey } from './early-downloads';
+import { loadUrduModules } from './urdu-modules';
 
 /**
  * The browser's side of the portal's languages (decision 0029). Lingui holds the texts and fills them in.
  *
  * English texts load with the code that shows them: each area imports its own part of `en.json` (a named
  * import, so the build keeps only that part in the area's chunk) and registers it with `defineArea`. Urdu is
- * one download, the whole of `ur.json`, fetched with the Urdu font only when Urdu is chosen.
+ * one download, the student pages' part of `ur.json` (lib/urdu-modules.ts), fetched with the Urdu font only when
+ * Urdu is chosen; the console adds its own part (`addUrduTexts`).
  */
 export type Catalog = typeof english;
 export type Area = Exclude<keyof Catalog, 'messages'>;
@@ -30,25 +33,6 @@ export const i18n = setupI18n({ locale: defaultLocale, messages: { [defaultLocal
 /** Every English text loaded so far: what an Urdu text missing from `ur.json` falls back to. */
 const englishTexts: Record<string, string> = {};
 
-const storageKey = 'portal.language';
-
-function readStoredLocale(): Locale | undefined {
-  try {
-    const stored = localStorage.getItem(storageKey);
-    return isLocale(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The language the page starts in: the one chosen on this device, else the browser's if it is Urdu. */
-export function initialLocale(): Locale {
-  const stored = readStoredLocale();
-  if (stored) return stored;
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
-  return preferred.some((tag) => tag.toLowerCase().startsWith('ur')) ? 'ur' : defaultLocale;
-}
-
 let urduLoaded: Promise<void> | undefined;
 
 /**
@@ -57,15 +41,27 @@ let urduLoaded: Promise<void> | undefined;
  */
 let messageCodeOf: ((text: string) => MessageCode | undefined) | undefined;
 
+/** Urdu texts beyond the student pages' own (the console's area: console/i18n.ts). */
+const urduAdditions: (() => Promise<CatalogTree>)[] = [];
+
+/** Loads `load`'s Urdu texts with the rest whenever Urdu is shown (at once, if it already was). */
+export function addUrduTexts(load: () => Promise<CatalogTree>): void {
+  urduAdditions.push(load);
+  urduLoaded = urduLoaded
+    ?.then(async () => i18n.load('ur', flattenCatalog(await load())))
+    .catch((error: unknown) => {
+      urduLoaded = undefined; // loaded again, additions and all, the next time Urdu is chosen
+      throw error;
+    });
+}
+
 function loadUrdu(): Promise<void> {
-  urduLoaded ??= Promise.all([
-    import('@portal/shared/locales/ur.json'),
-    import('@portal/shared/message-codes'),
-    import('./urdu-font.css'),
-  ]).then(
-    ([catalog, codes]) => {
+  urduLoaded ??= Promise.all([loadUrduModules(), ...urduAdditions.map((load) => load())]).then(
+    ([[texts, codes], ...additions]) => {
       messageCodeOf = codes.messageCodeOf;
-      i18n.load('ur', flattenCatalog(catalog.default));
+      const catalog: CatalogTree = { ...texts };
+      for (const addition of additions) Object.assign(catalog, addition);
+      i18n.load('ur', flattenCatalog(catalog));
     },
     (error: unknown) => {
       urduLoaded = undefined; // a failed download may be retried
@@ -91,7 +87,7 @@ export async function setLocale(locale: Locale, { remember = true } = {}): Promi
   applyToDocument(locale);
   if (!remember) return;
   try {
-    localStorage.setItem(storageKey, locale);
+    localStorage.setItem(languageKey, locale);
   } catch {
     // Private mode: the choice lasts for this page only.
   }

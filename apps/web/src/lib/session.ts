@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginAnswer, SessionStudent, Student } from '@portal/shared/schemas/student';
+import { readStoredSession, sessionKeys } from './stored-session';
 
 /**
- * The browser session (spec section 3): the stored student with its token, the allowed routes and the
- * current page path, kept in sessionStorage so that the session ends with the tab. One store outside React
- * so that the API client can end the session on a 401; components read it through `useSession`.
+ * The browser session (spec section 3, kept as lib/stored-session.ts says). One store outside React so that
+ * the API client can end the session on a 401; components read it through `useSession`.
  */
-const keys = { student: 'studentData', routes: 'routes', currentPath: 'currentPath' } as const;
 
 /** Why the last session ended: the sign-in page says 'Authentication Expired, Login Again' after a 401. */
 export type SessionEnd = 'logout' | 'expired' | null;
@@ -21,41 +20,7 @@ let state: SessionState = readStorage(null);
 const listeners = new Set<() => void>();
 
 function readStorage(ended: SessionEnd): SessionState {
-  const student = parseJson(sessionStorage.getItem(keys.student));
-  if (!isStoredStudent(student)) return { student: null, routes: [], ended };
-  const routes = parseJson(sessionStorage.getItem(keys.routes));
-  return {
-    student,
-    routes: Array.isArray(routes) ? routes.filter((route) => typeof route === 'string') : [],
-    ended,
-  };
-}
-
-/**
- * The stored student was written by `startSession` from a login answer that passed its zod schema; this
- * light check (no zod on the sign-in page's first download) only turns away a damaged or foreign entry.
- */
-function isStoredStudent(value: unknown): value is SessionStudent {
-  if (typeof value !== 'object' || value === null) return false;
-  const student = value as Partial<Record<keyof SessionStudent, unknown>>;
-  return (
-    typeof student._id === 'string' &&
-    typeof student.email === 'string' &&
-    typeof student.databaseToken === 'string' &&
-    student.databaseToken !== '' &&
-    typeof student.tokenId === 'string' &&
-    typeof student.isProfileComplete === 'boolean' &&
-    typeof student.isDocumentUploaded === 'boolean'
-  );
-}
-
-function parseJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  return { ...readStoredSession(), ended };
 }
 
 function setState(next: SessionState) {
@@ -79,8 +44,8 @@ export function reloadSession() {
 }
 
 export function startSession(answer: Pick<LoginAnswer, 'studentData' | 'routes'>) {
-  sessionStorage.setItem(keys.student, JSON.stringify(answer.studentData));
-  sessionStorage.setItem(keys.routes, JSON.stringify(answer.routes));
+  sessionStorage.setItem(sessionKeys.student, JSON.stringify(answer.studentData));
+  sessionStorage.setItem(sessionKeys.routes, JSON.stringify(answer.routes));
   setState({ student: answer.studentData, routes: answer.routes, ended: null });
 }
 
@@ -89,17 +54,17 @@ export function updateStudent(student: Student) {
   if (!state.student) return;
   const { databaseToken, tokenId } = state.student;
   const next: SessionStudent = { ...student, databaseToken, tokenId };
-  sessionStorage.setItem(keys.student, JSON.stringify(next));
+  sessionStorage.setItem(sessionKeys.student, JSON.stringify(next));
   setState({ ...state, student: next });
 }
 
 export function endSession(reason: Exclude<SessionEnd, null>) {
-  Object.values(keys).forEach((key) => sessionStorage.removeItem(key));
+  Object.values(sessionKeys).forEach((key) => sessionStorage.removeItem(key));
   setState({ student: null, routes: [], ended: reason });
 }
 
 export function rememberCurrentPath(path: string) {
-  sessionStorage.setItem(keys.currentPath, path);
+  sessionStorage.setItem(sessionKeys.currentPath, path);
 }
 
 export function useSession() {

@@ -1,0 +1,65 @@
+import { defaultLocale, isLocale, type Locale } from '@portal/shared/i18n';
+import { loadUrduModules } from './urdu-modules';
+
+/**
+ * What the page will need next, downloaded from its first moment (issue 27). On a slow phone React and the
+ * router (framework.js, about 90 KB) take most of a second to arrive; everything the app asks for after it
+ * runs, the Urdu texts and a signed-in page's code, used to start only then and add a second wait after the
+ * first. `src/boot.ts` starts those downloads instead, from a file of its own that the page runs as soon as
+ * its few hundred bytes arrive (the build adds it to index.html: vite.config.ts, `bootFirst`), so that they
+ * share the line with the framework.
+ *
+ * It imports nothing of React's, so nothing it starts waits for the framework. The modules it loads are the
+ * ones the app loads (lib/i18n.ts, app/routes.tsx): a module downloads and runs once, whoever asks first.
+ */
+
+/** Where the browser keeps the language chosen on this device (localStorage). */
+export const languageKey = 'portal.language';
+
+/** Where it keeps the signed-in student, the routes and the current page (sessionStorage, lib/session.ts). */
+export const sessionKeys = { student: 'studentData', routes: 'routes', currentPath: 'currentPath' } as const;
+
+function storedLocale(): Locale | undefined {
+  try {
+    const stored = localStorage.getItem(languageKey);
+    return isLocale(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language the page starts in: the one chosen on this device, else the browser's if it is Urdu. */
+export function initialLocale(): Locale {
+  const stored = storedLocale();
+  if (stored) return stored;
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return preferred.some((tag) => tag.toLowerCase().startsWith('ur')) ? 'ur' : defaultLocale;
+}
+
+/**
+ * The signed-in pages that start their calls early too (lib/early-calls.ts), each with its code: the module
+ * app/routes.tsx loads for the path, and the two layouts above every such page there.
+ */
+const pageCode: Readonly<Record<string, () => Promise<unknown>>> = {
+  '/courses': () => import('@/features/courses/routes/courses'),
+  '/payment': () => import('@/features/fees/routes/payment'),
+  '/home': () => import('@/features/learning/routes/dashboard'),
+};
+const layoutCode = [() => import('@/app/layouts/query-layout'), () => import('@/app/layouts/app-shell')];
+
+/** The paths whose code starts downloading at once when opened with a session. */
+export const earlyPages = Object.keys(pageCode);
+
+/**
+ * Starts downloading what a page opened at `pathname` needs beyond the first download: the Urdu texts when it
+ * opens in Urdu, and the page's code when it is one of `earlyPages` and a student is signed in (without a
+ * session the page is sign-in, whose code is in the first download). A failure here is nobody's: the app asks
+ * again when it needs the module, and shows its own failure then.
+ */
+export function startEarlyDownloads(pathname: string): void {
+  const ignore = () => undefined;
+  if (initialLocale() === 'ur') loadUrduModules().catch(ignore);
+  const page = pageCode[pathname];
+  if (!page || sessionStorage.getItem(sessionKeys.student) === null) return;
+  for (const load of [...layoutCode, page]) load().catch(ignore);
+}
