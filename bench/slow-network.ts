@@ -27,7 +27,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -267,24 +266,6 @@ function resourceType(entry: { name: string; initiatorType: string }): string {
   return 'other';
 }
 
-/** Until nginx answers the instance's /healthz over TLS (its certificate is its own issuer), or 20 s. */
-async function waitForNginx(url: string, errors: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  const healthy = () =>
-    new Promise<boolean>((resolve) => {
-      const request = httpsGet(`${url}/healthz`, { rejectUnauthorized: false }, (response) => {
-        response.resume();
-        resolve(response.statusCode === 200);
-      });
-      request.on('error', () => resolve(false));
-    });
-  while (Date.now() < deadline) {
-    if (await healthy()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx at ${url} did not answer /healthz in 20 s: ${errors() || 'it said nothing'}`);
-}
-
 /** This process's descendants (the app server, Chromium and its renderers), for the CPU accounting. */
 function descendants(root: number): number[] {
   const children = new Map<number, number[]>();
@@ -505,7 +486,7 @@ await main('slow-network', async (cleanup) => {
     const nginx = await startDeployedNginx(nginxAt, work, [Number(new URL(app.url).port)]);
     cleanup.add('stop nginx', () => nginx.stop());
     pagesUrl = nginx.url;
-    await waitForNginx(nginx.url, nginx.errors);
+    await nginx.ready();
   }
   const via = nginxAt
     ? "the deployment's nginx (deploy/nginx/portal.conf): TLS, HTTP/2"

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,20 @@ export interface DeployedNginx {
   url: string;
   /** What nginx wrote to its error output so far. */
   errors: () => string;
+  /** Resolves once a call of /healthz through nginx answers 200 (the instances ready too); 20 s at most. */
+  ready: () => Promise<void>;
   stop: () => void;
+}
+
+/** True when GET `url` answers 200 (the throwaway certificate accepted), false on any other answer or none. */
+function answersOk(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = httpsGet(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
 }
 
 /**
@@ -103,9 +117,18 @@ http {
   );
   let errors = '';
   nginx.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const url = `https://127.0.0.1:${httpsPort}`;
   return {
-    url: `https://127.0.0.1:${httpsPort}`,
+    url,
     errors: () => errors,
+    async ready() {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        if (await answersOk(`${url}/healthz`)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`nginx at ${url} did not answer /healthz in 20 s: ${errors || 'it said nothing'}`);
+    },
     stop: () => nginx.kill('SIGTERM'),
   };
 }

@@ -100,7 +100,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.NGINX_BIN)(
 
         try {
           await Promise.all([ready(portA), ready(portB)]);
-          await until('nginx', async () => (await call('GET', '/healthz')) === 200, 20_000);
+          await nginx.ready();
 
           // Steady load: eight clients, each a student's calls: the public settings and a sign-in (a POST,
           // which nginx retries only because a draining instance answers 503 before any work).
