@@ -151,3 +151,6 @@ export const billPaymentSchema = z.object({
   bank_mnemonic: z.string().check(z.maxLength(40)),
   reserved: z._default(z.optional(z.string().check(z.maxLength(400))), ''),
 });
+/** A BillInquiry and a BillPayment as the biller's rules get them (after the defaults are filled in). */
+export type BillInquiry = z.output<typeof billInquirySchema>;
+export type BillPayment = z.output<typeof billPaymentSchema>;

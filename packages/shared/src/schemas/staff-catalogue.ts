@@ -1,9 +1,10 @@
 import { z } from './zod';
-import { courseCode, optionalFilter, uuid } from './staff-fields';
+import { batchSummaryFields, courseCode, optionalFilter, uuid } from './staff-fields';
 import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { COURSE_MODES } from '../constants/enrolment';
 import { messages } from '../messages';
 import { errorAnswerSchema, messageCodeFields } from './envelope';
+import { paymentBranchSchema } from './fees';
 
 /*
  * The catalogue calls of the Staff API (`/staffapi/catalogue/...`, docs/api.md): one schema per body, query
@@ -56,12 +57,7 @@ export const courseAnswerSchema = z.extend(okAnswer, { data: catalogueCourseSche
 export const batchCourseEntrySchema = z.object({ course: courseCode, mode: z.enum(COURSE_MODES) });
 
 export const catalogueBatchSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  number: z.number().check(z.int()),
-  city: z.string(),
-  isOpen: z.boolean(),
-  restricted: z.boolean(),
+  ...batchSummaryFields,
   courses: z.array(z.object({ course: z.enum(COURSE_CODES), mode: z.enum(COURSE_MODES) })),
   registrations: z.number().check(z.int()),
   vouchers: z.number().check(z.int()),
@@ -187,14 +183,8 @@ export const onlineFeesAnswerSchema = z.object({
 
 // Payment branches
 
-export const staffBranchSchema = z.object({
-  _id: z.string(),
-  branchName: z.string(),
-  contactNo: z.string(),
-  branchAddress: z.string(),
-  city: z.string(),
-  location: z.string(),
-});
+/** A branch as students see it (fees.ts), with its id. */
+export const staffBranchSchema = z.object({ _id: z.string(), ...paymentBranchSchema.shape });
 export type StaffBranch = z.infer<typeof staffBranchSchema>;
 
 export const branchInputSchema = z.strictObject({

@@ -28,3 +28,13 @@ export const pageSize = z._default(
 /** An optional query filter: an empty string (a cleared form field) means no filter. */
 export const optionalFilter = <T extends z.ZodMiniType>(schema: T) =>
   preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
+
+/** A batch as the console's lists show it, before what each list adds (its courses). */
+export const batchSummaryFields = {
+  _id: z.string(),
+  name: z.string(),
+  number: z.number().check(z.int()),
+  city: z.string(),
+  isOpen: z.boolean(),
+  restricted: z.boolean(),
+};

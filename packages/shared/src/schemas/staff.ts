@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { courseCode, optionalFilter, page, pageSize, uuid } from './staff-fields';
+import { batchSummaryFields, courseCode, optionalFilter, page, pageSize, uuid } from './staff-fields';
 import { QUARTERS } from '../constants/courses';
 import { ENROLMENT_STATUSES } from '../constants/enrolment';
 import { REJECT_REASON_CODES, STAFF_CSV_MAX_BYTES, STAFF_ROLES, STAFF_STATUSES } from '../constants/staff';
@@ -490,15 +490,7 @@ export const auditAnswerSchema = z.object({
 
 // Batches, for the console's filters and grants (the catalogue's own calls come with issue 12)
 
-export const staffBatchSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  number: z.number().check(z.int()),
-  city: z.string(),
-  isOpen: z.boolean(),
-  restricted: z.boolean(),
-  courses: z.array(z.string()),
-});
+export const staffBatchSchema = z.object({ ...batchSummaryFields, courses: z.array(z.string()) });
 export type StaffBatch = z.infer<typeof staffBatchSchema>;
 
 export const staffBatchesAnswerSchema = z.object({

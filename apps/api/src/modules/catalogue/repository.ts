@@ -65,14 +65,17 @@ export async function replaceReferenceList(
   );
 }
 
+/** A reference list's item as the forms and the catalogue file read it. */
+export const referenceItemColumns = {
+  list: referenceItems.list,
+  value: referenceItems.value,
+  label: referenceItems.label,
+  parent: referenceItems.parent,
+};
+
 export async function listReferenceItems(ex: Executor) {
   return ex
-    .select({
-      list: referenceItems.list,
-      value: referenceItems.value,
-      label: referenceItems.label,
-      parent: referenceItems.parent,
-    })
+    .select(referenceItemColumns)
     .from(referenceItems)
     .orderBy(
       referenceItems.list,

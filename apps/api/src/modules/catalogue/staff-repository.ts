@@ -10,7 +10,7 @@ import {
   timeSlots,
 } from '../../db/schema';
 import { noVoucherNamesSlot, voucherCountOfBatch } from '../vouchers/repository';
-import { batchOfRow, type BatchColumns } from './repository';
+import { batchOfRow, referenceItemColumns, type BatchColumns } from './repository';
 
 /*
  * The staff catalogue's queries (modules/catalogue/staff-catalogue.ts). What they ask of the vouchers (a batch's count,
@@ -345,12 +345,7 @@ export async function listBatchConfigsForExport(ex: Executor) {
 
 export async function listReferenceRows(ex: Executor) {
   return ex
-    .select({
-      list: referenceItems.list,
-      value: referenceItems.value,
-      label: referenceItems.label,
-      parent: referenceItems.parent,
-    })
+    .select(referenceItemColumns)
     .from(referenceItems)
     .orderBy(asc(referenceItems.list), asc(referenceItems.position));
 }

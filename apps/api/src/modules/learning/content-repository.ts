@@ -11,6 +11,7 @@ import {
   videoProgress,
   videos,
 } from '../../db/schema';
+import { courseLinkColumns } from './repository';
 
 /*
  * Staff queries of the lecture content (decision 0024). Reads for the console; writes take the caller's
@@ -37,7 +38,7 @@ const linkWhere = (key: LinkKey) =>
 /** The links stored for exactly this course, batch number and quarter (no fall-back to defaults). */
 export async function listScopeLinks(ex: Executor, courseId: string, batchNumber: number, quarter: string) {
   return ex
-    .select({ kind: courseLinks.kind, title: courseLinks.title, url: courseLinks.url })
+    .select(courseLinkColumns)
     .from(courseLinks)
     .where(
       and(

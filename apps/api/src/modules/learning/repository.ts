@@ -46,10 +46,13 @@ export async function findLearnerScope(
 /** Content rows for every batch (0) and for this batch number. */
 const forBatch = (column: AnyPgColumn, batchNumber: number) => inArray(column, [0, batchNumber]);
 
+/** A course link as the student's pages and the console's link editor show it. */
+export const courseLinkColumns = { kind: courseLinks.kind, title: courseLinks.title, url: courseLinks.url };
+
 /** Links of a course for this batch and quarter: most specific last (batch beats every-batch, quarter beats every-quarter). */
 export async function listCourseLinks(ex: Executor, courseId: string, batchNumber: number, quarter: string) {
   return ex
-    .select({ kind: courseLinks.kind, title: courseLinks.title, url: courseLinks.url })
+    .select(courseLinkColumns)
     .from(courseLinks)
     .where(
       and(

@@ -1,5 +1,6 @@
 import { BILLER_CODES } from '@portal/shared/constants/biller';
 import type { BillInquiryAnswer } from '@portal/shared/schemas/biller-answers';
+import type { BillInquiry, BillPayment } from '@portal/shared/schemas/fees';
 import type { Db, Executor } from '../../db/client';
 import { findPaymentOfVoucher, findVoucherByNumber, recordNotification, type VoucherRow } from './repository';
 import { applyPayment, type PaymentOutcome } from './payments';
@@ -72,10 +73,7 @@ export class KuickpayBiller {
     return findVoucherByNumber(ex, consumerNumber.slice(this.prefix.length));
   }
 
-  async inquiry(
-    body: { consumer_number: string; bank_mnemonic: string; reserved: string },
-    receivedAt: Date,
-  ) {
+  async inquiry(body: BillInquiry, receivedAt: Date) {
     const voucher = await this.#voucherOf(this.db, body.consumer_number);
     let answer: BillInquiryAnswer;
     if (voucher === 'invalid') answer = emptyInquiry(codes.invalid, body.reserved);
@@ -113,18 +111,7 @@ export class KuickpayBiller {
     return answer;
   }
 
-  async payment(
-    body: {
-      consumer_number: string;
-      tran_auth_id: string;
-      transaction_amount: string;
-      tran_date: string;
-      tran_time: string;
-      bank_mnemonic: string;
-      reserved: string;
-    },
-    receivedAt: Date,
-  ) {
+  async payment(body: BillPayment, receivedAt: Date) {
     // The payment and the record of its answer commit together: a failure between them would leave a
     // payment the aggregator was told failed (05), or a record of a 00 that never happened.
     return this.db.transaction(async (tx) => {
@@ -175,17 +162,7 @@ export class KuickpayBiller {
     return answer;
   }
 
-  async #applyPayment(
-    tx: Executor,
-    body: {
-      consumer_number: string;
-      tran_auth_id: string;
-      transaction_amount: string;
-      tran_date: string;
-      tran_time: string;
-      bank_mnemonic: string;
-    },
-  ): Promise<string> {
+  async #applyPayment(tx: Executor, body: Omit<BillPayment, 'reserved'>): Promise<string> {
     if (
       !/^\d{6}$/.test(body.tran_auth_id) ||
       !/^\d{1,12}$/.test(body.transaction_amount) ||

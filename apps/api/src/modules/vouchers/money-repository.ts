@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VoucherStatus } from '@portal/shared/schemas/staff-money';
 import { queryRows, type Executor } from '../../db/client';
-import { outstanding } from './repository';
+import { outstanding, type NotificationRow } from './repository';
 
 /*
  * The accounts side: vouchers as staff search them, the biller log, the lookups of a settlement file (a
@@ -185,16 +185,6 @@ export async function findMoneyVoucher(ex: Executor, id: string): Promise<MoneyV
 }
 
 // The biller log
-
-export interface NotificationRow {
-  id: string;
-  kind: 'inquiry' | 'payment';
-  consumerNumber: string | null;
-  request: unknown;
-  responseCode: string;
-  response: unknown;
-  receivedAt: Date;
-}
 
 export async function listNotifications(
   ex: Executor,

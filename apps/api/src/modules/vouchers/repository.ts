@@ -307,17 +307,18 @@ export async function findPaymentOfVoucher(ex: Executor, voucherId: string) {
   return row;
 }
 
-export async function recordNotification(
-  ex: Executor,
-  entry: {
-    kind: 'inquiry' | 'payment';
-    consumerNumber: string | null;
-    request: unknown;
-    responseCode: string;
-    response: unknown;
-    receivedAt: Date;
-  },
-): Promise<void> {
+/** A call of the biller and what it was answered, as the biller log keeps it. */
+export interface NotificationRow {
+  id: string;
+  kind: 'inquiry' | 'payment';
+  consumerNumber: string | null;
+  request: unknown;
+  responseCode: string;
+  response: unknown;
+  receivedAt: Date;
+}
+
+export async function recordNotification(ex: Executor, entry: Omit<NotificationRow, 'id'>): Promise<void> {
   await ex.insert(billerNotifications).values(entry);
 }
 
