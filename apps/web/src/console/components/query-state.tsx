@@ -1,5 +1,5 @@
 import { messages } from '@portal/shared/messages';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 
 interface QueryLike {
@@ -14,14 +14,7 @@ interface QueryLike {
 export function QueryState({ query, lines = 5 }: { query: QueryLike; lines?: number }) {
   if (query.isPending) return <Skeleton lines={lines} />;
   if (query.isError) {
-    return (
-      <FailurePanel
-        error={query.error}
-        networkMessage={messages.serverError}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryFailure query={query} networkMessage={messages.serverError} />;
   }
   return null;
 }

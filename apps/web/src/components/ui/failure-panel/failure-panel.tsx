@@ -41,3 +41,25 @@ export function FailurePanel({
     </div>
   );
 }
+
+/** What `QueryFailure` reads of a failed query (a TanStack Query result fits). */
+export interface FailedQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** The failure panel of a query that failed: its error, and a retry that fetches it again. */
+export function QueryFailure({
+  query,
+  ...props
+}: { query: FailedQuery } & Pick<FailurePanelProps, 'networkMessage' | 'retryLabel' | 'className'>) {
+  return (
+    <FailurePanel
+      {...props}
+      error={query.error}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -1,1 +1,1 @@
-export { FailurePanel, type FailurePanelProps } from './failure-panel';
+export { FailurePanel, QueryFailure, type FailedQuery, type FailurePanelProps } from './failure-panel';

@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from '@portal/shared/schemas/zod';
 import { Alert } from '@/components/ui/alert';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -64,12 +64,7 @@ export function CancelRegistrationDialog({
       {lists.isPending ? (
         <Skeleton lines={5} label={t('cancel.loadingReasons')} />
       ) : lists.isError ? (
-        <FailurePanel
-          error={lists.error}
-          networkMessage={tm(messages.coursesFailure)}
-          retrying={lists.isFetching}
-          onRetry={() => void lists.refetch()}
-        />
+        <QueryFailure query={lists} networkMessage={tm(messages.coursesFailure)} />
       ) : (
         <CancelReasonForm reasons={lists.data.cancelReasons} form={form} onClose={onClose} />
       )}

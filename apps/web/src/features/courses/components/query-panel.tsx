@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/lib/i18n';
 
@@ -29,14 +29,7 @@ export function QueryPanel<T>({
     return <Skeleton lines={4} block label={label} />;
   }
   if (query.isError) {
-    return (
-      <FailurePanel
-        error={query.error}
-        networkMessage={tm(networkMessage)}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryFailure query={query} networkMessage={tm(networkMessage)} />;
   }
   return <>{children(query.data)}</>;
 }

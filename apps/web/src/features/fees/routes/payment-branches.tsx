@@ -1,7 +1,7 @@
 import type { PaymentBranch } from '@portal/shared/schemas/fees';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
@@ -33,12 +33,7 @@ export function PaymentBranchesRoute() {
       {branches.isPending ? (
         <Skeleton lines={4} block label={t('branches.loading')} />
       ) : branches.isError ? (
-        <FailurePanel
-          error={branches.error}
-          retryLabel={t('payment.reload')}
-          retrying={branches.isFetching}
-          onRetry={() => void branches.refetch()}
-        />
+        <QueryFailure query={branches} retryLabel={t('payment.reload')} />
       ) : branches.data.length === 0 ? (
         <p>{t('branches.empty')}</p>
       ) : (

@@ -2,7 +2,7 @@ import { voucherHistoryStatus } from '@portal/shared/constants/fees';
 import type { Voucher } from '@portal/shared/schemas/fees';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -117,12 +117,7 @@ export function PaymentHistoryRoute() {
       {vouchers.isPending ? (
         <Skeleton lines={4} block label={t('history.loading')} />
       ) : vouchers.isError ? (
-        <FailurePanel
-          error={vouchers.error}
-          retryLabel={t('payment.reload')}
-          retrying={vouchers.isFetching}
-          onRetry={() => void vouchers.refetch()}
-        />
+        <QueryFailure query={vouchers} retryLabel={t('payment.reload')} />
       ) : vouchers.data.length === 0 ? (
         <p>{t('history.empty')}</p>
       ) : narrow ? (

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -90,12 +90,7 @@ function Payment({ student }: { student: SessionStudent }) {
           {tm(messages.voucherNotAdmitted)} <Link to="/courses">{t('payment.seeApplication')}</Link>
         </Alert>
       ) : statuses.isError ? (
-        <FailurePanel
-          error={statuses.error}
-          retryLabel={t('payment.reload')}
-          retrying={statuses.isFetching}
-          onRetry={() => void statuses.refetch()}
-        />
+        <QueryFailure query={statuses} retryLabel={t('payment.reload')} />
       ) : (
         <>
           <SectionBoundary name="quarter cards" retryLabel={t('payment.reload')}>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { usePaidVouchers } from '@/features/fees/api/fees';
@@ -39,12 +39,7 @@ export function StudentCardRoute() {
       {paid.isPending ? (
         <Skeleton lines={3} block label={t('studentCard.loading')} />
       ) : paid.isError ? (
-        <FailurePanel
-          error={paid.error}
-          retryLabel={t('payment.reload')}
-          retrying={paid.isFetching}
-          onRetry={() => void paid.refetch()}
-        />
+        <QueryFailure query={paid} retryLabel={t('payment.reload')} />
       ) : !latest || !student ? (
         <p>
           {t('studentCard.unavailable')} <Link to="/payment">{t('studentCard.goToPayments')}</Link>

@@ -3,7 +3,7 @@ import type { Announcement } from '@portal/shared/schemas/learning';
 import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { FailurePanel, QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/lib/i18n';
 import { useAnnouncements } from '@/features/learning/api/announcements';
@@ -25,12 +25,7 @@ export function AnnouncementsRoute() {
       {announcements.isPending ? (
         <Skeleton lines={4} block label={t('announcements.loading')} />
       ) : !announcements.data ? (
-        <FailurePanel
-          networkMessage={tm(messages.learningFailure)}
-          error={announcements.error}
-          retrying={announcements.isFetching}
-          onRetry={() => void announcements.refetch()}
-        />
+        <QueryFailure query={announcements} networkMessage={tm(messages.learningFailure)} />
       ) : items.length === 0 ? (
         <p>{tm(messages.noAnnouncements)}</p>
       ) : (

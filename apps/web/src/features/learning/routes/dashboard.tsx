@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/lib/i18n';
@@ -78,12 +78,7 @@ function Dashboard({ student }: { student: SessionStudent }) {
 
       <SectionBoundary name="course links">
         {links.isError ? (
-          <FailurePanel
-            error={links.error}
-            networkMessage={tm(messages.learningFailure)}
-            retrying={links.isFetching}
-            onRetry={() => void links.refetch()}
-          />
+          <QueryFailure query={links} networkMessage={tm(messages.learningFailure)} />
         ) : (
           <LinkTiles tiles={dashboardTiles(links.data)} label={t('dashboard.courseLinks')} />
         )}
@@ -157,12 +152,7 @@ function VoucherStatusSection({
         {vouchers.isPending ? (
           <Skeleton lines={2} label={t('dashboard.loadingVouchers')} />
         ) : vouchers.isError ? (
-          <FailurePanel
-            error={vouchers.error}
-            networkMessage={tm(messages.learningFailure)}
-            retrying={vouchers.isFetching}
-            onRetry={() => void vouchers.refetch()}
-          />
+          <QueryFailure query={vouchers} networkMessage={tm(messages.learningFailure)} />
         ) : (
           <VoucherStatus vouchers={vouchers.data} labelledBy={headingId} />
         )}

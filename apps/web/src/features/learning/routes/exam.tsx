@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/lib/i18n';
@@ -107,12 +107,7 @@ function QuizConfigSection({ headingId, links }: { headingId: string; links: Use
       {links.isPending ? (
         <Skeleton lines={2} label={t('exam.loadingConfig')} />
       ) : links.isError ? (
-        <FailurePanel
-          networkMessage={tm(messages.learningFailure)}
-          error={links.error}
-          retrying={links.isFetching}
-          onRetry={() => void links.refetch()}
-        />
+        <QueryFailure query={links} networkMessage={tm(messages.learningFailure)} />
       ) : configFiles.length === 0 ? (
         <p>{t('exam.noConfig')}</p>
       ) : (
@@ -151,12 +146,7 @@ function ExamKeysSection({
       {keys.isPending ? (
         <Skeleton lines={2} label={t('exam.loadingKeys')} />
       ) : keys.isError ? (
-        <FailurePanel
-          networkMessage={tm(messages.learningFailure)}
-          error={keys.error}
-          retrying={keys.isFetching}
-          onRetry={() => void keys.refetch()}
-        />
+        <QueryFailure query={keys} networkMessage={tm(messages.learningFailure)} />
       ) : keys.data.length === 0 ? (
         <p>{paid === false ? t('exam.keysAfterPayment') : t('exam.noKeys')}</p>
       ) : (

@@ -2,7 +2,7 @@ import { messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { Navigate } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/lib/i18n';
 import { isNoCourse, useCourseLinks } from '@/features/learning/api/course-links';
@@ -29,12 +29,7 @@ function Textbooks({ student }: { student: SessionStudent }) {
       {links.isPending ? (
         <Skeleton lines={4} block label={t('textbooks.loading')} />
       ) : links.isError ? (
-        <FailurePanel
-          networkMessage={tm(messages.learningFailure)}
-          error={links.error}
-          retrying={links.isFetching}
-          onRetry={() => void links.refetch()}
-        />
+        <QueryFailure query={links} networkMessage={tm(messages.learningFailure)} />
       ) : links.data.textbooks.length === 0 ? (
         <p>{t('textbooks.none')}</p>
       ) : (

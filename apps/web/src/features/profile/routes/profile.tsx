@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReferenceLists } from '@/lib/reference-lists';
 import { useMessageText } from '@/lib/i18n';
@@ -68,12 +68,7 @@ function ProfileScreen({ student, isEditing }: { student: SessionStudent; isEdit
       {lists.isPending ? (
         <Skeleton lines={8} block label={t('loading')} />
       ) : lists.isError ? (
-        <FailurePanel
-          error={lists.error}
-          networkMessage={tm(messages.genericFailure)}
-          retrying={lists.isFetching}
-          onRetry={() => void lists.refetch()}
-        />
+        <QueryFailure query={lists} networkMessage={tm(messages.genericFailure)} />
       ) : (
         <ProfileForm student={student} isEditing={isEditing} lists={lists.data} />
       )}

@@ -1,5 +1,5 @@
 import { messages } from '@portal/shared/messages';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AuditList } from '@/console/components/audit-list';
 import { Pager } from '@/console/components/data-table';
@@ -35,14 +35,7 @@ export function AuditRoute() {
         </a>
       </p>
       {audit.isPending ? <Skeleton lines={8} /> : null}
-      {audit.isError ? (
-        <FailurePanel
-          error={audit.error}
-          networkMessage={messages.serverError}
-          retrying={audit.isFetching}
-          onRetry={() => void audit.refetch()}
-        />
-      ) : null}
+      {audit.isError ? <QueryFailure query={audit} networkMessage={messages.serverError} /> : null}
       {audit.data ? (
         <>
           <AuditList entries={audit.data.data} caption={t('audit.caption')} />

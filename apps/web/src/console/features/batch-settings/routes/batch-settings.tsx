@@ -3,7 +3,7 @@ import { messages } from '@portal/shared/messages';
 import type { StaffBatchConfig } from '@portal/shared/schemas/staff-config';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
@@ -59,14 +59,7 @@ export function BatchSettingsRoute() {
       </div>
       {batchId === '' ? <p>{t('batchSettings.chooseHint')}</p> : null}
       {batchId !== '' && config.isPending ? <Skeleton lines={6} /> : null}
-      {config.isError ? (
-        <FailurePanel
-          error={config.error}
-          networkMessage={messages.serverError}
-          retrying={config.isFetching}
-          onRetry={() => void config.refetch()}
-        />
-      ) : null}
+      {config.isError ? <QueryFailure query={config} networkMessage={messages.serverError} /> : null}
       {config.data ? <SettingsEditor key={config.data.batchId} config={config.data} /> : null}
     </div>
   );

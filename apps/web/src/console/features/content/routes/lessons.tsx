@@ -13,7 +13,7 @@ import {
   type StaffTopic,
 } from '@portal/shared/schemas/staff-content';
 import { messages } from '@portal/shared/messages';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EntityForm, type EntityField } from '@/console/components/entity-form';
 import {
@@ -63,14 +63,7 @@ export function LessonsRoute() {
       <h1>{t('content.lessons.title')}</h1>
       <ScopeForm key={key} scope={scope} onApply={setScope} />
       {tree.isFetching && !tree.data ? <Skeleton lines={5} /> : null}
-      {tree.isError ? (
-        <FailurePanel
-          error={tree.error}
-          networkMessage={messages.serverError}
-          retrying={tree.isFetching}
-          onRetry={() => void tree.refetch()}
-        />
-      ) : null}
+      {tree.isError ? <QueryFailure query={tree} networkMessage={messages.serverError} /> : null}
       {tree.data && chosen ? (
         <>
           <AddSection scope={chosen} refresh={refresh} />

@@ -8,7 +8,7 @@ import type { EnrolmentStatusRequest, StaffEnrolment } from '@portal/shared/sche
 import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/lib/i18n';
@@ -94,14 +94,7 @@ export function EnrolmentsRoute() {
       </p>
       <StatusChangePanel statusChange={statusChange} />
       {enrolments.isPending ? <Skeleton lines={8} /> : null}
-      {enrolments.isError ? (
-        <FailurePanel
-          error={enrolments.error}
-          networkMessage={messages.serverError}
-          retrying={enrolments.isFetching}
-          onRetry={() => void enrolments.refetch()}
-        />
-      ) : null}
+      {enrolments.isError ? <QueryFailure query={enrolments} networkMessage={messages.serverError} /> : null}
       {enrolments.data ? (
         <DataTable
           caption={t('enrolments.caption')}

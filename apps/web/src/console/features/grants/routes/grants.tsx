@@ -8,7 +8,7 @@ import { type BatchGrant, type GrantImportRow, studentIdentifier } from '@portal
 import { CSV_FORMATS } from '@portal/shared/constants/csv-formats';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
@@ -54,14 +54,7 @@ export function GrantsRoute() {
       {!batch ? <p>{t('grants.chooseBatchHint')}</p> : null}
       {batch ? <AddGrantForm key={`add-${batch._id}`} batch={batch} /> : null}
       {batch && grants.isPending ? <Skeleton lines={6} /> : null}
-      {grants.isError ? (
-        <FailurePanel
-          error={grants.error}
-          networkMessage={messages.serverError}
-          retrying={grants.isFetching}
-          onRetry={() => void grants.refetch()}
-        />
-      ) : null}
+      {grants.isError ? <QueryFailure query={grants} networkMessage={messages.serverError} /> : null}
       {batch && grants.data ? (
         grants.data.total === 0 ? (
           <p>{course ? t('grants.noneYetFor', { course }) : t('grants.noneYet')}</p>

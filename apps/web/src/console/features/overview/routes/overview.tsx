@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { STUDENT_STATUSES } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ListTable } from '@/console/components/list-table';
 import { useT } from '@/console/i18n';
@@ -12,14 +12,7 @@ export function OverviewRoute() {
   const t = useT();
   if (overview.isPending) return <Skeleton lines={6} />;
   if (overview.isError) {
-    return (
-      <FailurePanel
-        error={overview.error}
-        networkMessage={messages.serverError}
-        retrying={overview.isFetching}
-        onRetry={() => void overview.refetch()}
-      />
-    );
+    return <QueryFailure query={overview} networkMessage={messages.serverError} />;
   }
   const { studentsByStatus, awaitingReview, registrations } = overview.data;
   return (

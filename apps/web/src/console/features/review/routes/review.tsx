@@ -3,7 +3,7 @@ import { messages } from '@portal/shared/messages';
 import type { ReviewItem } from '@portal/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FieldList } from '@/console/components/field-list';
 import { StudentImages } from '@/console/components/student-images';
@@ -38,14 +38,7 @@ export function ReviewRoute() {
 
   if (next.isPending) return <Skeleton lines={8} label={t('review.finding')} />;
   if (next.isError) {
-    return (
-      <FailurePanel
-        error={next.error}
-        networkMessage={messages.serverError}
-        retrying={next.isFetching}
-        onRetry={() => void next.refetch()}
-      />
-    );
+    return <QueryFailure query={next} networkMessage={messages.serverError} />;
   }
   if (!item) return <NoneWaiting onLookAgain={() => askNext(undefined)} />;
 

@@ -5,7 +5,7 @@ import { messages } from '@portal/shared/messages';
 import type { StaffAccount, StaffInviteRequest } from '@portal/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
@@ -49,14 +49,7 @@ export function StaffRoute() {
       <h1>{t('staff.title')}</h1>
       <InviteForm onLink={setLink} />
       {list.isPending ? <Skeleton lines={5} /> : null}
-      {list.isError ? (
-        <FailurePanel
-          error={list.error}
-          networkMessage={messages.serverError}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
+      {list.isError ? <QueryFailure query={list} networkMessage={messages.serverError} /> : null}
       <div aria-live="polite">
         {resend.isError ? <Alert tone="error">{failureText(resend.error)}</Alert> : null}
         {link ? <SetupLink answer={link} /> : null}

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { messages } from '@portal/shared/messages';
 import type { StudentDetail } from '@portal/shared/schemas/staff';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FieldList } from '@/console/components/field-list';
@@ -24,14 +24,7 @@ export function StudentDetailRoute() {
 
   if (detail.isPending) return <Skeleton lines={10} />;
   if (detail.isError) {
-    return (
-      <FailurePanel
-        error={detail.error}
-        networkMessage={messages.serverError}
-        retrying={detail.isFetching}
-        onRetry={() => void detail.refetch()}
-      />
-    );
+    return <QueryFailure query={detail} networkMessage={messages.serverError} />;
   }
   const data = detail.data;
   return (

@@ -4,7 +4,7 @@ import { COURSE_CODES } from '@portal/shared/constants/courses';
 import { STUDENT_STATUSES } from '@portal/shared/constants/student';
 import { messages } from '@portal/shared/messages';
 import type { StudentSummary } from '@portal/shared/schemas/staff';
-import { FailurePanel } from '@/components/ui/failure-panel';
+import { QueryFailure } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataTable } from '@/console/components/data-table';
 import { FilterBar, optionsOf } from '@/console/components/filter-bar';
@@ -69,14 +69,7 @@ export function StudentsRoute() {
         ]}
       />
       {students.isPending ? <Skeleton lines={8} /> : null}
-      {students.isError ? (
-        <FailurePanel
-          error={students.error}
-          networkMessage={messages.serverError}
-          retrying={students.isFetching}
-          onRetry={() => void students.refetch()}
-        />
-      ) : null}
+      {students.isError ? <QueryFailure query={students} networkMessage={messages.serverError} /> : null}
       {students.data ? (
         <DataTable
           caption={t('students.caption')}
