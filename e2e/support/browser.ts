@@ -17,7 +17,8 @@ export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1366, height: 900 };
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, headless; `extraArgs` after the portal's own flags. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -29,6 +30,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
 import { homedir } from 'node:os';
@@ -32,6 +33,11 @@ export function nginxBinary(): string | undefined {
 export interface DeployedNginx {
   /** https://127.0.0.1:<port>, its certificate self-signed. */
   url: string;
+  /**
+   * The SHA-256 of the certificate's public key, base64: what Chromium's `--ignore-certificate-errors-spki-list`
+   * takes to accept it as valid. Accepted only as an error, a certificate keeps Chromium from caching anything.
+   */
+  certificateSpki: string;
   /** What nginx wrote to its error output so far. */
   errors: () => string;
   /** Resolves once a call of /healthz through nginx answers 200 (the instances ready too); 20 s at most. */
@@ -118,8 +124,11 @@ http {
   let errors = '';
   nginx.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const url = `https://127.0.0.1:${httpsPort}`;
+  const certificate = new X509Certificate(readFileSync(join(work, 'fullchain.pem')));
+  const spki = certificate.publicKey.export({ type: 'spki', format: 'der' });
   return {
     url,
+    certificateSpki: createHash('sha256').update(spki).digest('base64'),
     errors: () => errors,
     async ready() {
       const deadline = Date.now() + 20_000;
