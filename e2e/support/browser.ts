@@ -16,8 +16,7 @@ export const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url)
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1366, height: 900 };
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-/** Debian's Chromium, headless; `extraArgs` after the portal's own flags. */
+/** Debian's Chromium, headless, with the flags this closed network needs; `extraArgs` after them. */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',

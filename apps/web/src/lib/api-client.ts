@@ -2,7 +2,7 @@ import type { $ZodType as ZodType } from 'zod/v4/core';
 import type { z } from '@portal/shared/schemas/zod';
 import type { CallAnswer, CallShape, Method } from '@portal/shared/calls/call';
 import type { Envelope } from '@portal/shared/schemas/envelope';
-import { hasEarlyCalls, takeEarly } from './early-calls';
+import { takeEarly } from './early-calls';
 import { translateMessage } from './i18n';
 import { requestInit, type RequestOptions } from './request-init';
 import { endSession, getSession } from './session';
@@ -128,7 +128,7 @@ export async function send(
   options: RequestOptions = {},
 ): Promise<{ status: number; json: unknown }> {
   const init = requestInit(method, body, extraHeaders, options);
-  const started = hasEarlyCalls() ? takeEarly(method, path, body, extraHeaders) : undefined;
+  const started = takeEarly(method, path, body, extraHeaders);
 
   let response: Response;
   try {

@@ -27,7 +27,7 @@ const shellCalls = (student: SessionStudent): EarlyCall[] => [
  * call asked differently is asked again, and `early-calls.test.tsx` fails). A page whose gate sends the
  * student elsewhere (no registration yet) starts nothing.
  */
-const pageCalls: Record<string, (student: SessionStudent) => EarlyCall[]> = {
+const pageCalls = {
   '/courses': (student) => [
     [studentInfoAddress, {}],
     [myCoursesAddress, { studentId: student._id }],
@@ -61,7 +61,10 @@ const pageCalls: Record<string, (student: SessionStudent) => EarlyCall[]> = {
       [quarterResultAddress, owner],
     ];
   },
-};
+} satisfies Record<string, (student: SessionStudent) => EarlyCall[]>;
+
+/** A page that starts its calls early: lib/early-downloads.ts starts the code of the same pages. */
+export type EarlyPage = keyof typeof pageCalls;
 
 /**
  * The calls started early, by what they ask (method, path, body, token): the page's own call, when its code
@@ -82,7 +85,7 @@ function earlyKey(method: Method, path: string, body: unknown, headers: Record<s
  */
 export function startEarlyCalls(pathname: string): void {
   const { student } = readStoredSession();
-  const calls = pageCalls[pathname];
+  const calls = Object.hasOwn(pageCalls, pathname) ? pageCalls[pathname as EarlyPage] : undefined;
   if (!student || !calls) return;
   const headers = { Authorization: `Bearer ${student.databaseToken}` };
   for (const [{ method, path }, body] of [...shellCalls(student), ...calls(student)]) {
@@ -95,19 +98,14 @@ export function startEarlyCalls(pathname: string): void {
   }
 }
 
-/** True while an early call is unread: the API client looks for one only then. */
-export function hasEarlyCalls(): boolean {
-  return early.size > 0;
-}
-
-/** The answer started early for this call, taken (read once); none for a form. */
+/** The answer started early for this call, taken (read once); none for a form, nor once all are read. */
 export function takeEarly(
   method: Method,
   path: string,
   body: unknown,
   headers: Record<string, string>,
 ): Promise<Response> | undefined {
-  if (isFormBody(body)) return undefined;
+  if (early.size === 0 || isFormBody(body)) return undefined;
   const key = earlyKey(method, path, body, headers);
   const started = early.get(key);
   early.delete(key);

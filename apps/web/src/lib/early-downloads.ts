@@ -1,4 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@portal/shared/i18n';
+import type { EarlyPage } from './early-calls';
+import { readStoredSession } from './stored-session';
 import { loadUrduModules } from './urdu-modules';
 
 /**
@@ -15,9 +17,6 @@ import { loadUrduModules } from './urdu-modules';
 
 /** Where the browser keeps the language chosen on this device (localStorage). */
 export const languageKey = 'portal.language';
-
-/** Where it keeps the signed-in student, the routes and the current page (sessionStorage, lib/session.ts). */
-export const sessionKeys = { student: 'studentData', routes: 'routes', currentPath: 'currentPath' } as const;
 
 function storedLocale(): Locale | undefined {
   try {
@@ -37,29 +36,27 @@ export function initialLocale(): Locale {
 }
 
 /**
- * The signed-in pages that start their calls early too (lib/early-calls.ts), each with its code: the module
- * app/routes.tsx loads for the path, and the two layouts above every such page there.
+ * The signed-in pages that start their calls early (lib/early-calls.ts: the type keeps the two lists the same),
+ * each with its code: the module app/routes.tsx loads for the path, and the two layouts above every such page
+ * there.
  */
-const pageCode: Readonly<Record<string, () => Promise<unknown>>> = {
+const pageCode: Readonly<Record<EarlyPage, () => Promise<unknown>>> = {
   '/courses': () => import('@/features/courses/routes/courses'),
   '/payment': () => import('@/features/fees/routes/payment'),
   '/home': () => import('@/features/learning/routes/dashboard'),
 };
 const layoutCode = [() => import('@/app/layouts/query-layout'), () => import('@/app/layouts/app-shell')];
 
-/** The paths whose code starts downloading at once when opened with a session. */
-export const earlyPages = Object.keys(pageCode);
-
 /**
  * Starts downloading what a page opened at `pathname` needs beyond the first download: the Urdu texts when it
- * opens in Urdu, and the page's code when it is one of `earlyPages` and a student is signed in (without a
+ * opens in Urdu, and the page's code when it is one of those pages and a student is signed in (without a
  * session the page is sign-in, whose code is in the first download). A failure here is nobody's: the app asks
  * again when it needs the module, and shows its own failure then.
  */
 export function startEarlyDownloads(pathname: string): void {
   const ignore = () => undefined;
   if (initialLocale() === 'ur') loadUrduModules().catch(ignore);
-  const page = pageCode[pathname];
-  if (!page || sessionStorage.getItem(sessionKeys.student) === null) return;
+  const page = Object.hasOwn(pageCode, pathname) ? pageCode[pathname as EarlyPage] : undefined;
+  if (!page || !readStoredSession().student) return;
   for (const load of [...layoutCode, page]) load().catch(ignore);
 }
