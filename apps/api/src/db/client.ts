@@ -164,9 +164,16 @@ function releasingTransactions(db: Db, pool: pg.Pool): void {
   };
 }
 
-/** Runs raw SQL (for the statements the query builder cannot say) and returns its rows. */
+/**
+ * Runs raw SQL (for the statements the query builder cannot say) and returns its rows. The query names its
+ * columns as the row type does (`s.full_name as "fullName"`), so a row needs no renaming; see `asDate` for
+ * its timestamps.
+ */
 export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
   // Both drivers answer { rows }; Drizzle's shared type cannot say so for the union of them.
   const result: unknown = await ex.execute(query);
   return (result as { rows: T[] }).rows;
 }
+
+/** A timestamp read by `queryRows`: Drizzle's drivers may hand it over as Postgres's text, not a Date. */
+export const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));

@@ -27,14 +27,7 @@ export async function claimDueMail(
   limit: number,
   leaseSeconds: number,
 ): Promise<ClaimedMail[]> {
-  const rows = await queryRows<{
-    id: string;
-    recipient: string;
-    subject: string;
-    text_body: string;
-    html_body: string;
-    attempts: number;
-  }>(
+  return queryRows<ClaimedMail>(
     ex,
     sql`
     update mail_outbox
@@ -46,16 +39,8 @@ export async function claimDueMail(
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-    returning id, recipient, subject, text_body, html_body, attempts`,
+    returning id, recipient, subject, text_body as "textBody", html_body as "htmlBody", attempts`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    recipient: row.recipient,
-    subject: row.subject,
-    textBody: row.text_body,
-    htmlBody: row.html_body,
-    attempts: row.attempts,
-  }));
 }
 
 export async function markMailSent(ex: Executor, id: string): Promise<void> {

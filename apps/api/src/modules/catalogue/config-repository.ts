@@ -28,15 +28,14 @@ export async function lockBatch(ex: Executor, batchId: string): Promise<BatchRow
   return row;
 }
 
-interface GrantListRow {
-  student_id: string;
-  full_name: string | null;
+export interface BatchGrantRow {
+  studentId: string;
+  fullName: string | null;
   email: string;
   cnic: string;
   course: string;
-  on_site_allowed: boolean;
+  onSiteAllowed: boolean;
   registered: boolean;
-  total: string;
 }
 
 /** A page of a batch's grants (of one course, when named), by the student's name, with the total. */
@@ -44,10 +43,11 @@ export async function listBatchGrants(
   ex: Executor,
   filter: { batchId: string; course?: string | undefined },
   page: { offset: number; limit: number },
-) {
-  const rows = await queryRows<GrantListRow>(
+): Promise<{ rows: BatchGrantRow[]; total: number }> {
+  const rows = await queryRows<BatchGrantRow & { total: string }>(
     ex,
-    sql`select g.student_id, s.full_name, s.email, s.cnic, c.code as course, g.on_site_allowed,
+    sql`select g.student_id as "studentId", s.full_name as "fullName", s.email, s.cnic, c.code as course,
+               g.on_site_allowed as "onSiteAllowed",
                exists (select 1 from enrolments e
                         where e.student_id = g.student_id and e.batch_id = g.batch_id
                           and e.course_id = g.course_id and e.status <> 'CANCELLED') as registered,
@@ -61,15 +61,7 @@ export async function listBatchGrants(
          offset ${page.offset} limit ${page.limit}`,
   );
   return {
-    rows: rows.map((row) => ({
-      studentId: row.student_id,
-      fullName: row.full_name,
-      email: row.email,
-      cnic: row.cnic,
-      course: row.course,
-      onSiteAllowed: row.on_site_allowed,
-      registered: row.registered,
-    })),
+    rows: rows.map(({ total: _total, ...row }) => row),
     total: Number(rows[0]?.total ?? 0),
   };
 }

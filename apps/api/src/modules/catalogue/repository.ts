@@ -94,33 +94,23 @@ export async function listReferenceList(ex: Executor, list: string) {
     .orderBy(referenceItems.position);
 }
 
-/** A batch's own columns as SQL answers them (`b.id, b.name, b.number, b.city, b.is_open, b.restricted`). */
+/** A batch's own columns, named as the app names them (`BatchColumns`). */
+export const batchColumns = sql`b.id, b.name, b.number, b.city, b.is_open as "isOpen", b.restricted`;
+
 export interface BatchColumns {
   id: string;
   name: string;
   number: number;
   city: string;
-  is_open: boolean;
+  isOpen: boolean;
   restricted: boolean;
-}
-
-/** A batch's own columns as the app names them. */
-export function batchOfRow(row: BatchColumns) {
-  return {
-    id: row.id,
-    name: row.name,
-    number: row.number,
-    city: row.city,
-    isOpen: row.is_open,
-    restricted: row.restricted,
-  };
 }
 
 /** Every batch with the codes of its courses, newest batch number first (the staff console's batch lists). */
 export async function listBatchesWithCourses(ex: Executor) {
   const rows = await queryRows<BatchColumns & { courses: string[] | null }>(
     ex,
-    sql`select b.id, b.name, b.number, b.city, b.is_open, b.restricted,
+    sql`select ${batchColumns},
                array_agg(distinct c.code order by c.code) filter (where c.code is not null) as courses
           from batches b
           left join batch_courses bc on bc.batch_id = b.id
@@ -128,5 +118,5 @@ export async function listBatchesWithCourses(ex: Executor) {
          group by b.id
          order by b.number desc, b.city, b.name`,
   );
-  return rows.map((row) => ({ ...batchOfRow(row), courses: row.courses ?? [] }));
+  return rows.map((row) => ({ ...row, courses: row.courses ?? [] }));
 }

@@ -10,7 +10,7 @@ import {
   timeSlots,
 } from '../../db/schema';
 import { noVoucherNamesSlot, voucherCountOfBatch } from '../vouchers/repository';
-import { batchOfRow, referenceItemColumns, type BatchColumns } from './repository';
+import { batchColumns, referenceItemColumns, type BatchColumns } from './repository';
 
 /*
  * The staff catalogue's queries (modules/catalogue/staff-catalogue.ts). What they ask of the vouchers (a batch's count,
@@ -59,28 +59,22 @@ export async function listCatalogueBatches(ex: Executor, id?: string): Promise<B
       courses: { course: string; mode: 'onsite' | 'online' | 'both' }[] | null;
       registrations: number;
       vouchers: number;
-      time_slots: number;
+      timeSlots: number;
     }
   >(
     ex,
-    sql`select b.id, b.name, b.number, b.city, b.is_open, b.restricted,
+    sql`select ${batchColumns},
                (select json_agg(json_build_object('course', c.code, 'mode', bc.mode) order by c.code)
                   from batch_courses bc join courses c on c.id = bc.course_id
                  where bc.batch_id = b.id) as courses,
                (select count(*)::int from enrolments e where e.batch_id = b.id) as registrations,
                ${voucherCountOfBatch(sql`b.id`)} as vouchers,
-               (select count(*)::int from time_slots t where t.batch_id = b.id) as time_slots
+               (select count(*)::int from time_slots t where t.batch_id = b.id) as "timeSlots"
           from batches b
          ${id ? sql`where b.id = ${id}` : sql``}
          order by b.number desc, b.city, b.name`,
   );
-  return rows.map((row) => ({
-    ...batchOfRow(row),
-    courses: row.courses ?? [],
-    registrations: row.registrations,
-    vouchers: row.vouchers,
-    timeSlots: row.time_slots,
-  }));
+  return rows.map((row) => ({ ...row, courses: row.courses ?? [] }));
 }
 
 /** A batch, its row locked for the rest of the transaction. */

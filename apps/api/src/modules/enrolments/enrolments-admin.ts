@@ -540,16 +540,6 @@ export class EnrolmentsAdminService {
       { batchId, courseId: offer.courseId, quarter },
       pageWindow(query),
     );
-    return {
-      data: rows.map((row) => ({
-        rollNo: row.rollNo,
-        studentId: row.studentId,
-        fullName: row.fullName,
-        enrolmentStatus: row.status,
-        result: row.result && { ...row.result, updatedAt: row.result.updatedAt.toISOString() },
-        savesTo: row.savesTo,
-      })),
-      total,
-    };
+    return { data: rows, total };
   }
 }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EnrolmentStatus } from '@portal/shared/constants/enrolment';
+import type { ResultsGridRow } from '@portal/shared/schemas/staff';
 import { paidQuartersArray } from '../vouchers/repository';
-import { queryRows, type Executor } from '../../db/client';
+import { asDate, queryRows, type Executor } from '../../db/client';
 
 /*
  * The staff side of registrations and results: lists, exports and bulk changes. Bulk input travels as one
@@ -37,55 +38,16 @@ export interface StaffEnrolmentRow {
   paidQuarters: string[];
 }
 
-interface RawEnrolmentRow {
-  id: string;
-  student_id: string;
-  roll_no: string | null;
-  full_name: string | null;
-  cnic: string;
-  email: string;
-  phone_number: string | null;
-  city: string;
-  course: string;
-  batch_id: string;
-  batch_name: string;
-  status: EnrolmentStatus;
-  currently_onsite: boolean;
-  current_quarter: string;
-  cancel_reason: string | null;
-  paid_quarters: string[] | null;
-}
-
-function toEnrolment(row: RawEnrolmentRow): StaffEnrolmentRow {
-  return {
-    id: row.id,
-    studentId: row.student_id,
-    rollNo: row.roll_no,
-    fullName: row.full_name,
-    cnic: row.cnic,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    city: row.city,
-    course: row.course,
-    batchId: row.batch_id,
-    batchName: row.batch_name,
-    status: row.status,
-    currentlyOnsite: row.currently_onsite,
-    currentQuarter: row.current_quarter,
-    cancelReason: row.cancel_reason,
-    paidQuarters: row.paid_quarters ?? [],
-  };
-}
-
 const enrolmentsFrom = sql`from enrolments e
   join students s on s.id = e.student_id
   join batches b on b.id = e.batch_id
   join courses c on c.id = e.course_id`;
 
-const enrolmentColumns = sql`e.id, e.student_id, s.roll_no, s.full_name, s.cnic, s.email, s.phone_number,
-  b.city, c.code as course, b.id as batch_id, b.name as batch_name, e.status, e.currently_onsite,
-  e.current_quarter, e.cancel_reason,
-  ${paidQuartersArray(sql`e.student_id`, sql`e.id`)} as paid_quarters`;
+/** A StaffEnrolmentRow, named in the query itself. */
+const enrolmentColumns = sql`e.id, e.student_id as "studentId", s.roll_no as "rollNo", s.full_name as "fullName",
+  s.cnic, s.email, s.phone_number as "phoneNumber", b.city, c.code as course, b.id as "batchId",
+  b.name as "batchName", e.status, e.currently_onsite as "currentlyOnsite", e.current_quarter as "currentQuarter",
+  e.cancel_reason as "cancelReason", ${paidQuartersArray(sql`e.student_id`, sql`e.id`)} as "paidQuarters"`;
 
 function where(filter: EnrolmentFilter): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -104,7 +66,7 @@ export async function listStaffEnrolments(
   page: { limit: number; offset: number },
 ): Promise<{ rows: StaffEnrolmentRow[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
-    queryRows<RawEnrolmentRow>(
+    queryRows<StaffEnrolmentRow>(
       ex,
       sql`select ${enrolmentColumns} ${enrolmentsFrom} where ${where(filter)}
           order by e.created_at desc, e.id limit ${page.limit} offset ${page.offset}`,
@@ -114,7 +76,7 @@ export async function listStaffEnrolments(
       sql`select count(*)::int as total ${enrolmentsFrom} where ${where(filter)}`,
     ),
   ]);
-  return { rows: rows.map(toEnrolment), total: counted?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /**
@@ -130,7 +92,7 @@ export async function pageStaffEnrolmentsAfter(
   const after = afterId === undefined ? sql`true` : sql`e.id > ${afterId}::uuid`;
   // The page's ids first, through the primary key's index; then the students and vouchers of those only
   // (joined all at once, the planner scans every student for every page).
-  const rows = await queryRows<RawEnrolmentRow>(
+  return queryRows<StaffEnrolmentRow>(
     ex,
     sql`with page as (
           select e.id from enrolments e
@@ -146,7 +108,6 @@ export async function pageStaffEnrolmentsAfter(
         join courses c on c.id = e.course_id
         order by e.id`,
   );
-  return rows.map(toEnrolment);
 }
 
 export interface RegistrationKey {
@@ -172,6 +133,15 @@ export interface ResultValues {
   isPassed: boolean;
 }
 
+/** A quarter's result as a left join reads it: every column null when none is stored. */
+type NullableResult = { [Key in keyof ResultValues]: ResultValues[Key] | null };
+
+function resultOf(row: NullableResult): ResultValues | null {
+  return row.grade === null
+    ? null
+    : { grade: row.grade, percentile: row.percentile!, isPassed: row.isPassed! };
+}
+
 /**
  * For each (roll number, course): the student, and the registration in that course the staff mean (the
  * newest that is not cancelled, else the newest), in one query.
@@ -181,19 +151,10 @@ export async function findRegistrations(ex: Executor, keys: RegistrationKey[]): 
   const input = JSON.stringify(
     keys.map((key) => ({ i: key.i, roll_no: key.rollNo, course: key.course, quarter: key.quarter ?? null })),
   );
-  const rows = await queryRows<{
-    i: number;
-    student_id: string | null;
-    enrolment_id: string | null;
-    status: EnrolmentStatus | null;
-    batch_name: string | null;
-    grade: string | null;
-    percentile: number | null;
-    is_passed: boolean | null;
-  }>(
+  const rows = await queryRows<Omit<RegistrationMatch, 'result'> & NullableResult>(
     ex,
-    sql`select r.i, s.id as student_id, t.id as enrolment_id, t.status, t.batch_name,
-               q.grade, q.percentile, q.is_passed
+    sql`select r.i, s.id as "studentId", t.id as "enrolmentId", t.status, t.batch_name as "batchName",
+               q.grade, q.percentile, q.is_passed as "isPassed"
         from jsonb_to_recordset(${input}::jsonb) as r(i int, roll_no text, course text, quarter text)
         left join students s on s.roll_no = r.roll_no
         left join lateral (
@@ -207,14 +168,9 @@ export async function findRegistrations(ex: Executor, keys: RegistrationKey[]): 
         ) t on true
         left join quarter_results q on q.enrolment_id = t.id and q.quarter = r.quarter`,
   );
-  return rows.map((row) => ({
-    i: row.i,
-    studentId: row.student_id,
-    enrolmentId: row.enrolment_id,
-    status: row.status,
-    batchName: row.batch_name,
-    result:
-      row.grade === null ? null : { grade: row.grade, percentile: row.percentile!, isPassed: row.is_passed! },
+  return rows.map(({ grade, percentile, isPassed, ...match }) => ({
+    ...match,
+    result: resultOf({ grade, percentile, isPassed }),
   }));
 }
 
@@ -228,20 +184,14 @@ export interface LockedEnrolment {
 /** The registrations with these ids, locked until the transaction ends. */
 export async function lockEnrolments(ex: Executor, ids: string[]): Promise<LockedEnrolment[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: string; student_id: string; course: string; status: EnrolmentStatus }>(
+  return queryRows<LockedEnrolment>(
     ex,
-    sql`select e.id, e.student_id, c.code as course, e.status
+    sql`select e.id, e.student_id as "studentId", c.code as course, e.status
         from enrolments e join courses c on c.id = e.course_id
         where e.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
         order by e.id
         for update of e`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    studentId: row.student_id,
-    course: row.course,
-    status: row.status,
-  }));
 }
 
 /** Sets each registration's status in one statement. */
@@ -269,28 +219,15 @@ export async function lockQuarterResults(
 ): Promise<QuarterResultRow[]> {
   if (keys.length === 0) return [];
   const input = JSON.stringify(keys.map((key) => ({ enrolment_id: key.enrolmentId, quarter: key.quarter })));
-  const rows = await queryRows<{
-    enrolment_id: string;
-    quarter: string;
-    grade: string;
-    percentile: number;
-    is_passed: boolean;
-  }>(
+  return queryRows<QuarterResultRow>(
     ex,
-    sql`select q.enrolment_id, q.quarter, q.grade, q.percentile, q.is_passed
+    sql`select q.enrolment_id as "enrolmentId", q.quarter, q.grade, q.percentile, q.is_passed as "isPassed"
         from quarter_results q
         join jsonb_to_recordset(${input}::jsonb) as r(enrolment_id uuid, quarter text)
           on q.enrolment_id = r.enrolment_id and q.quarter = r.quarter
         order by q.enrolment_id, q.quarter
         for update of q`,
   );
-  return rows.map((row) => ({
-    enrolmentId: row.enrolment_id,
-    quarter: row.quarter,
-    grade: row.grade,
-    percentile: row.percentile,
-    isPassed: row.is_passed,
-  }));
 }
 
 /** Inserts or replaces each result in one statement (each (registration, quarter) at most once). */
@@ -316,17 +253,6 @@ export async function upsertQuarterResults(ex: Executor, rows: QuarterResultRow[
   );
 }
 
-export interface ResultsGridRow {
-  enrolmentId: string;
-  studentId: string;
-  rollNo: string | null;
-  fullName: string | null;
-  status: EnrolmentStatus;
-  result: (ResultValues & { updatedAt: Date }) | null;
-  /** The registration `findRegistrations` picks for the student and course, when it is not this one. */
-  savesTo: { batchId: string; batchName: string; city: string } | null;
-}
-
 /**
  * One page of a batch's registrations in a course, by roll number, each with its result of the quarter (or
  * none), and how many there are. Through enrolments_batch_course_idx; the registration the results call
@@ -339,26 +265,21 @@ export async function listResultsGrid(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ResultsGridRow[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
-    queryRows<{
-      enrolment_id: string;
-      student_id: string;
-      roll_no: string | null;
-      full_name: string | null;
-      status: EnrolmentStatus;
-      grade: string | null;
-      percentile: number | null;
-      is_passed: boolean | null;
-      updated_at: Date | string | null;
-      meant_id: string;
-      meant_batch_id: string;
-      meant_batch_name: string;
-      meant_city: string;
-    }>(
+    queryRows<
+      Omit<ResultsGridRow, 'result' | 'savesTo'> & { enrolmentId: string } & NullableResult & {
+          updatedAt: Date | string | null;
+          meantId: string;
+          meantBatchId: string;
+          meantBatchName: string;
+          meantCity: string;
+        }
+    >(
       ex,
-      sql`select e.id as enrolment_id, e.student_id, s.roll_no, s.full_name, e.status,
-                 q.grade, q.percentile, q.is_passed, q.updated_at,
-                 m.id as meant_id, m.batch_id as meant_batch_id, m.batch_name as meant_batch_name,
-                 m.city as meant_city
+      sql`select e.id as "enrolmentId", e.student_id as "studentId", s.roll_no as "rollNo",
+                 s.full_name as "fullName", e.status as "enrolmentStatus",
+                 q.grade, q.percentile, q.is_passed as "isPassed", q.updated_at as "updatedAt",
+                 m.id as "meantId", m.batch_id as "meantBatchId", m.batch_name as "meantBatchName",
+                 m.city as "meantCity"
           from enrolments e
           join students s on s.id = e.student_id
           left join quarter_results q on q.enrolment_id = e.id and q.quarter = ${key.quarter}
@@ -380,26 +301,20 @@ export async function listResultsGrid(
     ),
   ]);
   return {
-    rows: rows.map((row) => ({
-      enrolmentId: row.enrolment_id,
-      studentId: row.student_id,
-      rollNo: row.roll_no,
-      fullName: row.full_name,
-      status: row.status,
-      result:
-        row.grade === null
-          ? null
-          : {
-              grade: row.grade,
-              percentile: row.percentile!,
-              isPassed: row.is_passed!,
-              updatedAt: new Date(row.updated_at!),
-            },
-      savesTo:
-        row.meant_id === row.enrolment_id
-          ? null
-          : { batchId: row.meant_batch_id, batchName: row.meant_batch_name, city: row.meant_city },
-    })),
+    rows: rows.map(({ enrolmentId, updatedAt, meantId, meantBatchId, meantBatchName, meantCity, ...row }) => {
+      const result = resultOf(row);
+      return {
+        rollNo: row.rollNo,
+        studentId: row.studentId,
+        fullName: row.fullName,
+        enrolmentStatus: row.enrolmentStatus,
+        result: result && { ...result, updatedAt: asDate(updatedAt!).toISOString() },
+        savesTo:
+          meantId === enrolmentId
+            ? null
+            : { batchId: meantBatchId, batchName: meantBatchName, city: meantCity },
+      };
+    }),
     total: counted?.total ?? 0,
   };
 }

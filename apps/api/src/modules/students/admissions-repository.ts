@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_HOLD_MINUTES } from '@portal/shared/constants/staff';
 import type { StudentStatus } from '@portal/shared/constants/student';
 import type { StaffResult } from '@portal/shared/schemas/staff';
-import { queryRows, type Executor } from '../../db/client';
+import { asDate, queryRows, type Executor } from '../../db/client';
 import { batches, courses, restrictedGrants, reviewHolds, students } from '../../db/schema';
 
 /** What the staff lists show of a student. */
@@ -56,34 +56,15 @@ function searchWhere(search: StudentSearch): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-interface SummarySqlRow {
-  id: string;
-  full_name: string | null;
-  email: string;
-  cnic: string;
-  roll_no: string | null;
-  phone_number: string | null;
-  city: string | null;
-  status: StudentStatus;
-  is_document_uploaded: boolean;
-  is_document_verified: boolean;
-  created_at: Date | string;
-}
+/** A StudentSummaryRow, named in the query itself. */
+const summaryColumns = sql`s.id, s.full_name as "fullName", s.email, s.cnic, s.roll_no as "rollNo",
+  s.phone_number as "phoneNumber", s.city, s.status, s.is_document_uploaded as "isDocumentUploaded",
+  s.is_document_verified as "isDocumentVerified", s.created_at as "createdAt"`;
 
-function summaryOf(row: SummarySqlRow): StudentSummaryRow {
-  return {
-    id: row.id,
-    fullName: row.full_name,
-    email: row.email,
-    cnic: row.cnic,
-    rollNo: row.roll_no,
-    phoneNumber: row.phone_number,
-    city: row.city,
-    status: row.status,
-    isDocumentUploaded: row.is_document_uploaded,
-    isDocumentVerified: row.is_document_verified,
-    createdAt: new Date(row.created_at),
-  };
+type SummarySqlRow = Omit<StudentSummaryRow, 'createdAt'> & { createdAt: Date | string };
+
+function summaryOf({ createdAt, ...row }: SummarySqlRow): StudentSummaryRow {
+  return { ...row, createdAt: asDate(createdAt) };
 }
 
 /** A page of students, newest first, with the count of all that match. */
@@ -99,22 +80,17 @@ export async function searchStudents(
     // rare name, hundreds of milliseconds on 100,000 (bench/staff-search.ts).
     const rows = await queryRows<SummarySqlRow & { total: number | string }>(
       ex,
-      sql`with matches as materialized (
-            select s.id, s.full_name, s.email, s.cnic, s.roll_no, s.phone_number, s.city, s.status,
-                   s.is_document_uploaded, s.is_document_verified, s.created_at
-              from students s
-             where ${where})
+      sql`with matches as materialized (select ${summaryColumns} from students s where ${where})
           select *, count(*) over () as total from matches
-           order by created_at desc, id desc
+           order by "createdAt" desc, id desc
            limit ${page.limit} offset ${page.offset}`,
     );
     const total = rows[0]?.total ?? (page.offset > 0 ? await countMatches(ex, where) : 0);
-    return { rows: rows.map(summaryOf), total: Number(total) };
+    return { rows: rows.map(({ total: _total, ...row }) => summaryOf(row)), total: Number(total) };
   }
   const rows = await queryRows<SummarySqlRow>(
     ex,
-    sql`select s.id, s.full_name, s.email, s.cnic, s.roll_no, s.phone_number, s.city, s.status,
-               s.is_document_uploaded, s.is_document_verified, s.created_at
+    sql`select ${summaryColumns}
           from students s
          where ${where}
          order by s.created_at desc, s.id desc
@@ -161,44 +137,24 @@ export interface RegistrationCount {
 }
 
 export async function countRegistrations(ex: Executor): Promise<RegistrationCount[]> {
-  const rows = await queryRows<{
-    course: string;
-    batch_id: string;
-    batch_name: string;
-    status: string;
-    count: number | string;
-  }>(
+  return queryRows<RegistrationCount>(
     ex,
-    sql`select c.code as course, e.batch_id, b.name as batch_name, e.status, count(*) as count
+    sql`select c.code as course, e.batch_id as "batchId", b.name as "batchName", e.status, count(*)::int as count
           from enrolments e join batches b on b.id = e.batch_id join courses c on c.id = e.course_id
          group by c.code, e.batch_id, b.name, e.status
          order by c.code, b.name, e.status`,
   );
-  return rows.map((row) => ({
-    course: row.course,
-    batchId: row.batch_id,
-    batchName: row.batch_name,
-    status: row.status,
-    count: Number(row.count),
-  }));
 }
 
 /** A student's quarter results, as the student page shows them. */
 export async function listStudentResults(ex: Executor, studentId: string): Promise<StaffResult[]> {
-  const rows = await queryRows<{
-    course: string;
-    quarter: string;
-    grade: string;
-    percentile: number;
-    is_passed: boolean;
-  }>(
+  return queryRows<StaffResult>(
     ex,
-    sql`select c.code as course, r.quarter, r.grade, r.percentile, r.is_passed
+    sql`select c.code as course, r.quarter, r.grade, r.percentile, r.is_passed as "isPassed"
           from quarter_results r join enrolments e on e.id = r.enrolment_id join courses c on c.id = e.course_id
          where e.student_id = ${studentId}
          order by c.code, r.quarter`,
   );
-  return rows.map(({ is_passed: isPassed, ...row }) => ({ ...row, isPassed }));
 }
 
 export interface GrantRow {
@@ -229,13 +185,13 @@ export async function findBatchCourse(
   batchId: string,
   course: string,
 ): Promise<{ batchName: string; courseId: string } | undefined> {
-  const [row] = await queryRows<{ batch_name: string; course_id: string }>(
+  const [row] = await queryRows<{ batchName: string; courseId: string }>(
     ex,
-    sql`select b.name as batch_name, c.id as course_id
+    sql`select b.name as "batchName", c.id as "courseId"
           from batch_courses bc join batches b on b.id = bc.batch_id join courses c on c.id = bc.course_id
          where bc.batch_id = ${batchId} and c.code = ${course}`,
   );
-  return row ? { batchName: row.batch_name, courseId: row.course_id } : undefined;
+  return row;
 }
 
 export async function setOnSite(ex: Executor, studentId: string, allowed: boolean): Promise<void> {
@@ -279,21 +235,26 @@ export async function heldByOther(ex: Executor, studentId: string, staffId: stri
   return rows.length > 0;
 }
 
+/** A hold as `returning` reads it: its time may come as text (`asDate`). */
+type HoldSqlRow = Omit<Hold, 'heldUntil'> & { heldUntil: Date | string };
+
+const holdOf = (row: HoldSqlRow): Hold => ({ studentId: row.studentId, heldUntil: asDate(row.heldUntil) });
+
 /** The reviewer's live hold on a student still waiting, renewed for another REVIEW_HOLD_MINUTES. */
 export async function renewOwnHold(
   ex: Executor,
   staffId: string,
   except?: string,
 ): Promise<Hold | undefined> {
-  const [row] = await queryRows<{ student_id: string; held_until: Date | string }>(
+  const [row] = await queryRows<HoldSqlRow>(
     ex,
     sql`update review_holds h set held_until = now() + ${holdInterval}
           from students s
          where h.staff_id = ${staffId} and h.held_until > now() and s.id = h.student_id and ${awaiting}
            ${except ? sql`and h.student_id <> ${except}` : sql``}
-        returning h.student_id, h.held_until`,
+        returning h.student_id as "studentId", h.held_until as "heldUntil"`,
   );
-  return row ? { studentId: row.student_id, heldUntil: new Date(row.held_until) } : undefined;
+  return row && holdOf(row);
 }
 
 /**
@@ -308,7 +269,7 @@ export async function takeNextHold(
   options: { except?: string; after?: string } = {},
 ): Promise<Hold | undefined> {
   const { except, after } = options;
-  const [row] = await queryRows<{ student_id: string; held_until: Date | string }>(
+  const [row] = await queryRows<HoldSqlRow>(
     ex,
     sql`insert into review_holds (student_id, staff_id, held_until)
         select s.id, ${staffId}, now() + ${holdInterval}
@@ -323,9 +284,9 @@ export async function takeNextHold(
         on conflict (student_id) do update
            set staff_id = excluded.staff_id, held_until = excluded.held_until
          where review_holds.held_until <= now()
-        returning student_id, held_until`,
+        returning student_id as "studentId", held_until as "heldUntil"`,
   );
-  return row ? { studentId: row.student_id, heldUntil: new Date(row.held_until) } : undefined;
+  return row && holdOf(row);
 }
 
 /** Students waiting that no other reviewer holds (the reviewer's own included). */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VoucherStatus } from '@portal/shared/schemas/staff-money';
-import { queryRows, type Executor } from '../../db/client';
+import { asDate, queryRows, type Executor } from '../../db/client';
 import { outstanding, type NotificationRow } from './repository';
 
 /*
@@ -44,51 +44,19 @@ export interface MoneyVoucherRow {
   paymentSource: 'biller' | 'staff' | null;
 }
 
-interface RawVoucherRow {
-  id: string;
-  voucher_no: string;
-  student_id: string;
-  roll_no: string | null;
-  full_name: string | null;
-  cnic: string;
-  course: string;
-  batch_id: string;
-  batch_name: string;
-  quarter: string;
-  fee_amount: number;
-  status: VoucherStatus;
-  time_slot_id: string | null;
-  centre: string | null;
-  created_at: Date | string;
-  payment_deadline: Date | string;
-  paid_at: Date | string | null;
-  tran_auth_id: string | null;
-  payment_source: 'biller' | 'staff' | null;
-}
+/** A voucher row as the query reads it: its timestamps may come as text (`asDate`). */
+type VoucherSqlRow = Omit<MoneyVoucherRow, 'createdAt' | 'paymentDeadline' | 'paidAt'> & {
+  createdAt: Date | string;
+  paymentDeadline: Date | string;
+  paidAt: Date | string | null;
+};
 
-const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-function toVoucher(row: RawVoucherRow): MoneyVoucherRow {
+function toVoucher(row: VoucherSqlRow): MoneyVoucherRow {
   return {
-    id: row.id,
-    voucherNo: row.voucher_no,
-    studentId: row.student_id,
-    rollNo: row.roll_no,
-    fullName: row.full_name,
-    cnic: row.cnic,
-    course: row.course,
-    batchId: row.batch_id,
-    batchName: row.batch_name,
-    quarter: row.quarter,
-    feeAmount: Number(row.fee_amount),
-    status: row.status,
-    timeSlotId: row.time_slot_id,
-    centre: row.centre,
-    createdAt: date(row.created_at),
-    paymentDeadline: date(row.payment_deadline),
-    paidAt: row.paid_at === null ? null : date(row.paid_at),
-    tranAuthId: row.tran_auth_id,
-    paymentSource: row.payment_source,
+    ...row,
+    createdAt: asDate(row.createdAt),
+    paymentDeadline: asDate(row.paymentDeadline),
+    paidAt: row.paidAt === null ? null : asDate(row.paidAt),
   };
 }
 
@@ -99,12 +67,14 @@ const statusOf = sql`case
   when ${outstanding} then 'PENDING'
   else 'EXPIRED' end`;
 
-const voucherColumns = sql`v.id, v.voucher_no, v.student_id, s.roll_no, s.full_name, s.cnic, c.code as course,
-  b.id as batch_id, b.name as batch_name, v.quarter, v.fee_amount, ${statusOf} as status, v.time_slot_id,
+/** A MoneyVoucherRow, named in the query itself. */
+const voucherColumns = sql`v.id, v.voucher_no as "voucherNo", v.student_id as "studentId", s.roll_no as "rollNo",
+  s.full_name as "fullName", s.cnic, c.code as course, b.id as "batchId", b.name as "batchName", v.quarter,
+  v.fee_amount as "feeAmount", ${statusOf} as status, v.time_slot_id as "timeSlotId",
   case when t.id is null then null else t.name || ' ' || t.campus end as centre,
-  v.created_at, v.payment_deadline, v.paid_at,
-  (select p.tran_auth_id from payments p where p.voucher_id = v.id order by p.created_at limit 1) as tran_auth_id,
-  (select p.source from payments p where p.voucher_id = v.id order by p.created_at limit 1) as payment_source`;
+  v.created_at as "createdAt", v.payment_deadline as "paymentDeadline", v.paid_at as "paidAt",
+  (select p.tran_auth_id from payments p where p.voucher_id = v.id order by p.created_at limit 1) as "tranAuthId",
+  (select p.source from payments p where p.voucher_id = v.id order by p.created_at limit 1) as "paymentSource"`;
 
 const vouchersFrom = sql`from vouchers v
   join students s on s.id = v.student_id
@@ -149,7 +119,7 @@ export async function listMoneyVouchers(
 ): Promise<{ rows: MoneyVoucherRow[]; total: number }> {
   const condition = where(filter, consumerPrefix);
   const [rows, [counted]] = await Promise.all([
-    queryRows<RawVoucherRow>(
+    queryRows<VoucherSqlRow>(
       ex,
       sql`select ${voucherColumns} ${vouchersFrom} where ${condition}
           order by v.created_at desc, v.id limit ${page.limit} offset ${page.offset}`,
@@ -168,7 +138,7 @@ export async function pageMoneyVouchersAfter(
   limit: number,
 ): Promise<MoneyVoucherRow[]> {
   const after = afterId === undefined ? sql`true` : sql`v.id > ${afterId}::uuid`;
-  const rows = await queryRows<RawVoucherRow>(
+  const rows = await queryRows<VoucherSqlRow>(
     ex,
     sql`select ${voucherColumns} ${vouchersFrom} where ${where(filter, consumerPrefix)} and ${after}
         order by v.id limit ${limit}`,
@@ -177,7 +147,7 @@ export async function pageMoneyVouchersAfter(
 }
 
 export async function findMoneyVoucher(ex: Executor, id: string): Promise<MoneyVoucherRow | undefined> {
-  const [row] = await queryRows<RawVoucherRow>(
+  const [row] = await queryRows<VoucherSqlRow>(
     ex,
     sql`select ${voucherColumns} ${vouchersFrom} where v.id = ${id}`,
   );
@@ -194,17 +164,10 @@ export async function listNotifications(
   const condition =
     filter.consumerNumber === undefined ? sql`true` : sql`consumer_number = ${filter.consumerNumber}`;
   const [rows, [counted]] = await Promise.all([
-    queryRows<{
-      id: string;
-      kind: 'inquiry' | 'payment';
-      consumer_number: string | null;
-      request: unknown;
-      response_code: string;
-      response: unknown;
-      received_at: Date | string;
-    }>(
+    queryRows<Omit<NotificationRow, 'receivedAt'> & { receivedAt: Date | string }>(
       ex,
-      sql`select id, kind, consumer_number, request, response_code, response, received_at
+      sql`select id, kind, consumer_number as "consumerNumber", request, response_code as "responseCode",
+                 response, received_at as "receivedAt"
           from biller_notifications where ${condition}
           order by received_at desc, id limit ${page.limit} offset ${page.offset}`,
     ),
@@ -214,15 +177,7 @@ export async function listNotifications(
     ),
   ]);
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      consumerNumber: row.consumer_number,
-      request: row.request,
-      responseCode: row.response_code,
-      response: row.response,
-      receivedAt: date(row.received_at),
-    })),
+    rows: rows.map((row) => ({ ...row, receivedAt: asDate(row.receivedAt) })),
     total: counted?.total ?? 0,
   };
 }
@@ -246,20 +201,18 @@ export async function findSettledVouchers(
 ): Promise<Map<string, SettledVoucher>> {
   const found = new Map<string, SettledVoucher>();
   if (voucherNos.length === 0) return found;
-  const rows = await queryRows<{
-    voucher_no: string;
-    id: string;
-    roll_no: string | null;
-    status: VoucherStatus;
-    fee_amount: number;
-    tran_auth_id: string | null;
-    amount_minor: string | number | null;
-    tran_date: string | null;
-    bank_mnemonic: string | null;
-  }>(
+  const rows = await queryRows<
+    Omit<SettledVoucher, 'payment'> & {
+      tranAuthId: string | null;
+      amountMinor: string | number | null;
+      tranDate: string | null;
+      bank: string | null;
+    }
+  >(
     ex,
-    sql`select v.voucher_no, v.id, s.roll_no, ${statusOf} as status, v.fee_amount,
-               p.tran_auth_id, p.amount_minor, p.tran_date, p.bank_mnemonic
+    sql`select v.voucher_no as "voucherNo", v.id, s.roll_no as "rollNo", ${statusOf} as status,
+               v.fee_amount as "feeAmount", p.tran_auth_id as "tranAuthId", p.amount_minor as "amountMinor",
+               p.tran_date as "tranDate", p.bank_mnemonic as bank
         from jsonb_array_elements_text(${JSON.stringify(voucherNos)}::jsonb) as r(no)
         join vouchers v on v.voucher_no = r.no
         join students s on s.id = v.student_id
@@ -268,22 +221,13 @@ export async function findSettledVouchers(
           where voucher_id = v.id order by created_at limit 1
         ) p on true`,
   );
-  for (const row of rows)
-    found.set(row.voucher_no, {
-      voucherNo: row.voucher_no,
-      id: row.id,
-      rollNo: row.roll_no,
-      status: row.status,
-      feeAmount: Number(row.fee_amount),
+  for (const { tranAuthId, amountMinor, tranDate, bank, ...voucher } of rows)
+    found.set(voucher.voucherNo, {
+      ...voucher,
       payment:
-        row.tran_auth_id === null
+        tranAuthId === null
           ? null
-          : {
-              tranAuthId: row.tran_auth_id,
-              amountMinor: Number(row.amount_minor),
-              tranDate: row.tran_date!,
-              bank: row.bank_mnemonic!,
-            },
+          : { tranAuthId, amountMinor: Number(amountMinor), tranDate: tranDate!, bank: bank! },
     });
   return found;
 }
@@ -318,20 +262,13 @@ export async function paymentsNotInReport(
   after: PaymentCursor | undefined,
   limit: number,
 ): Promise<(PortalPaymentRow & { cursor: PaymentCursor })[]> {
-  const rows = await queryRows<{
-    id: string;
-    consumer_number: string;
-    voucher_id: string;
-    roll_no: string | null;
-    fee_amount: number;
-    tran_auth_id: string;
-    amount_minor: string | number;
-    tran_date: string;
-    bank_mnemonic: string;
-  }>(
+  const rows = await queryRows<
+    Omit<PortalPaymentRow, 'amountMinor'> & { id: string; amountMinor: string | number }
+  >(
     ex,
-    sql`select p.id, p.consumer_number, p.voucher_id, s.roll_no, v.fee_amount, p.tran_auth_id,
-               p.amount_minor, p.tran_date, p.bank_mnemonic
+    sql`select p.id, p.consumer_number as "consumerNumber", p.voucher_id as "voucherId", s.roll_no as "rollNo",
+               v.fee_amount as "feeAmount", p.tran_auth_id as "tranAuthId", p.amount_minor as "amountMinor",
+               p.tran_date as "tranDate", p.bank_mnemonic as bank
         from payments p
         join vouchers v on v.id = p.voucher_id
         join students s on s.id = v.student_id
@@ -344,16 +281,10 @@ export async function paymentsNotInReport(
         order by p.tran_date, p.consumer_number, p.id
         limit ${limit}`,
   );
-  return rows.map((row) => ({
-    consumerNumber: row.consumer_number,
-    voucherId: row.voucher_id,
-    rollNo: row.roll_no,
-    feeAmount: Number(row.fee_amount),
-    tranAuthId: row.tran_auth_id,
-    amountMinor: Number(row.amount_minor),
-    tranDate: row.tran_date,
-    bank: row.bank_mnemonic,
-    cursor: { tranDate: row.tran_date, consumerNumber: row.consumer_number, id: row.id },
+  return rows.map(({ id, ...payment }) => ({
+    ...payment,
+    amountMinor: Number(payment.amountMinor),
+    cursor: { tranDate: payment.tranDate, consumerNumber: payment.consumerNumber, id },
   }));
 }
 
@@ -385,7 +316,7 @@ export async function startReport(
         values (${report.staffId}, ${report.staffLabel}, ${report.fileName}, 0)
         returning id, created_at`,
   );
-  return { id: row!.id, createdAt: date(row!.created_at) };
+  return { id: row!.id, createdAt: asDate(row!.created_at) };
 }
 
 /** One entry of a list at its position; `entry` is its JSON text. */
@@ -462,21 +393,14 @@ export async function deleteReport(ex: Executor, reportId: string): Promise<void
  * migration 0009 did for the reports before it.
  */
 export async function findReport(ex: Executor, id: string): Promise<ReportHead | undefined> {
-  const [row] = await queryRows<{
-    id: string;
-    file_name: string;
-    created_at: Date | string;
-    rows: number;
-    matched: number;
-    paid_only_in_settlement: number;
-    paid_only_in_portal: number;
-    amount_mismatch: number;
-    refused: number;
-    finished: boolean;
-  }>(
+  const [row] = await queryRows<
+    Omit<ReportHead, 'createdAt' | 'counts'> &
+      ReportLists<number> & { createdAt: Date | string; finished: boolean }
+  >(
     ex,
-    sql`select id, file_name, created_at, rows, matched, paid_only_in_settlement, paid_only_in_portal,
-               amount_mismatch, refused, finished_at is not null as finished
+    sql`select id, file_name as "fileName", created_at as "createdAt", rows, matched,
+               paid_only_in_settlement as "paidOnlyInSettlement", paid_only_in_portal as "paidOnlyInPortal",
+               amount_mismatch as "amountMismatch", refused, finished_at is not null as finished
         from reconciliation_reports
         where id = ${id} and (finished_at is not null or lists is not null)`,
   );
@@ -485,18 +409,13 @@ export async function findReport(ex: Executor, id: string): Promise<ReportHead |
     await adoptListsReport(ex, id);
     return findReport(ex, id);
   }
+  const { matched, paidOnlyInSettlement, paidOnlyInPortal, amountMismatch, refused } = row;
   return {
     id: row.id,
-    fileName: row.file_name,
-    createdAt: date(row.created_at),
+    fileName: row.fileName,
+    createdAt: asDate(row.createdAt),
     rows: row.rows,
-    counts: {
-      matched: row.matched,
-      paidOnlyInSettlement: row.paid_only_in_settlement,
-      paidOnlyInPortal: row.paid_only_in_portal,
-      amountMismatch: row.amount_mismatch,
-      refused: row.refused,
-    },
+    counts: { matched, paidOnlyInSettlement, paidOnlyInPortal, amountMismatch, refused },
   };
 }
 
@@ -581,20 +500,13 @@ export async function collections(
   const byCourse = groupBy === undefined || groupBy === 'course';
   const byBatch = groupBy === undefined || groupBy === 'batch';
   const byQuarter = groupBy === undefined || groupBy === 'quarter';
-  const rows = await queryRows<{
-    course: string | null;
-    batch_id: string | null;
-    batch_name: string | null;
-    quarter: string | null;
-    count: number;
-    amount_minor: string | number;
-  }>(
+  const rows = await queryRows<Omit<CollectionRow, 'amountMinor'> & { amountMinor: string | number }>(
     ex,
     sql`select ${byCourse ? sql`c.code` : sql`null::text`} as course,
-               ${byBatch ? sql`b.id` : sql`null::uuid`} as batch_id,
-               ${byBatch ? sql`b.name` : sql`null::text`} as batch_name,
+               ${byBatch ? sql`b.id` : sql`null::uuid`} as "batchId",
+               ${byBatch ? sql`b.name` : sql`null::text`} as "batchName",
                ${byQuarter ? sql`v.quarter` : sql`null::text`} as quarter,
-               count(*)::int as count, sum(p.amount_minor)::bigint as amount_minor
+               count(*)::int as count, sum(p.amount_minor)::bigint as "amountMinor"
         from payments p
         join vouchers v on v.id = p.voucher_id
         join enrolments e on e.id = v.enrolment_id
@@ -604,12 +516,5 @@ export async function collections(
         group by 1, 2, 3, 4
         order by 1, 3, 4`,
   );
-  return rows.map((row) => ({
-    course: row.course,
-    batchId: row.batch_id,
-    batchName: row.batch_name,
-    quarter: row.quarter,
-    count: row.count,
-    amountMinor: Number(row.amount_minor),
-  }));
+  return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }));
 }
