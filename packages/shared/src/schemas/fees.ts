@@ -6,15 +6,20 @@ import { idSchema } from './auth';
 
 const quarter = z.enum(QUARTERS, { error: messages.invalidInput });
 
-/** Time slot (spec section 3): a centre, day and time of a quarter, with its seats and fee. */
-export const timeSlotSchema = z.object({
-  _id: z.string(),
+/** Where and when a time slot meets, as students and staff read it. */
+export const slotPlaceFields = {
   name: z.string(),
   campus: z.string(),
   city: z.string(),
   day: z.string(),
   time: z.string(),
   location: z.string(),
+};
+
+/** Time slot (spec section 3): a centre, day and time of a quarter, with its seats and fee. */
+export const timeSlotSchema = z.object({
+  _id: z.string(),
+  ...slotPlaceFields,
   quarter,
   quarterFee: z.number().check(z.int()),
   year: z.number().check(z.int()),

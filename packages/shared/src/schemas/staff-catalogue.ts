@@ -4,7 +4,7 @@ import { COURSE_CODES, QUARTERS } from '../constants/courses';
 import { COURSE_MODES } from '../constants/enrolment';
 import { messages } from '../messages';
 import { errorAnswerSchema, messageCodeFields } from './envelope';
-import { paymentBranchSchema } from './fees';
+import { paymentBranchSchema, slotPlaceFields } from './fees';
 
 /*
  * The catalogue calls of the Staff API (`/staffapi/catalogue/...`, docs/api.md): one schema per body, query
@@ -112,12 +112,7 @@ export const staffTimeSlotSchema = z.object({
   course: z.string(),
   quarter: z.enum(QUARTERS),
   gender: z.enum(SLOT_GENDERS),
-  name: z.string(),
-  campus: z.string(),
-  city: z.string(),
-  day: z.string(),
-  time: z.string(),
-  location: z.string(),
+  ...slotPlaceFields,
   quarterFee: z.number().check(z.int()),
   year: z.number().check(z.int()),
   totalSeats: z.number().check(z.int()),

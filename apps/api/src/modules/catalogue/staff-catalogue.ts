@@ -28,6 +28,7 @@ import type { Db, Executor } from '../../db/client';
 import { replaceBatchCourses } from './repository';
 import { findCourseIdByCode } from '../enrolments/repository';
 import { expireOverdue, outstandingOnlineVouchers, slotVoucherCounts } from '../vouchers/repository';
+import { slotPlace } from '../vouchers/fees';
 import {
   deleteBatchIfUnheld,
   deleteBranch,
@@ -157,12 +158,7 @@ function presentSlot(row: SlotListRow): StaffTimeSlot {
     course: row.course,
     quarter: row.quarter as Quarter,
     gender: row.gender,
-    name: row.name,
-    campus: row.campus,
-    city: row.city,
-    day: row.day,
-    time: row.time,
-    location: row.location,
+    ...slotPlace(row),
     quarterFee: row.quarterFee,
     year: row.year,
     totalSeats: row.totalSeats,

@@ -11,7 +11,7 @@ import {
   videoProgress,
   videos,
 } from '../../db/schema';
-import { courseLinkColumns } from './repository';
+import { courseLinkColumns, lessonOrder, lessonsOf, sectionOrder, topicOrder } from './repository';
 
 /*
  * Staff queries of the lecture content (decision 0024). Reads for the console; writes take the caller's
@@ -94,20 +94,15 @@ export async function listTree(ex: Executor, scope: SectionScope) {
     .select({ id: courseSections.id, title: courseSections.title, position: courseSections.position })
     .from(courseSections)
     .where(sectionScopeWhere(scope))
-    .orderBy(asc(courseSections.position), asc(courseSections.title));
+    .orderBy(...sectionOrder);
   const lessonRows =
     sections.length === 0
       ? []
       : await ex
           .select()
           .from(lessons)
-          .where(
-            inArray(
-              lessons.sectionId,
-              sections.map((section) => section.id),
-            ),
-          )
-          .orderBy(asc(lessons.position), asc(lessons.title));
+          .where(lessonsOf(sections))
+          .orderBy(...lessonOrder);
   const topicRows =
     lessonRows.length === 0
       ? []
@@ -127,7 +122,7 @@ export async function listTree(ex: Executor, scope: SectionScope) {
               lessonRows.map((lesson) => lesson.id),
             ),
           )
-          .orderBy(asc(lessonTopics.sequence));
+          .orderBy(topicOrder);
   return { sections, lessons: lessonRows, topics: topicRows };
 }
 
@@ -176,7 +171,7 @@ export async function lockSectionIds(ex: Executor, scope: SectionScope): Promise
     .select({ id: courseSections.id })
     .from(courseSections)
     .where(sectionScopeWhere(scope))
-    .orderBy(asc(courseSections.position), asc(courseSections.title))
+    .orderBy(...sectionOrder)
     .for('update');
   return rows.map((row) => row.id);
 }
@@ -186,7 +181,7 @@ export async function lockLessonIds(ex: Executor, sectionId: string): Promise<st
     .select({ id: lessons.id })
     .from(lessons)
     .where(eq(lessons.sectionId, sectionId))
-    .orderBy(asc(lessons.position), asc(lessons.title))
+    .orderBy(...lessonOrder)
     .for('update');
   return rows.map((row) => row.id);
 }
@@ -196,7 +191,7 @@ export async function lockTopicIds(ex: Executor, lessonId: string): Promise<stri
     .select({ id: lessonTopics.id })
     .from(lessonTopics)
     .where(eq(lessonTopics.lessonId, lessonId))
-    .orderBy(asc(lessonTopics.sequence))
+    .orderBy(topicOrder)
     .for('update');
   return rows.map((row) => row.id);
 }

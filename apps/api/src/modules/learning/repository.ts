@@ -94,6 +94,21 @@ export async function listExamKeys(ex: Executor, batchId: string, courseId: stri
     .orderBy(asc(examKeys.position), asc(examKeys.quizName));
 }
 
+/**
+ * The order a course's outline is shown in, to students and to staff alike: sections and lessons by their
+ * position, then title; a lesson's topics by sequence.
+ */
+export const sectionOrder = [asc(courseSections.position), asc(courseSections.title)];
+export const lessonOrder = [asc(lessons.position), asc(lessons.title)];
+export const topicOrder = asc(lessonTopics.sequence);
+
+/** The lessons of these sections (the second query of an outline). */
+export const lessonsOf = (sections: { id: string }[]) =>
+  inArray(
+    lessons.sectionId,
+    sections.map((section) => section.id),
+  );
+
 /** Sections of the course for these quarters, each with its lessons (two queries, no N+1). */
 export async function listSections(ex: Executor, courseId: string, batchNumber: number, quarters: string[]) {
   const sections = await ex
@@ -106,7 +121,7 @@ export async function listSections(ex: Executor, courseId: string, batchNumber: 
         inArray(courseSections.quarter, quarters),
       ),
     )
-    .orderBy(asc(courseSections.quarter), asc(courseSections.position), asc(courseSections.title));
+    .orderBy(asc(courseSections.quarter), ...sectionOrder);
   if (sections.length === 0) return [];
   const rows = await ex
     .select({
@@ -116,13 +131,8 @@ export async function listSections(ex: Executor, courseId: string, batchNumber: 
       description: lessons.description,
     })
     .from(lessons)
-    .where(
-      inArray(
-        lessons.sectionId,
-        sections.map((section) => section.id),
-      ),
-    )
-    .orderBy(asc(lessons.position), asc(lessons.title));
+    .where(lessonsOf(sections))
+    .orderBy(...lessonOrder);
   return sections.map((section) => ({
     ...section,
     lessons: rows.filter((lesson) => lesson.sectionId === section.id),
@@ -181,7 +191,7 @@ export async function listTopics(ex: Executor, lessonId: string, studentId: stri
       and(eq(videoProgress.topicId, lessonTopics.id), eq(videoProgress.studentId, studentId)),
     )
     .where(eq(lessonTopics.lessonId, lessonId))
-    .orderBy(asc(lessonTopics.sequence));
+    .orderBy(topicOrder);
 }
 
 /** Records the position; once a video is completed it stays completed. */

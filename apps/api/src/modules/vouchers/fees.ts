@@ -27,15 +27,22 @@ import {
 import { lockStudent, type StudentRow } from '../students/repository';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 
-export function toTimeSlot(row: TimeSlotRow, batchName: string, courseCode: string): TimeSlot {
+/** Where and when a slot meets (`slotPlaceFields`), as the students' answers and the console's both give it. */
+export function slotPlace(row: Pick<TimeSlot, 'name' | 'campus' | 'city' | 'day' | 'time' | 'location'>) {
   return {
-    _id: row.id,
     name: row.name,
     campus: row.campus,
     city: row.city,
     day: row.day,
     time: row.time,
     location: row.location,
+  };
+}
+
+export function toTimeSlot(row: TimeSlotRow, batchName: string, courseCode: string): TimeSlot {
+  return {
+    _id: row.id,
+    ...slotPlace(row),
     quarter: row.quarter as Quarter,
     quarterFee: row.quarterFee,
     year: row.year,
