@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 import { useMessageText } from '@/lib/i18n';
-import { useFieldIds } from '@/components/ui/text-field/field-messages';
+import { FieldError, useFieldIds } from '@/components/ui/text-field/field-messages';
 import './choice-group.css';
 
 interface ChoiceGroupProps {
@@ -37,11 +37,7 @@ export function ChoiceGroup({ legend, hint, error, className, children }: Choice
         </p>
       ) : null}
       <div className="choice-group__options">{children}</div>
-      {error ? (
-        <p id={ids.errorId} className="field__error" role="alert">
-          {tm(error)}
-        </p>
-      ) : null}
+      <FieldError id={ids.errorId}>{error ? tm(error) : null}</FieldError>
     </fieldset>
   );
 }

@@ -24,6 +24,15 @@ export function useFieldIds(hint: unknown, error: unknown, describedBy?: string)
   };
 }
 
+/** A control's message, announced when it appears; nothing while there is none. */
+export function FieldError({ id, children }: { id?: string | undefined; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="field__error" role="alert">
+      {children}
+    </p>
+  ) : null;
+}
+
 /** A control's hint and message, under it; the message is announced when it appears. */
 export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: ReactNode }) {
   return (
@@ -33,11 +42,7 @@ export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: Reac
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={ids.errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.errorId}>{error}</FieldError>
     </>
   );
 }

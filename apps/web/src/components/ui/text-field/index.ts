@@ -1,1 +1,2 @@
 export { TextField, type TextFieldProps } from './text-field';
+export { FieldError } from './field-messages';

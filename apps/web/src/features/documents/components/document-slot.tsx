@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { FieldError } from '@/components/ui/text-field';
 import { useMessageText } from '@/lib/i18n';
 import { IMAGE_ACCEPT } from '@/lib/image-file';
 import { useT } from '@/features/documents/i18n';
@@ -82,11 +83,7 @@ export function DocumentSlot({
               ? t('slot.newWithName', { fileName })
               : t('slot.new')}
       </p>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {tm(error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error ? tm(error) : null}</FieldError>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
+import { FieldError } from '@/components/ui/text-field';
 import { useMessageText } from '@/lib/i18n';
 import { IMAGE_ACCEPT } from '@/lib/image-file';
 import { useT } from '@/features/profile/i18n';
@@ -66,11 +67,7 @@ export function PhotoPicker({ previewUrl, isNew, preparing, error, inputRef, onC
             {t('photo.preparing')}
           </p>
         ) : null}
-        {error ? (
-          <p id={errorId} className="field__error" role="alert">
-            {tm(error)}
-          </p>
-        ) : null}
+        <FieldError id={errorId}>{error ? tm(error) : null}</FieldError>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { messages } from '@portal/shared/messages';
 import type { AnnouncementAudience, StaffAnnouncement } from '@portal/shared/schemas/staff-announcements';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FieldError, TextField } from '@/components/ui/text-field';
 import { useMessageText } from '@/lib/i18n';
 import { ConfirmDialog } from '@/console/components/confirm-dialog';
 import { DataTable } from '@/console/components/data-table';
@@ -338,11 +338,7 @@ function EmailChoice({
       <p className="field__hint" id="announcement-email-hint">
         {t('announcements.email.hint')}
       </p>
-      {error ? (
-        <p className="field__error" role="alert">
-          {tm(error)}
-        </p>
-      ) : null}
+      <FieldError>{error ? tm(error) : null}</FieldError>
     </div>
   );
 }

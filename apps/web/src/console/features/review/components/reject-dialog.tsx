@@ -5,6 +5,7 @@ import {
   type RejectReasonCode,
 } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
+import { FieldError } from '@/components/ui/text-field';
 import { Button } from '@/components/ui/button';
 import { DialogForm } from '@/console/components/dialog-form';
 import { TextAreaField } from '@/console/components/text-area-field';
@@ -77,11 +78,7 @@ export function RejectDialog(props: {
           onChange={(event) => setTyped(event.target.value)}
         />
       ) : null}
-      {error ? (
-        <p className="field__error" role="alert">
-          {tm(error)}
-        </p>
-      ) : null}
+      <FieldError>{error ? tm(error) : null}</FieldError>
       <Button type="submit" variant="danger" loading={props.pending}>
         {t('review.rejectDialog.submit')}
       </Button>
