@@ -155,6 +155,12 @@ export default tseslint.config(
               from: './apps/web/src/console',
               message: 'the student app never imports the staff console',
             },
+            {
+              // The web app's lower layer: the design system and lib serve every page and import none.
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: 'components/ui and lib import no page, layout or feature (app/, features/)',
+            },
             ...consoleFeatures.map((feature) => ({
               target: `./apps/web/src/console/features/${feature}`,
               from: './apps/web/src/console/features',

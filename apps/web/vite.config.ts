@@ -96,10 +96,11 @@ const languageCatalogs: Plugin = {
 
 const bootModule = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
 /** What the boot script starts, and Vite's helper that its import() calls use. */
-const earlyModules = /apps[\\/]web[\\/]src[\\/]lib[\\/]early-(calls|downloads)\.ts$|vite[\\/]preload-helper/;
+const earlyModules =
+  /apps[\\/]web[\\/]src[\\/](lib[\\/]early-calls|app[\\/]early-downloads)\.ts$|vite[\\/]preload-helper/;
 
 /**
- * The boot script (src/boot.ts: lib/early-calls.ts and lib/early-downloads.ts) runs on its own as soon as it arrives:
+ * The boot script (src/boot.ts: lib/early-calls.ts and app/early-downloads.ts) runs on its own as soon as it arrives:
  * index.html gets a script for it ahead of the others. main.tsx imports it too, so it is modulepreloaded like the
  * rest of the first download and runs once, whichever comes first.
  */

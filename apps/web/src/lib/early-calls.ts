@@ -63,7 +63,7 @@ const pageCalls = {
   },
 } satisfies Record<string, (student: SessionStudent) => EarlyCall[]>;
 
-/** A page that starts its calls early: lib/early-downloads.ts starts the code of the same pages. */
+/** A page that starts its calls early: app/early-downloads.ts starts the code of the same pages. */
 export type EarlyPage = keyof typeof pageCalls;
 
 /**

@@ -11,7 +11,7 @@ import {
 import type english from '@portal/shared/locales/en.json';
 import type { MessageCode } from '@portal/shared/message-codes';
 import { common } from '@portal/shared/locales/en.json';
-import { initialLocale, languageKey } from './early-downloads';
+import { initialLocale, languageKey } from './initial-locale';
 import { loadUrduModules } from './urdu-modules';
 
 /**

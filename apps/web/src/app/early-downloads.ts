@@ -1,7 +1,7 @@
-import { defaultLocale, isLocale, type Locale } from '@portal/shared/i18n';
-import type { EarlyPage } from './early-calls';
-import { readStoredSession } from './stored-session';
-import { loadUrduModules } from './urdu-modules';
+import type { EarlyPage } from '@/lib/early-calls';
+import { initialLocale } from '@/lib/initial-locale';
+import { readStoredSession } from '@/lib/stored-session';
+import { loadUrduModules } from '@/lib/urdu-modules';
 
 /**
  * What the page will need next, downloaded from its first moment (issue 27). On a slow phone React and the
@@ -12,28 +12,9 @@ import { loadUrduModules } from './urdu-modules';
  * share the line with the framework.
  *
  * It imports nothing of React's, so nothing it starts waits for the framework. The modules it loads are the
- * ones the app loads (lib/i18n.ts, app/routes.tsx): a module downloads and runs once, whoever asks first.
+ * ones the app loads (lib/i18n.ts, app/routes.tsx): a module downloads and runs once, whoever asks first. It
+ * names pages, so it lives in app/ beside routes.tsx: nothing in lib/ imports a page.
  */
-
-/** Where the browser keeps the language chosen on this device (localStorage). */
-export const languageKey = 'portal.language';
-
-function storedLocale(): Locale | undefined {
-  try {
-    const stored = localStorage.getItem(languageKey);
-    return isLocale(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The language the page starts in: the one chosen on this device, else the browser's if it is Urdu. */
-export function initialLocale(): Locale {
-  const stored = storedLocale();
-  if (stored) return stored;
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
-  return preferred.some((tag) => tag.toLowerCase().startsWith('ur')) ? 'ur' : defaultLocale;
-}
 
 /**
  * The signed-in pages that start their calls early (lib/early-calls.ts: the type keeps the two lists the same),
