@@ -1,4 +1,4 @@
-import type { EarlyPage } from '@/lib/early-calls';
+import { isEarlyPage, type EarlyPage } from '@/lib/early-calls';
 import { initialLocale } from '@/lib/initial-locale';
 import { readStoredSession } from '@/lib/stored-session';
 import { loadUrduModules } from '@/lib/urdu-modules';
@@ -37,7 +37,6 @@ const layoutCode = [() => import('@/app/layouts/query-layout'), () => import('@/
 export function startEarlyDownloads(pathname: string): void {
   const ignore = () => undefined;
   if (initialLocale() === 'ur') loadUrduModules().catch(ignore);
-  const page = Object.hasOwn(pageCode, pathname) ? pageCode[pathname as EarlyPage] : undefined;
-  if (!page || !readStoredSession().student) return;
-  for (const load of [...layoutCode, page]) load().catch(ignore);
+  if (!isEarlyPage(pathname) || !readStoredSession().student) return;
+  for (const load of [...layoutCode, pageCode[pathname]]) load().catch(ignore);
 }

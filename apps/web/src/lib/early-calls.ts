@@ -66,6 +66,11 @@ const pageCalls = {
 /** A page that starts its calls early: app/early-downloads.ts starts the code of the same pages. */
 export type EarlyPage = keyof typeof pageCalls;
 
+/** Whether the page at `pathname` starts its calls (and its code) early. */
+export function isEarlyPage(pathname: string): pathname is EarlyPage {
+  return Object.hasOwn(pageCalls, pathname);
+}
+
 /**
  * The calls started early, by what they ask (method, path, body, token): the page's own call, when its code
  * has loaded, reads that answer instead of asking again (lib/api-client.ts, `send`). Each is read once, and
@@ -85,8 +90,8 @@ function earlyKey(method: Method, path: string, body: unknown, headers: Record<s
  */
 export function startEarlyCalls(pathname: string): void {
   const { student } = readStoredSession();
-  const calls = Object.hasOwn(pageCalls, pathname) ? pageCalls[pathname as EarlyPage] : undefined;
-  if (!student || !calls) return;
+  if (!student || !isEarlyPage(pathname)) return;
+  const calls = pageCalls[pathname];
   const headers = { Authorization: `Bearer ${student.databaseToken}` };
   for (const [{ method, path }, body] of [...shellCalls(student), ...calls(student)]) {
     const key = earlyKey(method, path, body, headers);

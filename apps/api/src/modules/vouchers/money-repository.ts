@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VoucherStatus } from '@portal/shared/schemas/staff-money';
 import { asDate, queryRows, type Executor } from '../../db/client';
-import { outstanding, type NotificationRow } from './repository';
+import { outstanding } from './repository';
 
 /*
  * The accounts side: vouchers as staff search them, the biller log, the lookups of a settlement file (a
@@ -152,34 +152,6 @@ export async function findMoneyVoucher(ex: Executor, id: string): Promise<MoneyV
     sql`select ${voucherColumns} ${vouchersFrom} where v.id = ${id}`,
   );
   return row ? toVoucher(row) : undefined;
-}
-
-// The biller log
-
-export async function listNotifications(
-  ex: Executor,
-  filter: { consumerNumber?: string | undefined },
-  page: { limit: number; offset: number },
-): Promise<{ rows: NotificationRow[]; total: number }> {
-  const condition =
-    filter.consumerNumber === undefined ? sql`true` : sql`consumer_number = ${filter.consumerNumber}`;
-  const [rows, [counted]] = await Promise.all([
-    queryRows<Omit<NotificationRow, 'receivedAt'> & { receivedAt: Date | string }>(
-      ex,
-      sql`select id, kind, consumer_number as "consumerNumber", request, response_code as "responseCode",
-                 response, received_at as "receivedAt"
-          from biller_notifications where ${condition}
-          order by received_at desc, id limit ${page.limit} offset ${page.offset}`,
-    ),
-    queryRows<{ total: number }>(
-      ex,
-      sql`select count(*)::int as total from biller_notifications where ${condition}`,
-    ),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, receivedAt: asDate(row.receivedAt) })),
-    total: counted?.total ?? 0,
-  };
 }
 
 // Reconciliation

@@ -21,7 +21,6 @@ import {
   firstReportEntries,
   insertReportEntries,
   listMoneyVouchers,
-  listNotifications,
   pageMoneyVouchersAfter,
   paymentsNotInReport,
   reportEntries,
@@ -39,6 +38,7 @@ import { storableText } from '../../lib/text';
 import { audit, type Actor } from '../audit/audit';
 import { cancelUnpaidVoucher } from './fees';
 import { applyPayment } from './payments';
+import { listNotifications } from './repository';
 import { pageWindow } from '../../lib/paging';
 
 /*

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import {
   batches,
@@ -320,6 +320,31 @@ export interface NotificationRow {
 
 export async function recordNotification(ex: Executor, entry: Omit<NotificationRow, 'id'>): Promise<void> {
   await ex.insert(billerNotifications).values(entry);
+}
+
+const { answeredAt: _answeredAt, ...notificationColumns } = getTableColumns(billerNotifications);
+
+/** One page of the biller log, newest first (of one consumer number, when named), and how many in all. */
+export async function listNotifications(
+  ex: Executor,
+  filter: { consumerNumber?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const condition =
+    filter.consumerNumber === undefined
+      ? undefined
+      : eq(billerNotifications.consumerNumber, filter.consumerNumber);
+  const [rows, [counted]] = await Promise.all([
+    ex
+      .select(notificationColumns)
+      .from(billerNotifications)
+      .where(condition)
+      .orderBy(desc(billerNotifications.receivedAt), asc(billerNotifications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    ex.select({ total: count() }).from(billerNotifications).where(condition),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function listBranches(ex: Executor, city: string) {

@@ -1,13 +1,10 @@
 import { messages } from '@portal/shared/messages';
-import { QueryFailure } from '@/components/ui/failure-panel';
+import { QueryFailure, type FailedQuery } from '@/components/ui/failure-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 
-interface QueryLike {
+interface QueryLike extends FailedQuery {
   isPending: boolean;
   isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
 }
 
 /** A list's loading and failure states: a skeleton while the first answer is awaited, the failure panel with Retry. */
