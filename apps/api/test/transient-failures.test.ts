@@ -91,7 +91,7 @@ describe('a transient database failure', () => {
 
   it('answers 503 with Retry-After and the busy message, logged without the query parameters', async () => {
     const student = await signedInStudent(t.app);
-    vi.spyOn(t.app.services.courses, 'myCourses').mockRejectedValueOnce(failedQuery(adminShutdown()));
+    vi.spyOn(t.app.services.enrolments, 'myCourses').mockRejectedValueOnce(failedQuery(adminShutdown()));
     const call = () =>
       post(t.app, '/studentapi/getcourse/myCourses', { studentId: student.studentId }, student.token);
     expectRetryable(await call());
@@ -105,7 +105,7 @@ describe('a transient database failure', () => {
     const student = await signedInStudent(t.app);
     const duplicate = new pg.DatabaseError('duplicate key value violates unique constraint', 0, 'error');
     duplicate.code = '23505';
-    vi.spyOn(t.app.services.courses, 'myCourses').mockRejectedValueOnce(failedQuery(duplicate));
+    vi.spyOn(t.app.services.enrolments, 'myCourses').mockRejectedValueOnce(failedQuery(duplicate));
     const answer = await post(
       t.app,
       '/studentapi/getcourse/myCourses',

@@ -4,7 +4,7 @@ import { ENROLMENT_STATUSES } from '@portal/shared/constants/enrolment';
 import { isRejectReasonCode, REJECT_REASON_CODES } from '@portal/shared/constants/staff';
 import type { Db } from '../db/client';
 import { listEnrolments, type EnrolmentRow } from '../modules/enrolments/repository';
-import { applyEnrolmentStatuses, applyQuarterResults } from '../modules/enrolments/enrolments-admin';
+import { applyEnrolmentStatuses, applyQuarterResults } from '../modules/enrolments/changes';
 import { CatalogueError } from '../modules/catalogue/catalogue';
 import { CatalogueFileService } from '../modules/catalogue/catalogue-file';
 import type { PasswordHasher } from '../modules/accounts/passwords';

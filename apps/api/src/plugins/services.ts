@@ -17,7 +17,7 @@ import { StaffSessionService } from '../modules/staff/staff-sessions';
 import { seedDemoAdmin, StaffAuthService } from '../modules/staff/staff-auth';
 import { CaptchaService } from '../modules/accounts/captcha';
 import { OnboardingService } from '../modules/students/onboarding';
-import { CoursesService } from '../modules/enrolments/courses';
+import { EnrolmentsService } from '../modules/enrolments/enrolments';
 import { FeesService } from '../modules/vouchers/fees';
 import { LearningService } from '../modules/learning/learning';
 import { KuickpayBiller } from '../modules/vouchers/kuickpay';
@@ -27,11 +27,10 @@ import { countingErrors, fileStorageFor, S3FileStorage, type FileStorage } from 
 import { UrlSigner } from '../storage/signed-urls';
 import { LocalVideoStorage, S3VideoStorage, type VideoStorage } from '../storage/video-storage';
 import { ContentAdminService } from '../modules/learning/content-admin';
-import { StaffCatalogueService } from '../modules/catalogue/staff-catalogue';
-import { BatchConfigService } from '../modules/catalogue/batch-configs';
+import { CatalogueService } from '../modules/catalogue/catalogue-service';
+import { FeeScheduleService } from '../modules/catalogue/fee-schedule';
 import { GrantsService } from '../modules/catalogue/grants';
 import { CatalogueFileService } from '../modules/catalogue/catalogue-file';
-import { EnrolmentsAdminService } from '../modules/enrolments/enrolments-admin';
 import { AnnouncementsAdminService } from '../modules/learning/announcements-admin';
 import { MoneyService } from '../modules/vouchers/money';
 import { ImportReportsService } from '../services/import-reports';
@@ -54,7 +53,7 @@ export interface Services {
   presenter: StudentPresenter;
   captcha: CaptchaService;
   onboarding: OnboardingService;
-  courses: CoursesService;
+  enrolments: EnrolmentsService;
   passwords: PasswordHasher;
   fees: FeesService;
   learning: LearningService;
@@ -62,11 +61,10 @@ export interface Services {
   admissions: AdmissionsService;
   videos: VideoStorage;
   content: ContentAdminService;
-  staffCatalogue: StaffCatalogueService;
-  batchConfigs: BatchConfigService;
+  catalogue: CatalogueService;
+  feeSchedule: FeeScheduleService;
   grants: GrantsService;
   catalogueFile: CatalogueFileService;
-  enrolmentsAdmin: EnrolmentsAdminService;
   announcements: AnnouncementsAdminService;
   money: MoneyService;
   imports: ImportReportsService;
@@ -235,7 +233,6 @@ function studentServices(app: FastifyInstance, config: Config, shared: SharedPar
     onboarding,
     fees,
     auth,
-    courses: new CoursesService(db),
     learning: new LearningService(db, signer),
     biller: new KuickpayBiller(db, config.kuickpay.prefix, config.kuickpay),
     admissions: new AdmissionsService({ db, mail: mailer, signer, consumerPrefix: config.kuickpay.prefix }),
@@ -262,14 +259,20 @@ function staffServices(config: Config, shared: SharedParts) {
     staffSessions,
     staffAuth,
     content: new ContentAdminService(db, storage),
-    staffCatalogue: new StaffCatalogueService(db),
-    batchConfigs: new BatchConfigService(db),
-    grants: new GrantsService(db),
-    catalogueFile: new CatalogueFileService(db),
-    enrolmentsAdmin: new EnrolmentsAdminService(db),
     announcements: new AnnouncementsAdminService(db),
     money: new MoneyService(db, config.kuickpay.prefix),
     imports: new ImportReportsService(db),
+  };
+}
+
+/** The catalogue and the registrations in it: each service holds its subject's rules for students and staff. */
+function catalogueServices(db: Database['db']) {
+  return {
+    catalogue: new CatalogueService(db),
+    feeSchedule: new FeeScheduleService(db),
+    grants: new GrantsService(db),
+    catalogueFile: new CatalogueFileService(db),
+    enrolments: new EnrolmentsService(db),
   };
 }
 
@@ -318,6 +321,7 @@ export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
       videos,
       ...studentServices(app, config, shared),
       ...staffServices(config, shared),
+      ...catalogueServices(database.db),
     });
     app.decorateRequest('session', null);
     app.decorateRequest('staff', null);

@@ -48,7 +48,7 @@ import { documentsRejectedMail } from '../../mail/templates';
 import type { UrlSigner } from '../../storage/signed-urls';
 import { csvStream, keysetRows } from '../../lib/csv';
 import { audit, presentAuditEntry, type Actor } from '../audit/audit';
-import { presentEnrolment } from '../enrolments/enrolments-admin';
+import { presentEnrolment } from '../enrolments/enrolments';
 import { pageWindow } from '../../lib/paging';
 
 export type ReviewOutcome =

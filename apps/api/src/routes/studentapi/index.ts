@@ -2,6 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionRoutesPlugin } from '../../plugins/session-guard';
 import { accountRoutes } from '../../modules/accounts/routes/account';
 import { coursesRoutes } from '../../modules/enrolments/routes/courses';
+import { offerRoutes } from '../../modules/catalogue/routes/offers';
 import { feesRoutes } from '../../modules/vouchers/routes/student-fees';
 import { learningRoutes } from '../../modules/learning/routes/learning';
 import { profileRoutes } from '../../modules/students/routes/profile';
@@ -9,6 +10,7 @@ import { profileRoutes } from '../../modules/students/routes/profile';
 /** `/studentapi/*`, one file per area (docs/api.md lists which path is where). */
 export const studentApiRoutes: SessionRoutesPlugin = async (app) => {
   await app.register(accountRoutes);
+  await app.register(offerRoutes);
   await app.register(coursesRoutes);
   await app.register(feesRoutes);
   await app.register(learningRoutes);

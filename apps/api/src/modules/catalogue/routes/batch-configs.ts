@@ -5,16 +5,16 @@ import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
 import { routeOf } from '../../../routes/call-route';
 
-/** `/staffapi/catalogue/batch-configs/:batchId` and the HTML preview (docs/api.md); modules/catalogue/batch-configs.ts. */
+/** `/staffapi/catalogue/batch-configs/:batchId` and the HTML preview (docs/api.md); modules/catalogue/catalogue-service.ts. */
 export const batchConfigRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Catalogue');
-  const { batchConfigs } = app.services;
+  const { catalogue } = app.services;
 
   app.route({
     ...routeOf(calls.batchConfig),
     handler: async (request) => ({
       success: true as const,
-      data: await batchConfigs.getBatchConfig(request.params.batchId),
+      data: await catalogue.getBatchConfig(request.params.batchId),
     }),
   });
   app.route({
@@ -22,7 +22,7 @@ export const batchConfigRoutes: StaffRoutesPlugin = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: messages.batchConfigSaved,
-      data: await batchConfigs.saveBatchConfig(actorOf(request), request.params.batchId, request.body),
+      data: await catalogue.saveBatchConfig(actorOf(request), request.params.batchId, request.body),
     }),
   });
   // What students would be shown of staff HTML (the admit-card message, an announcement): changes nothing.

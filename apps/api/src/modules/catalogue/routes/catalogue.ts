@@ -7,7 +7,8 @@ import { routeOf } from '../../../routes/call-route';
 
 const ok = (message: string) => ({ success: true as const, message });
 
-/** `/staffapi/catalogue/*` (docs/api.md "Catalogue"); rules in modules/catalogue/staff-catalogue.ts. */
+/** `/staffapi/catalogue/*` (docs/api.md "Catalogue"); rules in modules/catalogue/catalogue-service.ts
+ * (courses, batches), fee-schedule.ts (time slots, online fees, branches) and catalogue-file.ts. */
 export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Catalogue');
   courseRoutes(app);
@@ -19,141 +20,141 @@ export const catalogueRoutes: StaffRoutesPlugin = async (app) => {
 };
 
 function courseRoutes(app: StaffApp): void {
-  const { staffCatalogue } = app.services;
+  const { catalogue } = app.services;
   app.route({
     ...routeOf(calls.catalogueCourses),
-    handler: async () => ({ success: true as const, data: await staffCatalogue.courses() }),
+    handler: async () => ({ success: true as const, data: await catalogue.courses() }),
   });
   app.route({
     ...routeOf(calls.createCourse),
     handler: async (request) => ({
       ...ok(messages.catalogueCourseSaved),
-      data: await staffCatalogue.createCourse(actorOf(request), request.body),
+      data: await catalogue.createCourse(actorOf(request), request.body),
     }),
   });
   app.route({
     ...routeOf(calls.editCourse),
     handler: async (request) => ({
       ...ok(messages.catalogueCourseSaved),
-      data: await staffCatalogue.editCourse(actorOf(request), request.params.id, request.body),
+      data: await catalogue.editCourse(actorOf(request), request.params.id, request.body),
     }),
   });
 }
 
 function batchRoutes(app: StaffApp): void {
-  const { staffCatalogue } = app.services;
+  const { catalogue } = app.services;
   app.route({
     ...routeOf(calls.catalogueBatches),
-    handler: async () => ({ success: true as const, data: await staffCatalogue.batchList() }),
+    handler: async () => ({ success: true as const, data: await catalogue.batchList() }),
   });
   app.route({
     ...routeOf(calls.createBatch),
     handler: async (request) => ({
       ...ok(messages.catalogueBatchSaved),
-      data: await staffCatalogue.createBatch(actorOf(request), request.body),
+      data: await catalogue.createBatch(actorOf(request), request.body),
     }),
   });
   app.route({
     ...routeOf(calls.editBatch),
     handler: async (request) => ({
       ...ok(messages.catalogueBatchSaved),
-      data: await staffCatalogue.editBatch(actorOf(request), request.params.id, request.body),
+      data: await catalogue.editBatch(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...routeOf(calls.setBatchCourses),
     handler: async (request) => ({
       ...ok(messages.catalogueBatchSaved),
-      data: await staffCatalogue.setBatchCourses(actorOf(request), request.params.id, request.body),
+      data: await catalogue.setBatchCourses(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...routeOf(calls.deleteBatch),
     handler: async (request) => {
-      await staffCatalogue.deleteBatch(actorOf(request), request.params.id);
+      await catalogue.deleteBatch(actorOf(request), request.params.id);
       return ok(messages.catalogueBatchDeleted);
     },
   });
 }
 
 function timeSlotRoutes(app: StaffApp): void {
-  const { staffCatalogue } = app.services;
+  const { feeSchedule } = app.services;
   app.route({
     ...routeOf(calls.timeSlots),
-    handler: async (request) => ({ success: true as const, data: await staffCatalogue.slots(request.query) }),
+    handler: async (request) => ({ success: true as const, data: await feeSchedule.slots(request.query) }),
   });
   app.route({
     ...routeOf(calls.createTimeSlot),
     handler: async (request) => ({
       ...ok(messages.catalogueSlotSaved),
-      data: await staffCatalogue.createSlot(actorOf(request), request.body),
+      data: await feeSchedule.createSlot(actorOf(request), request.body),
     }),
   });
   app.route({
     ...routeOf(calls.editTimeSlot),
     handler: async (request) => ({
       ...ok(messages.catalogueSlotSaved),
-      data: await staffCatalogue.editSlot(actorOf(request), request.params.id, request.body),
+      data: await feeSchedule.editSlot(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...routeOf(calls.deleteTimeSlot),
     handler: async (request) => {
-      await staffCatalogue.deleteSlot(actorOf(request), request.params.id);
+      await feeSchedule.deleteSlot(actorOf(request), request.params.id);
       return ok(messages.catalogueSlotDeleted);
     },
   });
 }
 
 function onlineFeeRoutes(app: StaffApp): void {
-  const { staffCatalogue } = app.services;
+  const { feeSchedule } = app.services;
   app.route({
     ...routeOf(calls.onlineFees),
     handler: async (request) => ({
       success: true as const,
-      data: await staffCatalogue.onlineFees(request.query),
+      data: await feeSchedule.onlineFees(request.query),
     }),
   });
   app.route({
     ...routeOf(calls.setOnlineFee),
     handler: async (request) => {
-      await staffCatalogue.putOnlineFee(actorOf(request), request.body);
+      await feeSchedule.putOnlineFee(actorOf(request), request.body);
       return ok(messages.catalogueFeeSaved);
     },
   });
   app.route({
     ...routeOf(calls.deleteOnlineFee),
     handler: async (request) => {
-      await staffCatalogue.removeOnlineFee(actorOf(request), request.body);
+      await feeSchedule.removeOnlineFee(actorOf(request), request.body);
       return ok(messages.catalogueFeeDeleted);
     },
   });
 }
 
 function paymentBranchRoutes(app: StaffApp): void {
-  const { staffCatalogue } = app.services;
+  const { feeSchedule } = app.services;
   app.route({
     ...routeOf(calls.catalogueBranches),
-    handler: async () => ({ success: true as const, data: await staffCatalogue.branches() }),
+    handler: async () => ({ success: true as const, data: await feeSchedule.branches() }),
   });
   app.route({
     ...routeOf(calls.createBranch),
     handler: async (request) => ({
       ...ok(messages.catalogueBranchSaved),
-      data: await staffCatalogue.createBranch(actorOf(request), request.body),
+      data: await feeSchedule.createBranch(actorOf(request), request.body),
     }),
   });
   app.route({
     ...routeOf(calls.editBranch),
     handler: async (request) => ({
       ...ok(messages.catalogueBranchSaved),
-      data: await staffCatalogue.editBranch(actorOf(request), request.params.id, request.body),
+      data: await feeSchedule.editBranch(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...routeOf(calls.deleteBranch),
     handler: async (request) => {
-      await staffCatalogue.removeBranch(actorOf(request), request.params.id);
+      await feeSchedule.removeBranch(actorOf(request), request.params.id);
       return ok(messages.catalogueBranchDeleted);
     },
   });

@@ -8,11 +8,11 @@ import { tagRoutes } from '../../../plugins/openapi';
 
 /**
  * `/public/*`: the calls anyone may make. The verification e-mail is modules/accounts/auth.ts, the batch config
- * modules/enrolments/courses.ts, the reference lists modules/students/onboarding.ts, the settings config.ts.
+ * modules/catalogue/catalogue-service.ts, the reference lists modules/students/onboarding.ts, the settings config.ts.
  */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   tagRoutes(app, 'Public');
-  const { auth, config, courses, onboarding } = app.services;
+  const { auth, catalogue, config, onboarding } = app.services;
 
   app.route({
     ...routeOf(resendVerificationEmail),
@@ -26,7 +26,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(publicBatchConfig),
     handler: async (request) => ({
       success: true as const,
-      data: await courses.batchConfig(request.body.batchId),
+      data: await catalogue.batchConfig(request.body.batchId),
     }),
   });
 

@@ -5,21 +5,20 @@ import { tagRoutes } from '../../../plugins/openapi';
 import { routeOf } from '../../../routes/call-route';
 
 /**
- * `/studentapi/getcourse/*`, `applyCourse`, `cancelCourse`, `restrictedbatches`, `batchconfigs`
- * (docs/api.md "Student calls"; the calls in packages/shared/src/calls/courses.ts); modules/enrolments/courses.ts.
+ * `/studentapi/getcourse/myCourses`, `applyCourse`, `cancelCourse`, `restrictedbatches` (docs/api.md "Student
+ * calls"; the calls in packages/shared/src/calls/courses.ts); modules/enrolments/enrolments.ts.
  */
 export const coursesRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Courses');
-  const { courses } = app.services;
+  const { enrolments } = app.services;
 
-  app.route({
-    ...routeOf(calls.availableCourses),
-    handler: async () => ({ success: true, data: await courses.availableCourses() }),
-  });
   app.route({
     ...routeOf(calls.restrictedBatches),
     handler: async (request) => {
-      const allowedBatches = await courses.restrictedBatches(request.session.student, request.body.studentId);
+      const allowedBatches = await enrolments.restrictedBatches(
+        request.session.student,
+        request.body.studentId,
+      );
       return { success: true, message: messages.answered, allowedBatches };
     },
   });
@@ -27,13 +26,13 @@ export const coursesRoutes: SessionRoutesPlugin = async (app) => {
     ...routeOf(calls.myCourses),
     handler: async (request) => ({
       success: true,
-      data: await courses.myCourses(request.session.student, request.body.studentId),
+      data: await enrolments.myCourses(request.session.student, request.body.studentId),
     }),
   });
   app.route({
     ...routeOf(calls.applyCourse),
     handler: async (request) => {
-      const data = await courses.apply(request.session.student, request.body);
+      const data = await enrolments.apply(request.session.student, request.body);
       return {
         success: true,
         message: formatMessage(messages.appliedIn, { course: data.courseId.name }),
@@ -44,19 +43,8 @@ export const coursesRoutes: SessionRoutesPlugin = async (app) => {
   app.route({
     ...routeOf(calls.cancelCourse),
     handler: async (request) => {
-      const updatedCourse = await courses.cancel(request.session.student, request.body);
+      const updatedCourse = await enrolments.cancel(request.session.student, request.body);
       return { success: true, message: messages.registrationCancelled, updatedCourse };
     },
-  });
-  app.route({
-    ...routeOf(calls.batchConfigs),
-    handler: async () => ({ success: true, message: messages.answered, data: await courses.batchConfigs() }),
-  });
-  app.route({
-    ...routeOf(calls.courseByName),
-    handler: async (request) => ({
-      success: true,
-      data: await courses.courseByName(request.body.data.courseName),
-    }),
   });
 };

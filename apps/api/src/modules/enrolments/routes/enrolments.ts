@@ -3,12 +3,12 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import * as calls from '@portal/shared/calls/admissions';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import { readStatusRow, statusColumns, statusSettler, summarise } from '../enrolments-admin';
+import { readStatusRow, statusColumns, statusSettler, summarise } from '../changes';
 import { routeOf } from '../../../routes/call-route';
 import { sendCsvFile } from '../../../routes/csv-file';
 import { importFile } from '../../../routes/csv-import';
 
-/** `/staffapi/enrolments*` (API.md "Admissions"); modules/enrolments/enrolments-admin.ts. */
+/** `/staffapi/enrolments*` (API.md "Admissions"); modules/enrolments/enrolments.ts and changes.ts. */
 export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Admissions');
   enrolmentListRoutes(app);
@@ -17,18 +17,18 @@ export const enrolmentRoutes: StaffRoutesPlugin = async (app) => {
 
 /** The enrolments, a page of them or all as a CSV file. */
 function enrolmentListRoutes(app: StaffApp): void {
-  const { enrolmentsAdmin } = app.services;
+  const { enrolments } = app.services;
   app.route({
     ...routeOf(calls.staffEnrolments),
     handler: async (request, reply) => {
       const { query } = request;
       if (query.format === 'csv') {
-        const csv = enrolmentsAdmin.exportEnrolmentsCsv(query, (error) =>
+        const csv = enrolments.exportEnrolmentsCsv(query, (error) =>
           request.log.error({ err: error }, 'enrolment export cut short'),
         );
         return sendCsvFile(reply, 'enrolments', csv);
       }
-      const { data, total } = await enrolmentsAdmin.listEnrolmentsForStaff(query);
+      const { data, total } = await enrolments.listEnrolmentsForStaff(query);
       return { success: true as const, data, total };
     },
   });
@@ -36,14 +36,14 @@ function enrolmentListRoutes(app: StaffApp): void {
 
 /** Enrolment statuses set for a list of roll numbers, or from a CSV file. */
 function enrolmentStatusRoutes(app: StaffApp): void {
-  const { enrolmentsAdmin, imports } = app.services;
+  const { enrolments, imports } = app.services;
   app.route({
     ...routeOf(calls.setEnrolmentStatus),
     // 10,000 rows are more than the app's default body limit.
     bodyLimit: STAFF_BULK_BODY_MAX_BYTES,
     handler: async (request) => {
       const { rollNos, status, course } = request.body;
-      const outcomes = await enrolmentsAdmin.setEnrolmentStatuses(
+      const outcomes = await enrolments.setEnrolmentStatuses(
         actorOf(request),
         // The same roll number twice is one request for it.
         [...new Set(rollNos)].map((rollNo) => ({ rollNo, course, status })),

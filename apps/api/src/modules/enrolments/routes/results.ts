@@ -3,21 +3,21 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import { importResults, resultsGrid, saveResults } from '@portal/shared/calls/admissions';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import { readResultRow, resultColumns, resultSettler, summarise } from '../enrolments-admin';
+import { readResultRow, resultColumns, resultSettler, summarise } from '../changes';
 import { routeOf } from '../../../routes/call-route';
 import { importFile } from '../../../routes/csv-import';
 
-/** `/staffapi/results*` (API.md "Admissions"); modules/enrolments/enrolments-admin.ts. */
+/** `/staffapi/results*` (API.md "Admissions"); modules/enrolments/enrolments.ts and changes.ts. */
 export const resultRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Admissions');
-  const { enrolmentsAdmin, imports } = app.services;
+  const { enrolments, imports } = app.services;
 
   app.route({
     ...routeOf(saveResults),
     // 10,000 rows are more than the app's default body limit.
     bodyLimit: STAFF_BULK_BODY_MAX_BYTES,
     handler: async (request) => {
-      const outcomes = await enrolmentsAdmin.saveQuarterResults(actorOf(request), request.body.rows, 'apply');
+      const outcomes = await enrolments.saveQuarterResults(actorOf(request), request.body.rows, 'apply');
       const { changed, refused } = summarise(outcomes);
       return {
         success: true as const,
@@ -32,7 +32,7 @@ export const resultRoutes: StaffRoutesPlugin = async (app) => {
     ...routeOf(resultsGrid),
     handler: async (request) => ({
       success: true as const,
-      ...(await enrolmentsAdmin.resultsGridForStaff(request.query)),
+      ...(await enrolments.resultsGridForStaff(request.query)),
     }),
   });
 

@@ -1,42 +1,27 @@
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { COURSE_CODES, COURSE_QUARTERS, QUARTERS } from '@portal/shared/constants/courses';
+import { COURSE_CODES, QUARTERS } from '@portal/shared/constants/courses';
 import { ENROLMENT_STATUSES, type EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import { formatMessage, messages } from '@portal/shared/messages';
-import type {
-  ImportRow,
-  ResultsGridRow,
-  resultsGridQuerySchema,
-  StaffEnrolment,
-} from '@portal/shared/schemas/staff';
-import type { Db, Executor } from '../../db/client';
-import { findBatchCourse } from '../students/admissions-repository';
-import { findBatch } from '../catalogue/config-repository';
+import type { ImportRow } from '@portal/shared/schemas/staff';
+import type { Executor } from '../../db/client';
 import {
   findRegistrations,
-  listResultsGrid,
-  listStaffEnrolments,
   lockEnrolments,
   lockQuarterResults,
-  pageStaffEnrolmentsAfter,
   updateEnrolmentStatuses,
   upsertQuarterResults,
-  type EnrolmentFilter,
   type QuarterResultRow,
   type RegistrationMatch,
   type ResultValues,
-  type StaffEnrolmentRow,
 } from './staff-repository';
-import { csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../../lib/csv';
-import { badRequest, notFound } from '../../lib/http-error';
+import { type CsvColumn, type CsvRecord } from '../../lib/csv';
 import { audit, type Actor } from '../audit/audit';
 import { CSV_FORMATS, FAILED_WORDS, PASSED_WORDS } from '@portal/shared/constants/csv-formats';
 import type { Mode, ReadRow, Settled, SettleBatch, WaitingRow } from '../../services/import-reports';
-import { pageWindow } from '../../lib/paging';
 
 /*
- * The staff's rules for registrations and results (API.md "Admissions"): one code path for the JSON calls,
- * the CSV imports (preview and apply) and the command line. Every change is audited in its own transaction;
+ * Changes of registration status and of quarter results by roll number (API.md "Admissions"): one code path
+ * for the JSON calls (EnrolmentsService), the CSV imports (preview and apply) and the command line. Every change is audited in its own transaction;
  * bulk work is a handful of set-based queries whatever the number of rows.
  */
 
@@ -45,58 +30,6 @@ import { pageWindow } from '../../lib/paging';
  * it changed from (the console's Undo puts it back).
  */
 export type Outcome = Omit<ImportRow, 'line'> & { index: number; from?: EnrolmentStatus };
-
-export function presentEnrolment(row: StaffEnrolmentRow): StaffEnrolment {
-  return {
-    _id: row.id,
-    studentId: row.studentId,
-    rollNo: row.rollNo,
-    fullName: row.fullName,
-    cnic: row.cnic,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    city: row.city,
-    course: row.course,
-    batchId: row.batchId,
-    batchName: row.batchName,
-    status: row.status,
-    platform: row.currentlyOnsite ? 'onsite' : 'online',
-    currentQuarter: row.currentQuarter,
-    paidQuarters: row.paidQuarters,
-    cancelReason: row.cancelReason,
-  };
-}
-
-type Filter = EnrolmentFilter;
-
-function filterOf(query: Filter): EnrolmentFilter {
-  return { course: query.course, batchId: query.batchId, status: query.status, city: query.city };
-}
-
-/** Rows read per query of an export: memory stays flat whatever the number of registrations. */
-export const EXPORT_PAGE_ROWS = 2_000;
-
-const exportColumns: { header: string; value: (row: StaffEnrolmentRow) => string | null }[] = [
-  { header: 'Roll number', value: (row) => row.rollNo },
-  { header: 'Name', value: (row) => row.fullName },
-  { header: 'CNIC', value: (row) => row.cnic },
-  { header: 'E-mail', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phoneNumber },
-  { header: 'City', value: (row) => row.city },
-  { header: 'Course', value: (row) => row.course },
-  { header: 'Batch', value: (row) => row.batchName },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Platform', value: (row) => (row.currentlyOnsite ? 'onsite' : 'online') },
-  { header: 'Paid quarters', value: (row) => row.paidQuarters.join(' ') },
-];
-
-function allEnrolments(db: Db, filter: EnrolmentFilter): AsyncGenerator<StaffEnrolmentRow> {
-  return keysetRows(
-    (after: string | undefined) => pageStaffEnrolmentsAfter(db, filter, after, EXPORT_PAGE_ROWS),
-    (row) => row.id,
-    EXPORT_PAGE_ROWS,
-  );
-}
 
 // Registration statuses
 
@@ -193,7 +126,7 @@ const statusKey = (item: StatusItem) => `${item.rollNo}\u0000${item.course}`;
  * changes nothing; `apply` (in the caller's transaction) changes what it can and answers what happened, row
  * by row. `seen` carries the keys of a file's earlier batches, so that a repeat is refused across them.
  */
-async function statusOutcomes(
+export async function statusOutcomes(
   ex: Executor,
   actor: Actor,
   items: StatusItem[],
@@ -322,7 +255,7 @@ export async function applyQuarterResults(
 const resultItemKey = (item: ResultItem) => `${item.rollNo}\u0000${item.course}\u0000${item.quarter}`;
 
 /** Quarter results by roll number and course, inside the caller's executor (as for statuses). */
-async function resultOutcomes(
+export async function resultOutcomes(
   ex: Executor,
   actor: Actor,
   items: ResultItem[],
@@ -483,63 +416,4 @@ export function readResultRow(record: CsvRecord<Key<typeof resultColumns>>): Rea
     percentile: cell(row, 'percentile', percentileCell, 'a whole number 0-100'),
     isPassed: cell(row, 'passed', passedCell, `one of ${[...PASSED_WORDS, ...FAILED_WORDS].join(', ')}`),
   }));
-}
-
-/** The staff's enrolments and quarter results: lists, CSV exports, and status and result changes. */
-export class EnrolmentsAdminService {
-  constructor(private readonly db: Db) {}
-
-  async listEnrolmentsForStaff(
-    query: Filter & { page: number; pageSize: number },
-  ): Promise<{ data: StaffEnrolment[]; total: number }> {
-    const { rows, total } = await listStaffEnrolments(this.db, filterOf(query), pageWindow(query));
-    return { data: rows.map(presentEnrolment), total };
-  }
-
-  /** Every matching registration as CSV, read in keyset pages as the client takes them. */
-  exportEnrolmentsCsv(query: Filter, onError: (error: Error) => void): Readable {
-    return csvStream(exportColumns, allEnrolments(this.db, filterOf(query)), onError);
-  }
-
-  /**
-   * Sets registration statuses by roll number and course. `preview` answers what would happen and changes
-   * nothing; `apply` changes what it can, in one transaction, and answers what happened, row by row.
-   */
-  async setEnrolmentStatuses(actor: Actor, items: StatusItem[], mode: Mode): Promise<Outcome[]> {
-    return mode === 'preview'
-      ? statusOutcomes(this.db, actor, items, mode, new Set())
-      : this.db.transaction((tx) => statusOutcomes(tx, actor, items, mode, new Set()));
-  }
-
-  /** Saves quarter results by roll number and course; `preview` changes nothing (as for statuses). */
-  async saveQuarterResults(actor: Actor, items: ResultItem[], mode: Mode): Promise<Outcome[]> {
-    return mode === 'preview'
-      ? resultOutcomes(this.db, actor, items, mode, new Set())
-      : this.db.transaction((tx) => resultOutcomes(tx, actor, items, mode, new Set()));
-  }
-
-  /**
-   * A page of the results grid: the registrations of a batch's course by roll number, each with its result of
-   * the quarter. The batch must exist (404) and offer the course, in a quarter the course runs (400), so a
-   * mistyped address says what is wrong rather than showing an empty grid. Corrections are saved through
-   * `saveQuarterResults`, the results call's own rules and audit (decision 0049).
-   */
-  async resultsGridForStaff(
-    query: z.output<typeof resultsGridQuerySchema>,
-  ): Promise<{ data: ResultsGridRow[]; total: number }> {
-    const { batchId, course, quarter } = query;
-    const offer = await findBatchCourse(this.db, batchId, course);
-    if (!offer) {
-      if (!(await findBatch(this.db, batchId))) throw notFound(messages.batchNotFound);
-      throw badRequest(formatMessage(messages.catalogueCourseNotInBatch, { course }));
-    }
-    if (!(COURSE_QUARTERS[course] as readonly string[]).includes(quarter))
-      throw badRequest(formatMessage(messages.catalogueCourseNoQuarter, { course, quarter }));
-    const { rows, total } = await listResultsGrid(
-      this.db,
-      { batchId, courseId: offer.courseId, quarter },
-      pageWindow(query),
-    );
-    return { data: rows, total };
-  }
 }

@@ -1,22 +1,10 @@
 import type { z } from 'zod';
-import {
-  COURSE_BATCH_NUMBERS,
-  COURSE_QUARTERS,
-  type CourseCode,
-  type Quarter,
-} from '@portal/shared/constants/courses';
+import { COURSE_QUARTERS, type CourseCode, type Quarter } from '@portal/shared/constants/courses';
 import { formatMessage, messages } from '@portal/shared/messages';
 import type {
-  CatalogueBatch,
-  CatalogueCourse,
   StaffBranch,
   StaffTimeSlot,
-  batchCoursesSchema,
-  batchCreateSchema,
-  batchUpdateSchema,
   branchInputSchema,
-  courseCreateSchema,
-  courseUpdateSchema,
   onlineFeeKeySchema,
   onlineFeeSetSchema,
   timeSlotInputSchema,
@@ -25,128 +13,41 @@ import type {
   StaffOnlineFee,
 } from '@portal/shared/schemas/staff-catalogue';
 import type { Db, Executor } from '../../db/client';
-import { replaceBatchCourses } from './repository';
 import { findCourseIdByCode } from '../enrolments/repository';
 import { expireOverdue, outstandingOnlineVouchers, slotVoucherCounts } from '../vouchers/repository';
 import { slotPlace } from '../vouchers/fees';
 import {
-  deleteBatchIfUnheld,
   deleteBranch,
   deleteOnlineFee,
   deleteSlotIfUnheld,
-  findCourse,
-  insertBatch,
   insertBranch,
-  insertCourse,
   insertSlot,
   listAllBranches,
-  listCatalogueBatches,
-  listCourses,
   listOnlineFees,
   listSlots,
   lockBatch,
   lockBranch,
   lockOnlineFee,
   lockSlot,
-  registrationsByCourse,
   setOnlineFee,
   slotKeyTaken,
-  updateBatch,
   updateBranch,
-  updateCourse,
   updateSlotIfSeatsFit,
-  type BatchListRow,
-  type BatchRow,
   type BranchRow,
-  type CourseRow,
   type FeeKey,
   type SlotFields,
   type SlotListRow,
 } from './staff-repository';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { audit, type Actor } from '../audit/audit';
+import { batchOf } from './catalogue-service';
 
 /*
- * The staff's catalogue (docs/api.md "Catalogue", decision 0023): courses, batches and their courses, time
- * slots, online fees and payment branches. Each change runs in one transaction with its audit entry, and
- * is refused with 409 where it would break what students hold.
+ * The fee schedule (docs/api.md "Catalogue", decision 0023): the onsite time slots with their seats and fee,
+ * the online fees, and the bank branches that take payment. Students book and pay against them (the vouchers
+ * module); staff change them here, each change in one transaction with its audit entry, refused with 409 where
+ * it would break a voucher or a booked seat.
  */
-
-// Courses
-
-function presentCourse(row: CourseRow): CatalogueCourse {
-  return {
-    _id: row.id,
-    code: row.code as CourseCode,
-    name: row.name,
-    shortDescription: row.shortDescription,
-    courseColor: row.courseColor,
-  };
-}
-
-// Batches
-
-function presentBatch(row: BatchListRow): CatalogueBatch {
-  return {
-    _id: row.id,
-    name: row.name,
-    number: row.number,
-    city: row.city,
-    isOpen: row.isOpen,
-    restricted: row.restricted,
-    courses: row.courses.map((entry) => ({ course: entry.course as CourseCode, mode: entry.mode })),
-    registrations: row.registrations,
-    vouchers: row.vouchers,
-    timeSlots: row.timeSlots,
-  };
-}
-
-function batchFieldsOf(row: BatchRow) {
-  return {
-    name: row.name,
-    number: row.number,
-    city: row.city,
-    isOpen: row.isOpen,
-    restricted: row.restricted,
-  };
-}
-
-async function batchOf(ex: Executor, id: string): Promise<CatalogueBatch> {
-  const [row] = await listCatalogueBatches(ex, id);
-  if (!row) throw notFound(messages.catalogueBatchNotFound);
-  return presentBatch(row);
-}
-
-/** A batch's number must be one its courses run in (spec section 9). */
-function checkNumber(number: number, codes: readonly string[]): void {
-  for (const code of codes) {
-    if (!COURSE_BATCH_NUMBERS[code as CourseCode].includes(number))
-      throw badRequest(formatMessage(messages.catalogueBatchCourseNumber, { course: code, number }));
-  }
-}
-
-/** Replaces a batch's courses; a course students are registered in cannot leave the batch. */
-async function setCourses(
-  tx: Executor,
-  batch: BatchRow,
-  entries: z.output<typeof batchCoursesSchema>['courses'],
-): Promise<void> {
-  const unique = new Map(entries.map((entry) => [entry.course, entry.mode]));
-  checkNumber(batch.number, [...unique.keys()]);
-  const registered = await registrationsByCourse(tx, batch.id);
-  for (const [code, count] of registered) {
-    if (!unique.has(code as CourseCode))
-      throw conflict(formatMessage(messages.catalogueBatchCourseHasRegistrations, { course: code, count }));
-  }
-  const idOfCode = new Map((await listCourses(tx)).map((course) => [course.code, course.id]));
-  const rows: { courseId: string; mode: 'onsite' | 'online' | 'both' }[] = [];
-  for (const [code, mode] of unique) {
-    const courseId = idOfCode.get(code);
-    if (!courseId) throw badRequest(messages.catalogueCourseNotFound);
-    rows.push({ courseId, mode });
-  }
-  await replaceBatchCourses(tx, batch.id, rows);
-}
 
 // Time slots
 
@@ -212,119 +113,9 @@ function presentBranch(row: BranchRow): StaffBranch {
   };
 }
 
-/** The staff's catalogue: each change in one transaction with its audit entry, refused with 409 where it would break what students hold. */
-export class StaffCatalogueService {
+/** Time slots, online fees and payment branches, as staff keep them. */
+export class FeeScheduleService {
   constructor(private readonly db: Db) {}
-
-  async courses(): Promise<CatalogueCourse[]> {
-    return (await listCourses(this.db)).map(presentCourse);
-  }
-
-  async createCourse(actor: Actor, input: z.output<typeof courseCreateSchema>): Promise<CatalogueCourse> {
-    return this.db.transaction(async (tx) => {
-      const row = await insertCourse(tx, input);
-      if (!row) throw conflict(formatMessage(messages.catalogueCourseExists, { code: input.code }));
-      const course = presentCourse(row);
-      await audit(tx, actor, { action: 'course.create', subjectId: row.id, after: course });
-      return course;
-    });
-  }
-
-  async editCourse(
-    actor: Actor,
-    id: string,
-    input: z.output<typeof courseUpdateSchema>,
-  ): Promise<CatalogueCourse> {
-    return this.db.transaction(async (tx) => {
-      const before = await findCourse(tx, id);
-      if (!before) throw notFound(messages.catalogueCourseNotFound);
-      const course = presentCourse(await updateCourse(tx, id, input));
-      await audit(tx, actor, {
-        action: 'course.update',
-        subjectId: id,
-        before: presentCourse(before),
-        after: course,
-      });
-      return course;
-    });
-  }
-
-  async batchList(): Promise<CatalogueBatch[]> {
-    return (await listCatalogueBatches(this.db)).map(presentBatch);
-  }
-
-  async createBatch(actor: Actor, input: z.output<typeof batchCreateSchema>): Promise<CatalogueBatch> {
-    return this.db.transaction(async (tx) => {
-      const { courses: entries, ...fields } = input;
-      const row = await insertBatch(tx, fields);
-      if (!row) throw conflict(formatMessage(messages.catalogueBatchExists, { city: input.city }));
-      await setCourses(tx, row, entries);
-      const batch = await batchOf(tx, row.id);
-      await audit(tx, actor, { action: 'batch.create', subjectId: row.id, after: batch });
-      return batch;
-    });
-  }
-
-  async editBatch(
-    actor: Actor,
-    id: string,
-    input: z.output<typeof batchUpdateSchema>,
-  ): Promise<CatalogueBatch> {
-    return this.db.transaction(async (tx) => {
-      const before = await lockBatch(tx, id);
-      if (!before) throw notFound(messages.catalogueBatchNotFound);
-      checkNumber(
-        input.number,
-        (await batchOf(tx, id)).courses.map((entry) => entry.course),
-      );
-      const row = await updateBatch(tx, id, input);
-      if (!row) throw conflict(formatMessage(messages.catalogueBatchExists, { city: input.city }));
-      await audit(tx, actor, {
-        action: 'batch.update',
-        subjectId: id,
-        before: batchFieldsOf(before),
-        after: batchFieldsOf(row),
-      });
-      return batchOf(tx, id);
-    });
-  }
-
-  async setBatchCourses(
-    actor: Actor,
-    id: string,
-    input: z.output<typeof batchCoursesSchema>,
-  ): Promise<CatalogueBatch> {
-    return this.db.transaction(async (tx) => {
-      const row = await lockBatch(tx, id);
-      if (!row) throw notFound(messages.catalogueBatchNotFound);
-      const before = await batchOf(tx, id);
-      await setCourses(tx, row, input.courses);
-      const after = await batchOf(tx, id);
-      await audit(tx, actor, {
-        action: 'batch.courses',
-        subjectId: id,
-        before: { courses: before.courses },
-        after: { courses: after.courses },
-      });
-      return after;
-    });
-  }
-
-  async deleteBatch(actor: Actor, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const before = await lockBatch(tx, id);
-      if (!before) throw notFound(messages.catalogueBatchNotFound);
-      const held = await batchOf(tx, id);
-      if (!(await deleteBatchIfUnheld(tx, id)))
-        throw conflict(
-          formatMessage(messages.catalogueBatchHasHoldings, {
-            registrations: held.registrations,
-            vouchers: held.vouchers,
-          }),
-        );
-      await audit(tx, actor, { action: 'batch.delete', subjectId: id, before: held });
-    });
-  }
 
   async slots(query: z.output<typeof timeSlotsQuerySchema>): Promise<StaffTimeSlot[]> {
     return (await listSlots(this.db, query)).map(presentSlot);
