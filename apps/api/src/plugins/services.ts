@@ -34,6 +34,7 @@ import { CatalogueFileService } from '../modules/catalogue/catalogue-file';
 import { AnnouncementsAdminService } from '../modules/learning/announcements-admin';
 import { MoneyService } from '../modules/vouchers/money';
 import { ImportReportsService } from '../services/import-reports';
+import { AuditService } from '../modules/audit/audit-log';
 import { join } from 'node:path';
 
 export interface Services {
@@ -68,6 +69,7 @@ export interface Services {
   announcements: AnnouncementsAdminService;
   money: MoneyService;
   imports: ImportReportsService;
+  audit: AuditService;
 }
 
 declare module 'fastify' {
@@ -265,9 +267,10 @@ function staffServices(config: Config, shared: SharedParts) {
   };
 }
 
-/** The catalogue and the registrations in it: each service holds its subject's rules for students and staff. */
-function catalogueServices(db: Database['db']) {
+/** The catalogue, the registrations in it and the audit log: each service holds its subject's rules for every audience. */
+function subjectServices(db: Database['db']) {
   return {
+    audit: new AuditService(db),
     catalogue: new CatalogueService(db),
     feeSchedule: new FeeScheduleService(db),
     grants: new GrantsService(db),
@@ -321,7 +324,7 @@ export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
       videos,
       ...studentServices(app, config, shared),
       ...staffServices(config, shared),
-      ...catalogueServices(database.db),
+      ...subjectServices(database.db),
     });
     app.decorateRequest('session', null);
     app.decorateRequest('staff', null);

@@ -3,7 +3,6 @@ import type { RejectReasonCode } from '@portal/shared/constants/staff';
 import { messages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import type {
-  auditQuerySchema,
   grantRequestSchema,
   studentsQuerySchema,
   Overview,
@@ -31,12 +30,7 @@ import {
   takeNextHold,
   type StudentSummaryRow,
 } from './admissions-repository';
-import {
-  listAuditEntries,
-  pageAuditEntriesBefore,
-  type AuditFilter,
-  type AuditRow,
-} from '../audit/repository';
+import { listAuditEntries } from '../audit/repository';
 import { listBatchesWithCourses } from '../catalogue/repository';
 import { findGrant, grantRestricted } from '../enrolments/repository';
 import { listStaffEnrolments } from '../enrolments/staff-repository';
@@ -46,7 +40,6 @@ import { findStudentById, lockStudent, setReviewOutcome, type StudentRow } from 
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { documentsRejectedMail } from '../../mail/templates';
 import type { UrlSigner } from '../../storage/signed-urls';
-import { csvStream, keysetRows } from '../../lib/csv';
 import { audit, presentAuditEntry, type Actor } from '../audit/audit';
 import { presentEnrolment } from '../enrolments/enrolments';
 import { pageWindow } from '../../lib/paging';
@@ -204,7 +197,7 @@ export async function applyGrant(
   });
 }
 
-/** The staff console's admissions: overview, students, the review queue and the audit list. */
+/** The staff console's admissions: overview, students and the review queue. */
 export class AdmissionsService {
   constructor(
     private readonly deps: { db: Db; mail: MailQueue; signer: UrlSigner; consumerPrefix: string },
@@ -335,56 +328,4 @@ export class AdmissionsService {
   async grant(actor: Actor, studentId: string, body: z.output<typeof grantRequestSchema>): Promise<void> {
     await this.deps.db.transaction((tx) => applyGrant(tx, actor, studentId, body, 'student.grant'));
   }
-
-  /** The audit log: an admin reads every entry, any other role only its own. */
-  async audit(actor: Actor, query: z.output<typeof auditQuerySchema>) {
-    const { rows, total } = await listAuditEntries(
-      this.deps.db,
-      auditFilterOf(actor, query),
-      pageWindow(query),
-    );
-    return { data: rows.map(presentAuditEntry), total };
-  }
-
-  /**
-   * The filtered log as CSV, newest first, read in keyset pages as the client takes them (issue 25, item 6);
-   * the same entries the pages show this staff member.
-   */
-  auditCsv(actor: Actor, query: z.output<typeof auditQuerySchema>, onError: (error: Error) => void) {
-    const { db } = this.deps;
-    const filter = auditFilterOf(actor, query);
-    const entries = keysetRows(
-      (before: number | undefined) => pageAuditEntriesBefore(db, filter, before, AUDIT_EXPORT_PAGE_ROWS),
-      (row) => row.id,
-      AUDIT_EXPORT_PAGE_ROWS,
-    );
-    return csvStream(auditExportColumns, entries, onError);
-  }
-}
-
-const AUDIT_EXPORT_PAGE_ROWS = 2_000;
-
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
-const auditExportColumns: { header: string; value: (row: AuditRow) => string | null }[] = [
-  { header: 'When', value: (row) => row.at.toISOString() },
-  { header: 'Actor', value: (row) => row.actor },
-  { header: 'Role', value: (row) => row.role },
-  { header: 'Address', value: (row) => row.address },
-  { header: 'Action', value: (row) => row.action },
-  { header: 'Subject', value: (row) => row.subjectId },
-  { header: 'Subject name', value: (row) => row.subjectName },
-  { header: 'Subject roll number', value: (row) => row.subjectRollNo },
-  { header: 'Before', value: (row) => json(row.before) },
-  { header: 'After', value: (row) => json(row.after) },
-];
-
-/** What a staff member may read of the log, narrowed by their filters: an admin all, others their own. */
-function auditFilterOf(actor: Actor, query: z.output<typeof auditQuerySchema>): AuditFilter {
-  return {
-    ...(query.actor ? { actor: query.actor } : {}),
-    ...(query.subjectId ? { subjectId: query.subjectId } : {}),
-    ...(query.action ? { action: query.action } : {}),
-    ...(actor.role === 'admin' ? {} : { actorId: actor.staffId! }),
-  };
 }
