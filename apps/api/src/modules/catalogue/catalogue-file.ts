@@ -9,7 +9,7 @@ import {
   listReferenceRows,
   listAllBranches,
   listSlots,
-} from './staff-repository';
+} from './repository';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { audit, type Actor } from '../audit/audit';
 import {

@@ -39,7 +39,7 @@ import {
   type BatchListRow,
   type BatchRow,
   type CourseRow,
-} from './staff-repository';
+} from './repository';
 import { auditState, emptyConfig, presentBatchConfig, sanitisedMessage, type Config } from './batch-configs';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { sanitiseStaffHtml } from '../../lib/staff-html';

@@ -35,7 +35,7 @@ import {
   upsertOnlineFee,
   upsertTimeSlot,
 } from '../vouchers/repository';
-import { findSlotByKey, lockOnlineFee, registrationsByCourse } from './staff-repository';
+import { findSlotByKey, lockOnlineFee, registrationsByCourse } from './repository';
 import { conflict } from '../../lib/http-error';
 import {
   replaceCourseLinks,

@@ -37,7 +37,7 @@ import {
   type FeeKey,
   type SlotFields,
   type SlotListRow,
-} from './staff-repository';
+} from './repository';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { audit, type Actor } from '../audit/audit';
 import { batchOf } from './catalogue-service';

@@ -13,7 +13,7 @@ import {
   type QuarterResultRow,
   type RegistrationMatch,
   type ResultValues,
-} from './staff-repository';
+} from './repository';
 import { type CsvColumn, type CsvRecord } from '../../lib/csv';
 import { audit, type Actor } from '../audit/audit';
 import { CSV_FORMATS, FAILED_WORDS, PASSED_WORDS } from '@portal/shared/constants/csv-formats';

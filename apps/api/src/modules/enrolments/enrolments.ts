@@ -34,7 +34,7 @@ import {
   pageStaffEnrolmentsAfter,
   type EnrolmentFilter,
   type StaffEnrolmentRow,
-} from './staff-repository';
+} from './repository';
 import { resultOutcomes, statusOutcomes, type Outcome, type ResultItem, type StatusItem } from './changes';
 import { lockStudent, type StudentRow } from '../students/repository';
 import { csvStream, keysetRows } from '../../lib/csv';

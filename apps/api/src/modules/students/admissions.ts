@@ -33,7 +33,7 @@ import {
 import { listAuditEntries } from '../audit/repository';
 import { listBatchesWithCourses } from '../catalogue/repository';
 import { findGrant, grantRestricted } from '../enrolments/repository';
-import { listStaffEnrolments } from '../enrolments/staff-repository';
+import { listStaffEnrolments } from '../enrolments/repository';
 import { listVouchers } from '../vouchers/repository';
 import type { MailQueue } from '../../mail/mailer';
 import { findStudentById, lockStudent, setReviewOutcome, type StudentRow } from './repository';
