@@ -1,12 +1,10 @@
-import { ADMITTED } from '@portal/shared/constants/enrolment';
-import { QUARTERS, type Quarter } from '@portal/shared/constants/courses';
+import type { Quarter } from '@portal/shared/constants/courses';
 import {
   ANNOUNCEMENTS_PAGE_SIZE,
   PAID_ONLY_LINK_KINDS,
   type CourseLinkKind,
 } from '@portal/shared/constants/learning';
 import { messages } from '@portal/shared/messages';
-import { idSchema } from '@portal/shared/schemas/auth';
 import type {
   Announcement,
   CourseLink,
@@ -19,7 +17,6 @@ import type {
 import type { Db } from '../../db/client';
 import {
   countExamKeys,
-  findLearnerScope,
   findLessonScope,
   findTopicScope,
   listCourseLinks,
@@ -30,36 +27,13 @@ import {
   listTopics,
   pageAnnouncements,
   saveVideoProgress,
-  type ContentScope,
 } from './repository';
-import type { CurrentEnrolment, StudentRow } from '../students/repository';
+import type { StudentRow } from '../students/repository';
 import { forbidden, notFound } from '../../lib/http-error';
 import { sanitiseStaffHtml } from '../../lib/staff-html';
 import type { UrlSigner } from '../../storage/signed-urls';
 import { videoIdOf } from './content-admin';
-
-/** Ids come from URLs people type: one that is not an id is simply not found. */
-const isId = (value: string) => idSchema.safeParse(value).success;
-
-/** Quarters up to and including this one, in order (Q2 → Q1, Q2). */
-function quartersUpTo(quarter: Quarter): Quarter[] {
-  return QUARTERS.slice(0, QUARTERS.indexOf(quarter) + 1);
-}
-
-/** The largest quarter paid for, or undefined when nothing is paid. */
-function largestPaid(paidQuarters: string[]): Quarter | undefined {
-  return QUARTERS.filter((quarter) => paidQuarters.includes(quarter)).at(-1);
-}
-
-interface Learner {
-  current: CurrentEnrolment;
-  enrolmentId: string;
-  batchNumber: number;
-  /** The largest paid quarter; undefined while nothing is paid. */
-  paidUpTo: Quarter | undefined;
-  /** Admitted (decision 0035): with a paid quarter, entitled to the course's exams. */
-  admitted: boolean;
-}
+import { findLearner, isId, maySitExams, mayStudy, quartersUpTo } from './learner';
 
 /**
  * The learning area (dashboard links, results, lectures, exam keys, announcements). Every call starts from the
@@ -72,49 +46,16 @@ export class LearningService {
     private readonly signer: UrlSigner,
   ) {}
 
-  async #learner(student: StudentRow, refusal: string): Promise<Learner> {
-    const current = student.currentEnrolment;
-    if (!current) throw forbidden(refusal);
-    const scope = await findLearnerScope(this.db, {
-      studentId: student.id,
-      batchId: current.batchId,
-      courseId: current.courseId,
-    });
-    if (!scope) throw forbidden(refusal);
-    return {
-      current,
-      enrolmentId: scope.enrolmentId,
-      batchNumber: scope.batchNumber,
-      paidUpTo: largestPaid(scope.paidQuarters),
-      admitted: ADMITTED.includes(scope.status),
-    };
-  }
-
-  /** Entitled to sit the course's exams (decision 0035): admitted to it, with a quarter paid. */
-  #maySitExams(learner: Learner): boolean {
-    return learner.admitted && learner.paidUpTo !== undefined;
-  }
-
-  /** Content is open to the student when it is their course, for every batch or theirs, in a paid quarter. */
-  #mayStudy(learner: Learner, scope: ContentScope): boolean {
-    return (
-      scope.courseId === learner.current.courseId &&
-      (scope.batchNumber === 0 || scope.batchNumber === learner.batchNumber) &&
-      learner.paidUpTo !== undefined &&
-      quartersUpTo(learner.paidUpTo).includes(scope.quarter as Quarter)
-    );
-  }
-
   /** The links of the spec's tables for the student's course, batch and largest paid quarter (default Q1). */
   async courseLinks(student: StudentRow): Promise<CourseLinks> {
-    const learner = await this.#learner(student, messages.noSuchCourse);
+    const learner = await findLearner(this.db, student, messages.noSuchCourse);
     const { current, batchNumber } = learner;
     const quarter = learner.paidUpTo ?? 'Q1';
     const paid = learner.paidUpTo !== undefined;
     const [rows, books, keys] = await Promise.all([
       listCourseLinks(this.db, current.courseId, batchNumber, quarter),
       listTextbooks(this.db, current.courseId, batchNumber, quartersUpTo(quarter)),
-      this.#maySitExams(learner) ? countExamKeys(this.db, current.batchId, current.courseId) : 0,
+      maySitExams(learner) ? countExamKeys(this.db, current.batchId, current.courseId) : 0,
     ]);
     // Rows come least specific first, so a batch's or a quarter's own link replaces the default.
     const links: Partial<Record<CourseLinkKind, CourseLink>> = {};
@@ -132,7 +73,7 @@ export class LearningService {
       textbooks: books,
       showTextbooks: books.length > 0,
       showExam:
-        this.#maySitExams(learner) &&
+        maySitExams(learner) &&
         (keys > 0 || links.quizConfigWindows !== undefined || links.quizConfigMac !== undefined),
     };
   }
@@ -143,7 +84,7 @@ export class LearningService {
     asked: { rollNo: string; batch: string; course: string },
   ): Promise<QuarterResult[]> {
     if (!student.rollNo || asked.rollNo !== student.rollNo) throw forbidden(messages.notYourAccount);
-    const learner = await this.#learner(student, messages.noSuchCourse);
+    const learner = await findLearner(this.db, student, messages.noSuchCourse);
     if (asked.batch !== learner.current.batch || asked.course !== learner.current.course)
       throw forbidden(messages.noSuchCourse);
     const rows = await listQuarterResults(this.db, learner.enrolmentId);
@@ -155,7 +96,7 @@ export class LearningService {
     student: StudentRow,
     asked: { quarter: Quarter; batch: string; courseName: string },
   ): Promise<CourseSection[]> {
-    const learner = await this.#learner(student, messages.noSuchCourse);
+    const learner = await findLearner(this.db, student, messages.noSuchCourse);
     const { current } = learner;
     const course = asked.courseName.toUpperCase();
     if (course !== current.course || asked.batch !== current.batch) throw forbidden(messages.noSuchCourse);
@@ -183,8 +124,8 @@ export class LearningService {
   async lessonTopics(student: StudentRow, lessonId: string): Promise<LessonTopic[]> {
     const scope = isId(lessonId) ? await findLessonScope(this.db, lessonId) : undefined;
     if (!scope) throw notFound(messages.noSuchLesson);
-    const learner = await this.#learner(student, messages.noSuchLesson);
-    if (!this.#mayStudy(learner, scope)) throw forbidden(messages.noSuchLesson);
+    const learner = await findLearner(this.db, student, messages.noSuchLesson);
+    if (!mayStudy(learner, scope)) throw forbidden(messages.noSuchLesson);
     const rows = await listTopics(this.db, lessonId, student.id);
     return rows.map((row) => ({
       _id: row.id,
@@ -210,8 +151,8 @@ export class LearningService {
   ): Promise<void> {
     const scope = isId(progress.topicId) ? await findTopicScope(this.db, progress.topicId) : undefined;
     if (!scope) throw notFound(messages.noSuchVideo);
-    const learner = await this.#learner(student, messages.noSuchVideo);
-    if (!this.#mayStudy(learner, scope)) throw forbidden(messages.noSuchVideo);
+    const learner = await findLearner(this.db, student, messages.noSuchVideo);
+    if (!mayStudy(learner, scope)) throw forbidden(messages.noSuchVideo);
     await saveVideoProgress(this.db, {
       studentId: student.id,
       topicId: progress.topicId,
@@ -225,11 +166,11 @@ export class LearningService {
    * (decision 0035), whose /exam page says when they come.
    */
   async examKeys(student: StudentRow, asked: { batch: string; course: string }): Promise<ExamKey[]> {
-    const learner = await this.#learner(student, messages.noSuchCourse);
+    const learner = await findLearner(this.db, student, messages.noSuchCourse);
     const { current } = learner;
     if (asked.batch !== current.batch || asked.course.toUpperCase() !== current.course)
       throw forbidden(messages.noSuchCourse);
-    if (!this.#maySitExams(learner)) return [];
+    if (!maySitExams(learner)) return [];
     return listExamKeys(this.db, current.batchId, current.courseId);
   }
 
