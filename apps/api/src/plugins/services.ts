@@ -32,7 +32,7 @@ import { BatchConfigService } from '../modules/catalogue/batch-configs';
 import { GrantsService } from '../modules/catalogue/grants';
 import { CatalogueFileService } from '../modules/catalogue/catalogue-file';
 import { EnrolmentsAdminService } from '../modules/enrolments/enrolments-admin';
-import { AnnouncementsAdminService } from '../modules/learning/announcements-admin';
+import { AnnouncementsService } from '../modules/learning/announcements';
 import { MoneyService } from '../modules/vouchers/money';
 import { ImportReportsService } from '../services/import-reports';
 import { join } from 'node:path';
@@ -67,7 +67,7 @@ export interface Services {
   grants: GrantsService;
   catalogueFile: CatalogueFileService;
   enrolmentsAdmin: EnrolmentsAdminService;
-  announcements: AnnouncementsAdminService;
+  announcements: AnnouncementsService;
   money: MoneyService;
   imports: ImportReportsService;
 }
@@ -267,7 +267,7 @@ function staffServices(config: Config, shared: SharedParts) {
     grants: new GrantsService(db),
     catalogueFile: new CatalogueFileService(db),
     enrolmentsAdmin: new EnrolmentsAdminService(db),
-    announcements: new AnnouncementsAdminService(db),
+    announcements: new AnnouncementsService(db),
     money: new MoneyService(db, config.kuickpay.prefix),
     imports: new ImportReportsService(db),
   };

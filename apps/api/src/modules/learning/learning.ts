@@ -1,12 +1,7 @@
 import type { Quarter } from '@portal/shared/constants/courses';
-import {
-  ANNOUNCEMENTS_PAGE_SIZE,
-  PAID_ONLY_LINK_KINDS,
-  type CourseLinkKind,
-} from '@portal/shared/constants/learning';
+import { PAID_ONLY_LINK_KINDS, type CourseLinkKind } from '@portal/shared/constants/learning';
 import { messages } from '@portal/shared/messages';
 import type {
-  Announcement,
   CourseLink,
   CourseLinks,
   CourseSection,
@@ -25,7 +20,6 @@ import {
   listSections,
   listTextbooks,
   listTopics,
-  pageAnnouncements,
   saveVideoProgress,
 } from './repository';
 import type { StudentRow } from '../students/repository';
@@ -36,7 +30,7 @@ import { videoIdOf } from './content-admin';
 import { findLearner, isId, maySitExams, mayStudy, quartersUpTo } from './learner';
 
 /**
- * The learning area (dashboard links, results, lectures, exam keys, announcements). Every call starts from the
+ * The learning area (dashboard links, results, lectures, exam keys). Every call starts from the
  * session's student and its current registration: content of another course, another batch or an unpaid
  * quarter is refused with the spec's messages, whatever the request names.
  */
@@ -172,36 +166,5 @@ export class LearningService {
       throw forbidden(messages.noSuchCourse);
     if (!maySitExams(learner)) return [];
     return listExamKeys(this.db, current.batchId, current.courseId);
-  }
-
-  /**
-   * One page of the announcements meant for this student (1-based; decision 0050); nextPageNo is "" on the
-   * last page. A student who reads the portal in Urdu gets the Urdu texts where staff gave them.
-   */
-  async announcements(
-    student: StudentRow,
-    pageNo: number,
-  ): Promise<{ data: Announcement[]; nextPageNo: number | '' }> {
-    const rows = await pageAnnouncements(
-      this.db,
-      student,
-      (pageNo - 1) * ANNOUNCEMENTS_PAGE_SIZE,
-      ANNOUNCEMENTS_PAGE_SIZE + 1,
-    );
-    const more = rows.length > ANNOUNCEMENTS_PAGE_SIZE;
-    return {
-      data: rows.slice(0, ANNOUNCEMENTS_PAGE_SIZE).map((row) => {
-        const urdu = student.language === 'ur' && row.titleUr && row.descriptionUr;
-        return {
-          _id: row.id,
-          title: urdu ? row.titleUr! : row.title,
-          createdDate: row.publishedAt.toISOString(),
-          // Staff HTML, sanitised on the way out as lesson descriptions are (the catalogue file may hold any).
-          desc: sanitiseStaffHtml(urdu ? row.descriptionUr! : row.description),
-          url: row.url,
-        };
-      }),
-      nextPageNo: more ? pageNo + 1 : '',
-    };
   }
 }

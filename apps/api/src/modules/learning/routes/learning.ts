@@ -7,7 +7,7 @@ import { routeOf } from '../../../routes/call-route';
 /**
  * `/studentapi/courselinks`, `getQuarterResult`, `allowedcontent/*`, `examkeys`, `announcements`
  * (docs/api.md "Student calls"; the calls in packages/shared/src/calls/learning.ts);
- * modules/learning/learning.ts.
+ * modules/learning/learning.ts and announcements.ts.
  */
 export const learningRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Learning');
@@ -95,11 +95,11 @@ function examKeyRoutes(app: SessionApp): void {
 }
 
 function announcementRoutes(app: SessionApp): void {
-  const { learning } = app.services;
+  const { announcements } = app.services;
   app.route({
     ...routeOf(calls.announcements),
     handler: async (request) => {
-      const page = await learning.announcements(request.session.student, request.body.pageNo);
+      const page = await announcements.announcements(request.session.student, request.body.pageNo);
       return { success: true, message: messages.answered, ...page };
     },
   });
