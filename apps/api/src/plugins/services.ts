@@ -19,14 +19,14 @@ import { CaptchaService } from '../modules/accounts/captcha';
 import { OnboardingService } from '../modules/students/onboarding';
 import { CoursesService } from '../modules/enrolments/courses';
 import { FeesService } from '../modules/vouchers/fees';
-import { LearningService } from '../modules/learning/learning';
+import { OutlineService } from '../modules/learning/outline';
 import { KuickpayBiller } from '../modules/vouchers/kuickpay';
 import { StudentPresenter } from '../modules/students/student-view';
 import { AdmissionsService } from '../modules/students/admissions';
 import { countingErrors, fileStorageFor, S3FileStorage, type FileStorage } from '../storage/file-storage';
 import { UrlSigner } from '../storage/signed-urls';
 import { LocalVideoStorage, S3VideoStorage, type VideoStorage } from '../storage/video-storage';
-import { ContentAdminService } from '../modules/learning/content-admin';
+import { MaterialsService } from '../modules/learning/materials';
 import { StaffCatalogueService } from '../modules/catalogue/staff-catalogue';
 import { BatchConfigService } from '../modules/catalogue/batch-configs';
 import { GrantsService } from '../modules/catalogue/grants';
@@ -57,11 +57,11 @@ export interface Services {
   courses: CoursesService;
   passwords: PasswordHasher;
   fees: FeesService;
-  learning: LearningService;
+  outline: OutlineService;
   biller: KuickpayBiller;
   admissions: AdmissionsService;
   videos: VideoStorage;
-  content: ContentAdminService;
+  materials: MaterialsService;
   staffCatalogue: StaffCatalogueService;
   batchConfigs: BatchConfigService;
   grants: GrantsService;
@@ -209,7 +209,7 @@ function startSweeps(
   );
 }
 
-/** The student side's services: sign-in, onboarding, courses, fees, learning and admissions. */
+/** The student side's services: sign-in, onboarding, courses, fees and admissions. */
 function studentServices(app: FastifyInstance, config: Config, shared: SharedParts) {
   const { database, passwords, limiter, metrics, mailer, storage, signer } = shared;
   const db = database.db;
@@ -236,7 +236,6 @@ function studentServices(app: FastifyInstance, config: Config, shared: SharedPar
     fees,
     auth,
     courses: new CoursesService(db),
-    learning: new LearningService(db, signer),
     biller: new KuickpayBiller(db, config.kuickpay.prefix, config.kuickpay),
     admissions: new AdmissionsService({ db, mail: mailer, signer, consumerPrefix: config.kuickpay.prefix }),
   };
@@ -244,10 +243,10 @@ function studentServices(app: FastifyInstance, config: Config, shared: SharedPar
 
 /**
  * The staff side's own services: staff sessions and sign-in, the catalogue, enrolments and results,
- * content and announcements, the accounts desk, and kept CSV imports.
+ * the accounts desk, and kept CSV imports.
  */
 function staffServices(config: Config, shared: SharedParts) {
-  const { database, passwords, limiter, storage, mailer } = shared;
+  const { database, passwords, limiter, mailer } = shared;
   const { db } = database;
   const staffSessions = new StaffSessionService(database.db, config.secrets.sessionSecret);
   const staffAuth = new StaffAuthService({
@@ -261,15 +260,25 @@ function staffServices(config: Config, shared: SharedParts) {
   return {
     staffSessions,
     staffAuth,
-    content: new ContentAdminService(db, storage),
     staffCatalogue: new StaffCatalogueService(db),
     batchConfigs: new BatchConfigService(db),
     grants: new GrantsService(db),
     catalogueFile: new CatalogueFileService(db),
     enrolmentsAdmin: new EnrolmentsAdminService(db),
-    announcements: new AnnouncementsService(db),
     money: new MoneyService(db, config.kuickpay.prefix),
     imports: new ImportReportsService(db),
+  };
+}
+
+/**
+ * The learning services, each a subject's rules for students and staff alike: the course outline and its
+ * videos, the course materials (links, textbooks, exam keys) and results, and announcements.
+ */
+function learningServices(db: Database['db'], signer: UrlSigner, storage: FileStorage) {
+  return {
+    outline: new OutlineService(db, signer),
+    materials: new MaterialsService(db, storage),
+    announcements: new AnnouncementsService(db),
   };
 }
 
@@ -318,6 +327,7 @@ export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
       videos,
       ...studentServices(app, config, shared),
       ...staffServices(config, shared),
+      ...learningServices(database.db, shared.signer, storage),
     });
     app.decorateRequest('session', null);
     app.decorateRequest('staff', null);

@@ -7,7 +7,7 @@ import type { CurrentEnrolment, StudentRow } from '../students/repository';
 import { forbidden } from '../../lib/http-error';
 
 /*
- * What a student may study: every student call of the learning area starts from the session's
+ * What a student may study: every student call of the outline and the materials starts from the session's
  * student and its current registration. Content of another course, another batch or an unpaid
  * quarter is refused with the spec's messages, whatever the request names.
  */
