@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CSV_FORMATS, csvTemplate, type CsvFormat } from '@portal/shared/constants/csv-formats';
 import { csvRecords, type CsvRecord } from '../src/lib/csv';
-import { readExamKeyRow } from '../src/modules/learning/content-admin';
+import { readExamKeyRow } from '../src/modules/learning/materials';
 import { readResultRow, readStatusRow } from '../src/modules/enrolments/changes';
 import { readGrantRow } from '../src/modules/catalogue/grants';
 import type { ReadRow } from '../src/services/import-reports';

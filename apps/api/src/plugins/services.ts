@@ -19,19 +19,19 @@ import { CaptchaService } from '../modules/accounts/captcha';
 import { OnboardingService } from '../modules/students/onboarding';
 import { EnrolmentsService } from '../modules/enrolments/enrolments';
 import { FeesService } from '../modules/vouchers/fees';
-import { LearningService } from '../modules/learning/learning';
+import { OutlineService } from '../modules/learning/outline';
+import { MaterialsService } from '../modules/learning/materials';
+import { AnnouncementsService } from '../modules/learning/announcements';
 import { KuickpayBiller } from '../modules/vouchers/kuickpay';
 import { StudentPresenter } from '../modules/students/student-view';
 import { AdmissionsService } from '../modules/students/admissions';
 import { countingErrors, fileStorageFor, S3FileStorage, type FileStorage } from '../storage/file-storage';
 import { UrlSigner } from '../storage/signed-urls';
 import { LocalVideoStorage, S3VideoStorage, type VideoStorage } from '../storage/video-storage';
-import { ContentAdminService } from '../modules/learning/content-admin';
 import { CatalogueService } from '../modules/catalogue/catalogue-service';
 import { FeeScheduleService } from '../modules/catalogue/fee-schedule';
 import { GrantsService } from '../modules/catalogue/grants';
 import { CatalogueFileService } from '../modules/catalogue/catalogue-file';
-import { AnnouncementsAdminService } from '../modules/learning/announcements-admin';
 import { MoneyService } from '../modules/vouchers/money';
 import { ImportReportsService } from '../services/import-reports';
 import { AuditService } from '../modules/audit/audit-log';
@@ -57,16 +57,16 @@ export interface Services {
   enrolments: EnrolmentsService;
   passwords: PasswordHasher;
   fees: FeesService;
-  learning: LearningService;
+  outline: OutlineService;
+  materials: MaterialsService;
   biller: KuickpayBiller;
   admissions: AdmissionsService;
   videos: VideoStorage;
-  content: ContentAdminService;
   catalogue: CatalogueService;
   feeSchedule: FeeScheduleService;
   grants: GrantsService;
   catalogueFile: CatalogueFileService;
-  announcements: AnnouncementsAdminService;
+  announcements: AnnouncementsService;
   money: MoneyService;
   imports: ImportReportsService;
   audit: AuditService;
@@ -235,7 +235,6 @@ function studentServices(app: FastifyInstance, config: Config, shared: SharedPar
     onboarding,
     fees,
     auth,
-    learning: new LearningService(db, signer),
     biller: new KuickpayBiller(db, config.kuickpay.prefix, config.kuickpay),
     admissions: new AdmissionsService({ db, mail: mailer, signer, consumerPrefix: config.kuickpay.prefix }),
   };
@@ -246,7 +245,7 @@ function studentServices(app: FastifyInstance, config: Config, shared: SharedPar
  * content and announcements, the accounts desk, and kept CSV imports.
  */
 function staffServices(config: Config, shared: SharedParts) {
-  const { database, passwords, limiter, storage, mailer } = shared;
+  const { database, passwords, limiter, mailer } = shared;
   const { db } = database;
   const staffSessions = new StaffSessionService(database.db, config.secrets.sessionSecret);
   const staffAuth = new StaffAuthService({
@@ -260,8 +259,6 @@ function staffServices(config: Config, shared: SharedParts) {
   return {
     staffSessions,
     staffAuth,
-    content: new ContentAdminService(db, storage),
-    announcements: new AnnouncementsAdminService(db),
     money: new MoneyService(db, config.kuickpay.prefix),
     imports: new ImportReportsService(db),
   };
@@ -276,6 +273,18 @@ function subjectServices(db: Database['db']) {
     grants: new GrantsService(db),
     catalogueFile: new CatalogueFileService(db),
     enrolments: new EnrolmentsService(db),
+  };
+}
+
+/**
+ * The learning services, each a subject's rules for students and staff alike: the course outline and its
+ * videos, the course materials (links, textbooks, exam keys) and results, and announcements.
+ */
+function learningServices(db: Database['db'], signer: UrlSigner, storage: FileStorage) {
+  return {
+    outline: new OutlineService(db, signer),
+    materials: new MaterialsService(db, storage),
+    announcements: new AnnouncementsService(db),
   };
 }
 
@@ -325,6 +334,7 @@ export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
       ...studentServices(app, config, shared),
       ...staffServices(config, shared),
       ...subjectServices(database.db),
+      ...learningServices(database.db, shared.signer, storage),
     });
     app.decorateRequest('session', null);
     app.decorateRequest('staff', null);

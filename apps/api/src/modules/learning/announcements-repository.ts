@@ -4,7 +4,7 @@ import type { Locale } from '@portal/shared/i18n';
 import { queryRows, type Executor } from '../../db/client';
 import { announcements } from '../../db/schema';
 
-/* Announcements as content staff write them (decision 0025); students read them in learning.ts. */
+/* Announcements as content staff write them (decision 0025); students read them in announcements.ts. */
 
 /** Who an announcement is for: each field given narrows it; all null, every student (decision 0050). */
 export interface Audience {

@@ -4,7 +4,7 @@ import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
 import { routeOf } from '../../../routes/call-route';
 
-/** `/staffapi/content/announcements*` (docs/api.md); modules/learning/announcements-admin.ts. */
+/** `/staffapi/content/announcements*` (docs/api.md); modules/learning/announcements.ts. */
 export const announcementRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Content');
   const { announcements } = app.services;

@@ -67,7 +67,7 @@ function actorFor(actors: WeakMap<IncomingMessage, Actor>, req: TusRequest): Act
 
 /** The tus server: records who began an upload, checks a finished one's content and records it. */
 function tusServer(app: StaffApp, actors: WeakMap<IncomingMessage, Actor>): Server {
-  const { videos, config, content } = app.services;
+  const { videos, config, outline } = app.services;
   return new Server({
     path: VIDEO_UPLOADS_PATH,
     datastore: videos.datastore,
@@ -90,7 +90,7 @@ function tusServer(app: StaffApp, actors: WeakMap<IncomingMessage, Actor>): Serv
         await videos.remove(upload.id);
         throw new TusRefusal(415, messages.videoNotVideo);
       }
-      const video = await content.recordVideo(actor, upload, type);
+      const video = await outline.recordVideo(actor, upload, type);
       return {
         status_code: 200,
         headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -7,7 +7,7 @@ import { routeOf } from '../../../routes/call-route';
 /**
  * `/studentapi/courselinks`, `getQuarterResult`, `allowedcontent/*`, `examkeys`, `announcements`
  * (docs/api.md "Student calls"; the calls in packages/shared/src/calls/learning.ts);
- * modules/learning/learning.ts.
+ * rules in modules/learning/materials.ts, outline.ts and announcements.ts.
  */
 export const learningRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Learning');
@@ -19,28 +19,28 @@ export const learningRoutes: SessionRoutesPlugin = async (app) => {
 };
 
 function courseLinkRoutes(app: SessionApp): void {
-  const { learning } = app.services;
+  const { materials } = app.services;
   app.route({
     ...routeOf(calls.courseLinks),
     handler: async (request) => {
       return {
         success: true,
         message: messages.answered,
-        data: await learning.courseLinks(request.session.student),
+        data: await materials.courseLinks(request.session.student),
       };
     },
   });
 }
 
 function quarterResultRoutes(app: SessionApp): void {
-  const { learning } = app.services;
+  const { materials } = app.services;
   app.route({
     ...routeOf(calls.quarterResult),
     handler: async (request) => {
       return {
         success: true,
         message: messages.answered,
-        result: await learning.quarterResults(request.session.student, request.body),
+        result: await materials.quarterResults(request.session.student, request.body),
       };
     },
   });
@@ -48,14 +48,14 @@ function quarterResultRoutes(app: SessionApp): void {
 
 /** `allowedcontent/*`: the sections and lesson topics the student may watch, and the videos' progress. */
 function allowedContentRoutes(app: SessionApp): void {
-  const { learning } = app.services;
+  const { outline } = app.services;
   app.route({
     ...routeOf(calls.sectionList),
     handler: async (request) => {
       return {
         success: true,
         message: messages.answered,
-        data: await learning.sections(request.session.student, request.body.data),
+        data: await outline.sections(request.session.student, request.body.data),
       };
     },
   });
@@ -66,7 +66,7 @@ function allowedContentRoutes(app: SessionApp): void {
       return {
         success: true,
         message: messages.answered,
-        data: await learning.lessonTopics(request.session.student, request.body.lessonId),
+        data: await outline.lessonTopics(request.session.student, request.body.lessonId),
       };
     },
   });
@@ -74,32 +74,32 @@ function allowedContentRoutes(app: SessionApp): void {
   app.route({
     ...routeOf(calls.saveVideoProgress),
     handler: async (request) => {
-      await learning.saveProgress(request.session.student, request.body);
+      await outline.saveProgress(request.session.student, request.body);
       return { success: true, message: messages.progressSaved };
     },
   });
 }
 
 function examKeyRoutes(app: SessionApp): void {
-  const { learning } = app.services;
+  const { materials } = app.services;
   app.route({
     ...routeOf(calls.examKeys),
     handler: async (request) => {
       return {
         success: true,
         message: messages.answered,
-        data: await learning.examKeys(request.session.student, request.body),
+        data: await materials.examKeysFor(request.session.student, request.body),
       };
     },
   });
 }
 
 function announcementRoutes(app: SessionApp): void {
-  const { learning } = app.services;
+  const { announcements } = app.services;
   app.route({
     ...routeOf(calls.announcements),
     handler: async (request) => {
-      const page = await learning.announcements(request.session.student, request.body.pageNo);
+      const page = await announcements.announcements(request.session.student, request.body.pageNo);
       return { success: true, message: messages.answered, ...page };
     },
   });

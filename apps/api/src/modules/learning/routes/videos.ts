@@ -13,7 +13,7 @@ import { parseRange } from '../../../storage/video-storage';
  */
 export const videoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   tagRoutes(app, 'Files');
-  const { signer, videos, content } = app.services;
+  const { signer, videos, outline } = app.services;
 
   app.get(
     '/media/videos/:id',
@@ -36,7 +36,7 @@ export const videoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const validFor = signer.checkVideo(request.params.id, request.query.e, request.query.s);
       if (validFor === undefined) throw forbidden(messages.forbidden);
-      const video = await content.findVideo(request.params.id);
+      const video = await outline.findVideo(request.params.id);
       const size = video && (await videos.size(video.storageKey));
       if (!video || size === undefined) throw notFound(messages.videoNotFound);
       const range = parseRange(request.headers.range, size);

@@ -1,6 +1,8 @@
+import { ANNOUNCEMENTS_PAGE_SIZE } from '@portal/shared/constants/learning';
 import { messages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import { locales } from '@portal/shared/i18n';
+import type { Announcement } from '@portal/shared/schemas/learning';
 import type {
   announcementEditSchema,
   announcementRequestSchema,
@@ -21,8 +23,11 @@ import {
   type AnnouncementValues,
   type Audience,
 } from './announcements-repository';
+import { pageAnnouncements } from './repository';
+import type { StudentRow } from '../students/repository';
 import { findBatch } from '../catalogue/config-repository';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { sanitiseStaffHtml } from '../../lib/staff-html';
 import { announcementMail } from '../../mail/templates';
 import { audit, type Actor } from '../audit/audit';
 import { sanitisedMessage } from '../catalogue/batch-configs';
@@ -31,7 +36,7 @@ import { pageWindow } from '../../lib/paging';
 /*
  * Announcements written by content staff (decision 0025): the text is staff HTML, sanitised when saved (and
  * again when a student is shown it); an announcement is published now or scheduled for a time to come, and
- * students see it only once that time has come (modules/learning/learning.ts).
+ * students see it only once that time has come (AnnouncementsService.announcements).
  */
 
 type Body = z.output<typeof announcementEditSchema>;
@@ -128,9 +133,43 @@ function queueMail(tx: Executor, values: AnnouncementValues): Promise<number> {
   return queueAnnouncementMail(tx, values.audience, mails);
 }
 
-/** The staff's announcements: listed, written, edited and removed, each audited. */
-export class AnnouncementsAdminService {
+/**
+ * Announcements: a student reads, a page at a time, those meant for them once published; content staff list,
+ * write, edit and remove them, each change audited.
+ */
+export class AnnouncementsService {
   constructor(private readonly db: Db) {}
+
+  /**
+   * One page of the announcements meant for this student (1-based; decision 0050); nextPageNo is "" on the
+   * last page. A student who reads the portal in Urdu gets the Urdu texts where staff gave them.
+   */
+  async announcements(
+    student: StudentRow,
+    pageNo: number,
+  ): Promise<{ data: Announcement[]; nextPageNo: number | '' }> {
+    const rows = await pageAnnouncements(
+      this.db,
+      student,
+      (pageNo - 1) * ANNOUNCEMENTS_PAGE_SIZE,
+      ANNOUNCEMENTS_PAGE_SIZE + 1,
+    );
+    const more = rows.length > ANNOUNCEMENTS_PAGE_SIZE;
+    return {
+      data: rows.slice(0, ANNOUNCEMENTS_PAGE_SIZE).map((row) => {
+        const urdu = student.language === 'ur' && row.titleUr && row.descriptionUr;
+        return {
+          _id: row.id,
+          title: urdu ? row.titleUr! : row.title,
+          createdDate: row.publishedAt.toISOString(),
+          // Staff HTML, sanitised on the way out as lesson descriptions are (the catalogue file may hold any).
+          desc: sanitiseStaffHtml(urdu ? row.descriptionUr! : row.description),
+          url: row.url,
+        };
+      }),
+      nextPageNo: more ? pageNo + 1 : '',
+    };
+  }
 
   async listAnnouncements(query: z.output<typeof announcementsQuerySchema>) {
     const { rows, total } = await listAnnouncementsForStaff(this.db, pageWindow(query));
