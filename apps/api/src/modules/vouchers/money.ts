@@ -13,25 +13,27 @@ import {
 import type { Db } from '../../db/client';
 import {
   collections,
-  findMoneyVoucher,
   deleteReport,
   findReport,
   findSettledVouchers,
   finishReport,
   firstReportEntries,
   insertReportEntries,
-  listMoneyVouchers,
-  pageMoneyVouchersAfter,
   paymentsNotInReport,
   reportEntries,
   settlementKeysInReport,
   startReport,
-  type MoneyVoucherFilter,
-  type MoneyVoucherRow,
   type PaymentCursor,
   type ReportLists,
   type SettledVoucher,
-} from './money-repository';
+} from './reconciliation-repository';
+import {
+  findMoneyVoucher,
+  listMoneyVouchers,
+  pageMoneyVouchersAfter,
+  type MoneyVoucherFilter,
+  type MoneyVoucherRow,
+} from './voucher-list-repository';
 import { csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../../lib/csv';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { storableText } from '../../lib/text';
