@@ -18,7 +18,7 @@ import { seedDemoAdmin, StaffAuthService } from '../modules/staff/staff-auth';
 import { CaptchaService } from '../modules/accounts/captcha';
 import { OnboardingService } from '../modules/students/onboarding';
 import { CoursesService } from '../modules/enrolments/courses';
-import { FeesService } from '../modules/vouchers/fees';
+import { VouchersService } from '../modules/vouchers/vouchers';
 import { LearningService } from '../modules/learning/learning';
 import { KuickpayBiller } from '../modules/vouchers/kuickpay';
 import { StudentPresenter } from '../modules/students/student-view';
@@ -33,7 +33,7 @@ import { GrantsService } from '../modules/catalogue/grants';
 import { CatalogueFileService } from '../modules/catalogue/catalogue-file';
 import { EnrolmentsAdminService } from '../modules/enrolments/enrolments-admin';
 import { AnnouncementsAdminService } from '../modules/learning/announcements-admin';
-import { MoneyService } from '../modules/vouchers/money';
+import { ReconciliationService } from '../modules/vouchers/reconciliation';
 import { ImportReportsService } from '../services/import-reports';
 import { join } from 'node:path';
 
@@ -56,7 +56,7 @@ export interface Services {
   onboarding: OnboardingService;
   courses: CoursesService;
   passwords: PasswordHasher;
-  fees: FeesService;
+  vouchers: VouchersService;
   learning: LearningService;
   biller: KuickpayBiller;
   admissions: AdmissionsService;
@@ -68,7 +68,7 @@ export interface Services {
   catalogueFile: CatalogueFileService;
   enrolmentsAdmin: EnrolmentsAdminService;
   announcements: AnnouncementsAdminService;
-  money: MoneyService;
+  reconciliation: ReconciliationService;
   imports: ImportReportsService;
 }
 
@@ -173,7 +173,7 @@ function startSweeps(
   app: FastifyInstance,
   config: Config,
   shared: SharedParts,
-  fees: FeesService,
+  vouchers: VouchersService,
   onboarding: OnboardingService,
 ) {
   const every = (ms: number, sweep: () => Promise<unknown>, what: string) => {
@@ -183,7 +183,7 @@ function startSweeps(
     app.addHook('onClose', () => clearInterval(timer));
   };
   // Overdue vouchers expire and give their seats back without anyone acting (booking also does it per slot).
-  every(60_000, () => fees.sweep(), 'voucher sweep');
+  every(60_000, () => vouchers.sweep(), 'voucher sweep');
   // Files no row has named for FILE_GRACE_HOURS (replaced, or left by interrupted uploads) go away.
   every(
     3_600_000,
@@ -209,8 +209,13 @@ function startSweeps(
   );
 }
 
-/** The student side's services: sign-in, onboarding, courses, fees, learning and admissions. */
-function studentServices(app: FastifyInstance, config: Config, shared: SharedParts) {
+/** The student side's services: sign-in, onboarding, courses, learning and admissions. */
+function studentServices(
+  app: FastifyInstance,
+  config: Config,
+  shared: SharedParts,
+  vouchers: VouchersService,
+) {
   const { database, passwords, limiter, metrics, mailer, storage, signer } = shared;
   const db = database.db;
   const sessions = new SessionService(db, config.secrets.sessionSecret, config.session);
@@ -225,26 +230,23 @@ function studentServices(app: FastifyInstance, config: Config, shared: SharedPar
     limiter,
     log: app.log,
   });
-  const fees = new FeesService(db, config.kuickpay.prefix);
-  startSweeps(app, config, shared, fees, onboarding);
+  startSweeps(app, config, shared, vouchers, onboarding);
   const auth = new AuthService({ db, config, passwords, sessions, limiter, mailer, metrics, presenter });
   return {
     sessions,
     presenter,
     captcha,
     onboarding,
-    fees,
     auth,
     courses: new CoursesService(db),
     learning: new LearningService(db, signer),
-    biller: new KuickpayBiller(db, config.kuickpay.prefix, config.kuickpay),
     admissions: new AdmissionsService({ db, mail: mailer, signer, consumerPrefix: config.kuickpay.prefix }),
   };
 }
 
 /**
  * The staff side's own services: staff sessions and sign-in, the catalogue, enrolments and results,
- * content and announcements, the accounts desk, and kept CSV imports.
+ * content and announcements, and kept CSV imports.
  */
 function staffServices(config: Config, shared: SharedParts) {
   const { database, passwords, limiter, storage, mailer } = shared;
@@ -268,8 +270,16 @@ function staffServices(config: Config, shared: SharedParts) {
     catalogueFile: new CatalogueFileService(db),
     enrolmentsAdmin: new EnrolmentsAdminService(db),
     announcements: new AnnouncementsAdminService(db),
-    money: new MoneyService(db, config.kuickpay.prefix),
     imports: new ImportReportsService(db),
+  };
+}
+
+/** A voucher's life, the reconciliation of settlement files, and the biller's calls and their log. */
+function voucherServices(db: Database['db'], config: Config) {
+  return {
+    vouchers: new VouchersService(db, config.kuickpay.prefix),
+    reconciliation: new ReconciliationService(db, config.kuickpay.prefix),
+    biller: new KuickpayBiller(db, config.kuickpay.prefix, config.kuickpay),
   };
 }
 
@@ -310,14 +320,16 @@ export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
       signer: new UrlSigner(config.secrets.sessionSecret),
     };
     const { mailer: _mailer, ...parts } = shared;
+    const vouchers = voucherServices(database.db, config);
     app.decorate('services', {
       config,
       schema,
       ...parts,
       mailSender,
       videos,
-      ...studentServices(app, config, shared),
+      ...studentServices(app, config, shared, vouchers.vouchers),
       ...staffServices(config, shared),
+      ...vouchers,
     });
     app.decorateRequest('session', null);
     app.decorateRequest('staff', null);

@@ -28,7 +28,7 @@ import type { Db, Executor } from '../../db/client';
 import { replaceBatchCourses } from './repository';
 import { findCourseIdByCode } from '../enrolments/repository';
 import { expireOverdue, outstandingOnlineVouchers, slotVoucherCounts } from '../vouchers/repository';
-import { slotPlace } from '../vouchers/fees';
+import { slotPlace } from '../vouchers/vouchers';
 import {
   deleteBatchIfUnheld,
   deleteBranch,

@@ -4,7 +4,7 @@ import { SETTLEMENT_MAX_BYTES, type ReconciliationReport } from '@portal/shared/
 import { consumeCsvUpload } from '../../../lib/csv';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
-import { reconciliationMessage, settlementColumns } from '../money';
+import { reconciliationMessage, settlementColumns } from '../reconciliation';
 import { routeOf } from '../../../routes/call-route';
 import { sendCsvFile } from '../../../routes/csv-file';
 
@@ -28,18 +28,18 @@ export const moneyRoutes: StaffRoutesPlugin = async (app) => {
 
 /** The vouchers: their list (or CSV export), marking one paid, cancelling one. */
 function voucherRoutes(app: StaffApp): void {
-  const { money } = app.services;
+  const { vouchers } = app.services;
   app.route({
     ...routeOf(calls.staffVouchers),
     handler: async (request, reply) => {
       const { query } = request;
       if (query.format === 'csv') {
-        const csv = money.exportVouchersCsv(query, (error) =>
+        const csv = vouchers.exportVouchersCsv(query, (error) =>
           request.log.error({ err: error }, 'voucher export cut short'),
         );
         return sendCsvFile(reply, 'vouchers', csv);
       }
-      const { data, total } = await money.listVouchersForStaff(query);
+      const { data, total } = await vouchers.listVouchersForStaff(query);
       return { success: true as const, data, total };
     },
   });
@@ -47,7 +47,7 @@ function voucherRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.markVoucherPaid),
     handler: async (request) => {
-      const data = await money.markVoucherPaid(actorOf(request), request.params.id, request.body);
+      const data = await vouchers.markVoucherPaid(actorOf(request), request.params.id, request.body);
       return { success: true as const, message: messages.voucherMarkedPaid, data };
     },
   });
@@ -55,7 +55,7 @@ function voucherRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.cancelStudentVoucher),
     handler: async (request) => {
-      const data = await money.cancelVoucherForStudent(
+      const data = await vouchers.cancelVoucherForStudent(
         actorOf(request),
         request.params.id,
         request.body.reason,
@@ -66,11 +66,11 @@ function voucherRoutes(app: StaffApp): void {
 }
 
 function billerNotificationRoutes(app: StaffApp): void {
-  const { money } = app.services;
+  const { biller } = app.services;
   app.route({
     ...routeOf(calls.billerNotifications),
     handler: async (request) => {
-      const { data, total } = await money.listBillerNotifications(request.query);
+      const { data, total } = await biller.notifications(request.query);
       return { success: true as const, data, total };
     },
   });
@@ -81,7 +81,7 @@ function billerNotificationRoutes(app: StaffApp): void {
  * a list's pages, or the whole report as CSV.
  */
 function reconciliationRoutes(app: StaffApp): void {
-  const { money } = app.services;
+  const { reconciliation } = app.services;
   const answer = (report: ReconciliationReport) => ({
     success: true as const,
     message: reconciliationMessage({ rows: report.rows, ...report.counts }),
@@ -94,7 +94,7 @@ function reconciliationRoutes(app: StaffApp): void {
       const { result } = await consumeCsvUpload(
         request,
         { columns: settlementColumns, fields: [], maxBytes: SETTLEMENT_MAX_BYTES },
-        (records, fileName) => money.reconcile(actor, records, safeFileName(fileName)),
+        (records, fileName) => reconciliation.reconcile(actor, records, safeFileName(fileName)),
       );
       return answer(result);
     },
@@ -103,10 +103,10 @@ function reconciliationRoutes(app: StaffApp): void {
   app.route({
     ...routeOf(calls.reconciliationReport),
     handler: async (request, reply) => {
-      const report = await money.findReconciliationReport(request.params.id);
+      const report = await reconciliation.findReconciliationReport(request.params.id);
       if (request.query.format === 'csv') {
         const day = report.createdAt.slice(0, 10);
-        const csv = money.reconciliationCsv(report.reportId, (error) =>
+        const csv = reconciliation.reconciliationCsv(report.reportId, (error) =>
           request.log.error({ err: error }, 'reconciliation report cut short'),
         );
         return reply
@@ -123,19 +123,19 @@ function reconciliationRoutes(app: StaffApp): void {
     ...routeOf(calls.reconciliationListPage),
     handler: async (request) => {
       const { id, list } = request.params;
-      const { data, total } = await money.reconciliationListPage(id, list, request.query);
+      const { data, total } = await reconciliation.reconciliationListPage(id, list, request.query);
       return { success: true as const, data, total };
     },
   });
 }
 
 function paymentsSummaryRoutes(app: StaffApp): void {
-  const { money } = app.services;
+  const { reconciliation } = app.services;
   app.route({
     ...routeOf(calls.paymentsSummary),
     handler: async (request) => ({
       success: true as const,
-      data: await money.paymentsSummary(request.query),
+      data: await reconciliation.paymentsSummary(request.query),
     }),
   });
 }

@@ -7,7 +7,7 @@ import { routeOf } from '../../../routes/call-route';
 /**
  * `/studentapi/studentVoucher*`, `getcenterandtime/*`, `generatevoucher/*`, `cancelvoucher`,
  * `paymentbranches` (docs/api.md "Student calls"; the calls in packages/shared/src/calls/fees.ts);
- * ../fees.ts.
+ * ../vouchers.ts.
  */
 export const feesRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Fees');
@@ -19,13 +19,13 @@ export const feesRoutes: SessionRoutesPlugin = async (app) => {
 
 /** The student's vouchers: the current ones, those of an enrolment, the paid ones. */
 function voucherListRoutes(app: SessionApp): void {
-  const { fees } = app.services;
+  const { vouchers } = app.services;
   app.route({
     ...routeOf(calls.studentVouchers),
     handler: async (request) => ({
       success: true,
       message: messages.answered,
-      data: await fees.vouchers(request.session.student),
+      data: await vouchers.vouchers(request.session.student),
     }),
   });
   app.route({
@@ -33,75 +33,78 @@ function voucherListRoutes(app: SessionApp): void {
     handler: async (request) => ({
       success: true,
       message: messages.answered,
-      data: await fees.vouchersOf(request.session.student, request.body.data),
+      data: await vouchers.vouchersOf(request.session.student, request.body.data),
     }),
   });
   app.route({
     ...routeOf(calls.paidVouchers),
     handler: async (request) => ({
       success: true,
-      data: await fees.paidVouchers(request.session.student, request.body.data.studentId),
+      data: await vouchers.paidVouchers(request.session.student, request.body.data.studentId),
     }),
   });
 }
 
 /** `getcenterandtime/*`: the quarters' statuses and the exam centres' time slots. */
 function centreAndTimeRoutes(app: SessionApp): void {
-  const { fees } = app.services;
+  const { vouchers } = app.services;
   app.route({
     ...routeOf(calls.quarterStatuses),
-    handler: async (request) => ({ success: true, data: await fees.quarterCards(request.session.student) }),
+    handler: async (request) => ({
+      success: true,
+      data: await vouchers.quarterCards(request.session.student),
+    }),
   });
   app.route({
     ...routeOf(calls.timeSlots),
     handler: async (request) => ({
       success: true,
-      data: await fees.slots(request.session.student, request.body.data),
+      data: await vouchers.slots(request.session.student, request.body.data),
     }),
   });
   app.route({
     ...routeOf(calls.timeSlot),
     handler: async (request) => ({
       success: true,
-      data: await fees.slot(request.session.student, request.body.data.timeSlotId),
+      data: await vouchers.slot(request.session.student, request.body.data.timeSlotId),
     }),
   });
 }
 
 /** A voucher generated (on site or online) or cancelled. */
 function voucherChangeRoutes(app: SessionApp): void {
-  const { fees } = app.services;
+  const { vouchers } = app.services;
   app.route({
     ...routeOf(calls.generateOnsiteVoucher),
     handler: async (request) => {
-      const data = await fees.generateOnsite(request.session.student, request.body.data);
+      const data = await vouchers.generateOnsite(request.session.student, request.body.data);
       return { success: true, message: messages.voucherGenerated, data };
     },
   });
   app.route({
     ...routeOf(calls.generateOnlineVoucher),
     handler: async (request) => {
-      const data = await fees.generateOnline(request.session.student, request.body.data);
+      const data = await vouchers.generateOnline(request.session.student, request.body.data);
       return { success: true, message: messages.voucherGenerated, data };
     },
   });
   app.route({
     ...routeOf(calls.cancelVoucher),
     handler: async (request) => {
-      await fees.cancel(request.session.student, request.body);
+      await vouchers.cancel(request.session.student, request.body);
       return { success: true, message: messages.voucherCancelled };
     },
   });
 }
 
 function paymentBranchRoutes(app: SessionApp): void {
-  const { fees } = app.services;
+  const { vouchers } = app.services;
   app.route({
     ...routeOf(calls.paymentBranches),
     handler: async (request) => ({
       success: true,
       message: messages.answered,
-      data: await fees.branches(request.body.data.city),
+      data: await vouchers.branches(request.body.data.city),
     }),
   });
 }
