@@ -1,15 +1,18 @@
 import * as calls from '@portal/shared/calls/fees';
+import * as staffCalls from '@portal/shared/calls/money';
 import { messages } from '@portal/shared/messages';
 import type { SessionApp, SessionRoutesPlugin } from '../../../plugins/session-guard';
+import { actorOf, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
 import { tagRoutes } from '../../../plugins/openapi';
 import { routeOf } from '../../../routes/call-route';
+import { sendCsvFile } from '../../../routes/csv-file';
 
 /**
+ * The vouchers' calls (../vouchers.ts), under the student API and under the staff API. The student's:
  * `/studentapi/studentVoucher*`, `getcenterandtime/*`, `generatevoucher/*`, `cancelvoucher`,
- * `paymentbranches` (docs/api.md "Student calls"; the calls in packages/shared/src/calls/fees.ts);
- * ../vouchers.ts.
+ * `paymentbranches` (docs/api.md "Student calls"; the calls in packages/shared/src/calls/fees.ts).
  */
-export const feesRoutes: SessionRoutesPlugin = async (app) => {
+export const studentVoucherRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Fees');
   voucherListRoutes(app);
   centreAndTimeRoutes(app);
@@ -108,3 +111,46 @@ function paymentBranchRoutes(app: SessionApp): void {
     }),
   });
 }
+
+/**
+ * The staff's: `/staffapi/vouchers*` (docs/api.md "Accounts"; the calls in packages/shared/src/calls/money.ts):
+ * their list (or CSV export), marking one paid, cancelling one.
+ */
+export const staffVoucherRoutes: StaffRoutesPlugin = async (app) => {
+  tagRoutes(app, 'Accounts');
+  const { vouchers } = app.services;
+  app.route({
+    ...routeOf(staffCalls.staffVouchers),
+    handler: async (request, reply) => {
+      const { query } = request;
+      if (query.format === 'csv') {
+        const csv = vouchers.exportVouchersCsv(query, (error) =>
+          request.log.error({ err: error }, 'voucher export cut short'),
+        );
+        return sendCsvFile(reply, 'vouchers', csv);
+      }
+      const { data, total } = await vouchers.listVouchersForStaff(query);
+      return { success: true as const, data, total };
+    },
+  });
+
+  app.route({
+    ...routeOf(staffCalls.markVoucherPaid),
+    handler: async (request) => {
+      const data = await vouchers.markVoucherPaid(actorOf(request), request.params.id, request.body);
+      return { success: true as const, message: messages.voucherMarkedPaid, data };
+    },
+  });
+
+  app.route({
+    ...routeOf(staffCalls.cancelStudentVoucher),
+    handler: async (request) => {
+      const data = await vouchers.cancelVoucherForStudent(
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return { success: true as const, message: messages.voucherCancelledByStaff, data };
+    },
+  });
+};

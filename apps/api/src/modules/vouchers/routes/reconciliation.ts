@@ -1,12 +1,10 @@
 import * as calls from '@portal/shared/calls/money';
-import { messages } from '@portal/shared/messages';
 import { SETTLEMENT_MAX_BYTES, type ReconciliationReport } from '@portal/shared/schemas/staff-money';
 import { consumeCsvUpload } from '../../../lib/csv';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffApp, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
 import { reconciliationMessage, settlementColumns } from '../reconciliation';
 import { routeOf } from '../../../routes/call-route';
-import { sendCsvFile } from '../../../routes/csv-file';
 
 /** A file name as kept and offered for download: no path, no quotes, at most 120 characters. */
 function safeFileName(name: string): string {
@@ -15,72 +13,20 @@ function safeFileName(name: string): string {
 }
 
 /**
- * `/staffapi/vouchers*`, `/staffapi/biller/*`, `/staffapi/reconciliation*`, `/staffapi/payments/*`
- * (docs/api.md "Accounts"; the calls in packages/shared/src/calls/money.ts).
+ * `/staffapi/reconciliation*`, `/staffapi/payments/*` (docs/api.md "Accounts"; the calls in
+ * packages/shared/src/calls/money.ts): ../reconciliation.ts.
  */
-export const moneyRoutes: StaffRoutesPlugin = async (app) => {
+export const reconciliationRoutes: StaffRoutesPlugin = async (app) => {
   tagRoutes(app, 'Accounts');
-  voucherRoutes(app);
-  billerNotificationRoutes(app);
-  reconciliationRoutes(app);
+  settlementRoutes(app);
   paymentsSummaryRoutes(app);
 };
-
-/** The vouchers: their list (or CSV export), marking one paid, cancelling one. */
-function voucherRoutes(app: StaffApp): void {
-  const { vouchers } = app.services;
-  app.route({
-    ...routeOf(calls.staffVouchers),
-    handler: async (request, reply) => {
-      const { query } = request;
-      if (query.format === 'csv') {
-        const csv = vouchers.exportVouchersCsv(query, (error) =>
-          request.log.error({ err: error }, 'voucher export cut short'),
-        );
-        return sendCsvFile(reply, 'vouchers', csv);
-      }
-      const { data, total } = await vouchers.listVouchersForStaff(query);
-      return { success: true as const, data, total };
-    },
-  });
-
-  app.route({
-    ...routeOf(calls.markVoucherPaid),
-    handler: async (request) => {
-      const data = await vouchers.markVoucherPaid(actorOf(request), request.params.id, request.body);
-      return { success: true as const, message: messages.voucherMarkedPaid, data };
-    },
-  });
-
-  app.route({
-    ...routeOf(calls.cancelStudentVoucher),
-    handler: async (request) => {
-      const data = await vouchers.cancelVoucherForStudent(
-        actorOf(request),
-        request.params.id,
-        request.body.reason,
-      );
-      return { success: true as const, message: messages.voucherCancelledByStaff, data };
-    },
-  });
-}
-
-function billerNotificationRoutes(app: StaffApp): void {
-  const { biller } = app.services;
-  app.route({
-    ...routeOf(calls.billerNotifications),
-    handler: async (request) => {
-      const { data, total } = await biller.notifications(request.query);
-      return { success: true as const, data, total };
-    },
-  });
-}
 
 /**
  * A bank settlement file reconciled against the vouchers, and the kept reports: their counts and first rows,
  * a list's pages, or the whole report as CSV.
  */
-function reconciliationRoutes(app: StaffApp): void {
+function settlementRoutes(app: StaffApp): void {
   const { reconciliation } = app.services;
   const answer = (report: ReconciliationReport) => ({
     success: true as const,
