@@ -223,7 +223,7 @@ describe('vouchers', () => {
     expect(history.body.data[0]).toMatchObject({ valid: false, paid: false });
     const late = await bill(t, 'BillPayment', paymentOf(voucher.consumerNumber, 2500));
     expect(late.body.response_Code).toBe('02');
-    await t.app.services.fees.sweep();
+    await t.app.services.vouchers.sweep();
     expect((await seatsOf(t, slot._id)).booked_seats).toBe(booked - 1);
     const cards = await post(
       t.app,

@@ -18,7 +18,7 @@ import { seedDemoAdmin, StaffAuthService } from '../modules/staff/staff-auth';
 import { CaptchaService } from '../modules/accounts/captcha';
 import { OnboardingService } from '../modules/students/onboarding';
 import { EnrolmentsService } from '../modules/enrolments/enrolments';
-import { FeesService } from '../modules/vouchers/fees';
+import { VouchersService } from '../modules/vouchers/vouchers';
 import { OutlineService } from '../modules/learning/outline';
 import { MaterialsService } from '../modules/learning/materials';
 import { AnnouncementsService } from '../modules/learning/announcements';
@@ -32,7 +32,7 @@ import { CatalogueService } from '../modules/catalogue/catalogue-service';
 import { FeeScheduleService } from '../modules/catalogue/fee-schedule';
 import { GrantsService } from '../modules/catalogue/grants';
 import { CatalogueFileService } from '../modules/catalogue/catalogue-file';
-import { MoneyService } from '../modules/vouchers/money';
+import { ReconciliationService } from '../modules/vouchers/reconciliation';
 import { ImportReportsService } from '../services/import-reports';
 import { AuditService } from '../modules/audit/audit-log';
 import { join } from 'node:path';
@@ -56,7 +56,7 @@ export interface Services {
   onboarding: OnboardingService;
   enrolments: EnrolmentsService;
   passwords: PasswordHasher;
-  fees: FeesService;
+  vouchers: VouchersService;
   outline: OutlineService;
   materials: MaterialsService;
   biller: KuickpayBiller;
@@ -67,7 +67,7 @@ export interface Services {
   grants: GrantsService;
   catalogueFile: CatalogueFileService;
   announcements: AnnouncementsService;
-  money: MoneyService;
+  reconciliation: ReconciliationService;
   imports: ImportReportsService;
   audit: AuditService;
 }
@@ -173,7 +173,7 @@ function startSweeps(
   app: FastifyInstance,
   config: Config,
   shared: SharedParts,
-  fees: FeesService,
+  vouchers: VouchersService,
   onboarding: OnboardingService,
 ) {
   const every = (ms: number, sweep: () => Promise<unknown>, what: string) => {
@@ -183,7 +183,7 @@ function startSweeps(
     app.addHook('onClose', () => clearInterval(timer));
   };
   // Overdue vouchers expire and give their seats back without anyone acting (booking also does it per slot).
-  every(60_000, () => fees.sweep(), 'voucher sweep');
+  every(60_000, () => vouchers.sweep(), 'voucher sweep');
   // Files no row has named for FILE_GRACE_HOURS (replaced, or left by interrupted uploads) go away.
   every(
     3_600_000,
@@ -209,44 +209,36 @@ function startSweeps(
   );
 }
 
-/** The student side's services: sign-in, onboarding, courses, fees, learning and admissions. */
-function studentServices(app: FastifyInstance, config: Config, shared: SharedParts) {
-  const { database, passwords, limiter, metrics, mailer, storage, signer } = shared;
-  const db = database.db;
+/** accounts: the student's sessions, captcha and sign-in (sign-up, verification, reset). */
+function accountServices(app: FastifyInstance, config: Config, shared: SharedParts) {
+  const { database, passwords, limiter, metrics, mailer, signer } = shared;
+  const { db } = database;
   const sessions = new SessionService(db, config.secrets.sessionSecret, config.session);
   const presenter = new StudentPresenter(signer, config);
   const captcha = new CaptchaService(db, config.secrets.captchaHmacKey, config.captchaMaxNumber);
-  const onboarding = new OnboardingService({
-    db,
-    config,
-    storage,
-    captcha,
-    presenter,
-    limiter,
-    log: app.log,
-  });
-  const fees = new FeesService(db, config.kuickpay.prefix);
-  startSweeps(app, config, shared, fees, onboarding);
   const auth = new AuthService({ db, config, passwords, sessions, limiter, mailer, metrics, presenter });
+  return { sessions, presenter, captcha, auth };
+}
+
+/** students: the profile and documents a student fills in, and the staff's review of them. */
+function studentServices(
+  app: FastifyInstance,
+  config: Config,
+  shared: SharedParts,
+  accounts: ReturnType<typeof accountServices>,
+) {
+  const { database, limiter, mailer, storage, signer } = shared;
+  const { db } = database;
+  const { captcha, presenter } = accounts;
   return {
-    sessions,
-    presenter,
-    captcha,
-    onboarding,
-    fees,
-    auth,
-    biller: new KuickpayBiller(db, config.kuickpay.prefix, config.kuickpay),
+    onboarding: new OnboardingService({ db, config, storage, captcha, presenter, limiter, log: app.log }),
     admissions: new AdmissionsService({ db, mail: mailer, signer, consumerPrefix: config.kuickpay.prefix }),
   };
 }
 
-/**
- * The staff side's own services: staff sessions and sign-in, the catalogue, enrolments and results,
- * content and announcements, the accounts desk, and kept CSV imports.
- */
+/** staff: the staff's sessions, sign-in with TOTP and the accounts desk. */
 function staffServices(config: Config, shared: SharedParts) {
   const { database, passwords, limiter, mailer } = shared;
-  const { db } = database;
   const staffSessions = new StaffSessionService(database.db, config.secrets.sessionSecret);
   const staffAuth = new StaffAuthService({
     db: database.db,
@@ -256,35 +248,31 @@ function staffServices(config: Config, shared: SharedParts) {
     sessions: staffSessions,
     mail: mailer,
   });
-  return {
-    staffSessions,
-    staffAuth,
-    money: new MoneyService(db, config.kuickpay.prefix),
-    imports: new ImportReportsService(db),
-  };
+  return { staffSessions, staffAuth };
 }
 
-/** The catalogue, the registrations in it and the audit log: each service holds its subject's rules for every audience. */
-function subjectServices(db: Database['db']) {
+/**
+ * The modules whose services each hold one subject's rules for every audience (docs/architecture.md):
+ * catalogue, enrolments, learning, vouchers and audit, with the kept CSV imports they report through.
+ */
+function subjectServices(config: Config, shared: SharedParts) {
+  const { database, signer, storage } = shared;
+  const { db } = database;
+  const prefix = config.kuickpay.prefix;
   return {
-    audit: new AuditService(db),
     catalogue: new CatalogueService(db),
     feeSchedule: new FeeScheduleService(db),
     grants: new GrantsService(db),
     catalogueFile: new CatalogueFileService(db),
     enrolments: new EnrolmentsService(db),
-  };
-}
-
-/**
- * The learning services, each a subject's rules for students and staff alike: the course outline and its
- * videos, the course materials (links, textbooks, exam keys) and results, and announcements.
- */
-function learningServices(db: Database['db'], signer: UrlSigner, storage: FileStorage) {
-  return {
     outline: new OutlineService(db, signer),
     materials: new MaterialsService(db, storage),
     announcements: new AnnouncementsService(db),
+    vouchers: new VouchersService(db, prefix),
+    reconciliation: new ReconciliationService(db, prefix),
+    biller: new KuickpayBiller(db, prefix, config.kuickpay),
+    audit: new AuditService(db),
+    imports: new ImportReportsService(db),
   };
 }
 
@@ -325,16 +313,20 @@ export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
       signer: new UrlSigner(config.secrets.sessionSecret),
     };
     const { mailer: _mailer, ...parts } = shared;
+    const accounts = accountServices(app, config, shared);
+    const students = studentServices(app, config, shared, accounts);
+    const subjects = subjectServices(config, shared);
+    startSweeps(app, config, shared, subjects.vouchers, students.onboarding);
     app.decorate('services', {
       config,
       schema,
       ...parts,
       mailSender,
       videos,
-      ...studentServices(app, config, shared),
+      ...accounts,
+      ...students,
       ...staffServices(config, shared),
-      ...subjectServices(database.db),
-      ...learningServices(database.db, shared.signer, storage),
+      ...subjects,
     });
     app.decorateRequest('session', null);
     app.decorateRequest('staff', null);

@@ -15,7 +15,7 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import { findCourseIdByCode } from '../enrolments/repository';
 import { expireOverdue, outstandingOnlineVouchers, slotVoucherCounts } from '../vouchers/repository';
-import { slotPlace } from '../vouchers/fees';
+import { slotPlace } from '../vouchers/vouchers';
 import {
   deleteBranch,
   deleteOnlineFee,

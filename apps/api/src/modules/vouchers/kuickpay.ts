@@ -1,9 +1,17 @@
 import { BILLER_CODES } from '@portal/shared/constants/biller';
 import type { BillInquiryAnswer } from '@portal/shared/schemas/biller-answers';
 import type { BillInquiry, BillPayment } from '@portal/shared/schemas/fees';
+import type { BillerNotification } from '@portal/shared/schemas/staff-money';
 import type { Db, Executor } from '../../db/client';
-import { findPaymentOfVoucher, findVoucherByNumber, recordNotification, type VoucherRow } from './repository';
+import {
+  findPaymentOfVoucher,
+  findVoucherByNumber,
+  listNotifications,
+  recordNotification,
+  type VoucherRow,
+} from './repository';
 import { applyPayment, type PaymentOutcome } from './payments';
+import { pageWindow } from '../../lib/paging';
 import { storableCopy, storableText } from '../../lib/text';
 import { safeEqual } from '../../lib/tokens';
 
@@ -48,7 +56,8 @@ function isRealDate(yyyymmddText: string): boolean {
 /**
  * The biller side of Kuickpay: the aggregator asks what a consumer number owes and reports payments.
  * A payment is applied once, under the voucher's row lock and a unique key on (consumer number,
- * tran_auth_id, date, bank); every call is recorded with its answer.
+ * tran_auth_id, date, bank); every call is recorded with its answer, and the staff read that log
+ * (`notifications`).
  */
 export class KuickpayBiller {
   constructor(
@@ -160,6 +169,27 @@ export class KuickpayBiller {
       receivedAt,
     });
     return answer;
+  }
+
+  /** The biller log as the console lists it: the recorded calls, newest first, a page at a time. */
+  async notifications(query: {
+    consumerNumber?: string | undefined;
+    page: number;
+    pageSize: number;
+  }): Promise<{ data: BillerNotification[]; total: number }> {
+    const { rows, total } = await listNotifications(this.db, query, pageWindow(query));
+    return {
+      data: rows.map((row) => ({
+        _id: row.id,
+        kind: row.kind,
+        consumerNumber: row.consumerNumber,
+        request: row.request,
+        responseCode: row.responseCode,
+        response: row.response,
+        receivedAt: row.receivedAt.toISOString(),
+      })),
+      total,
+    };
   }
 
   async #applyPayment(tx: Executor, body: Omit<BillPayment, 'reserved'>): Promise<string> {

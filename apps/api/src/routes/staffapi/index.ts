@@ -18,7 +18,9 @@ import { catalogueRoutes } from '../../modules/catalogue/routes/catalogue';
 import { batchConfigRoutes } from '../../modules/catalogue/routes/batch-configs';
 import { grantRoutes } from '../../modules/catalogue/routes/grants';
 import { announcementRoutes } from '../../modules/learning/routes/announcements';
-import { moneyRoutes } from '../../modules/vouchers/routes/money';
+import { staffVoucherRoutes } from '../../modules/vouchers/routes/vouchers';
+import { billerLogRoutes } from '../../modules/vouchers/routes/biller';
+import { reconciliationRoutes } from '../../modules/vouchers/routes/reconciliation';
 import { contentRoutes } from '../../modules/learning/routes/content';
 
 /**
@@ -61,7 +63,9 @@ export const staffApiRoutes: FastifyPluginAsyncZod = async (app) => {
     await guarded.register(batchConfigRoutes);
     await guarded.register(grantRoutes);
     await guarded.register(announcementRoutes);
-    await guarded.register(moneyRoutes);
+    await guarded.register(staffVoucherRoutes);
+    await guarded.register(billerLogRoutes);
+    await guarded.register(reconciliationRoutes);
     await guarded.register(contentRoutes);
   });
 };

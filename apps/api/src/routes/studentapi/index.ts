@@ -3,7 +3,7 @@ import type { SessionRoutesPlugin } from '../../plugins/session-guard';
 import { accountRoutes } from '../../modules/accounts/routes/account';
 import { coursesRoutes } from '../../modules/enrolments/routes/courses';
 import { offerRoutes } from '../../modules/catalogue/routes/offers';
-import { feesRoutes } from '../../modules/vouchers/routes/student-fees';
+import { studentVoucherRoutes } from '../../modules/vouchers/routes/vouchers';
 import { learningRoutes } from '../../modules/learning/routes/learning';
 import { profileRoutes } from '../../modules/students/routes/profile';
 
@@ -12,7 +12,7 @@ export const studentApiRoutes: SessionRoutesPlugin = async (app) => {
   await app.register(accountRoutes);
   await app.register(offerRoutes);
   await app.register(coursesRoutes);
-  await app.register(feesRoutes);
+  await app.register(studentVoucherRoutes);
   await app.register(learningRoutes);
   // Multipart: the token may be a form field that only the handler reads, so no session is promised there.
   await app.withTypeProvider<ZodTypeProvider>().register(profileRoutes);

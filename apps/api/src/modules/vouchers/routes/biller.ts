@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billInquiry, billPayment } from '@portal/shared/calls/biller';
+import * as staffCalls from '@portal/shared/calls/money';
 import { codes } from '../kuickpay';
 import { transientDatabaseCause } from '../../../db/transient';
 import { retryAfterSeconds } from '../../../plugins/errors';
 import { tagRoutes } from '../../../plugins/openapi';
+import type { StaffRoutesPlugin } from '../../../plugins/staff-guard';
 import { routeOf } from '../../../routes/call-route';
 
 /**
@@ -49,5 +51,21 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(billPayment),
     handler: async (request) => biller.payment(request.body, new Date()),
+  });
+};
+
+/**
+ * The biller log: `/staffapi/biller/notifications` (docs/api.md "Accounts"; the call in
+ * packages/shared/src/calls/money.ts), the calls above as they were recorded.
+ */
+export const billerLogRoutes: StaffRoutesPlugin = async (app) => {
+  tagRoutes(app, 'Accounts');
+  const { biller } = app.services;
+  app.route({
+    ...routeOf(staffCalls.billerNotifications),
+    handler: async (request) => {
+      const { data, total } = await biller.notifications(request.query);
+      return { success: true as const, data, total };
+    },
   });
 };

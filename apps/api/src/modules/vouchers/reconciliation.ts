@@ -3,8 +3,6 @@ import { CSV_FORMATS, type CsvKey } from '@portal/shared/constants/csv-formats';
 import { formatMessage, messages } from '@portal/shared/messages';
 import {
   RECONCILIATION_FIRST_ROWS,
-  type BillerNotification,
-  type MoneyVoucher,
   type PaymentsSummaryRow,
   type ReconciliationEntry,
   type ReconciliationList,
@@ -13,110 +11,30 @@ import {
 import type { Db } from '../../db/client';
 import {
   collections,
-  findMoneyVoucher,
   deleteReport,
   findReport,
   findSettledVouchers,
   finishReport,
   firstReportEntries,
   insertReportEntries,
-  listMoneyVouchers,
-  pageMoneyVouchersAfter,
   paymentsNotInReport,
   reportEntries,
   settlementKeysInReport,
   startReport,
-  type MoneyVoucherFilter,
-  type MoneyVoucherRow,
   type PaymentCursor,
   type ReportLists,
   type SettledVoucher,
-} from './money-repository';
-import { csvStream, type CsvColumn, type CsvRecord, keysetRows } from '../../lib/csv';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+} from './reconciliation-repository';
+import { csvStream, type CsvColumn, type CsvRecord } from '../../lib/csv';
+import { notFound } from '../../lib/http-error';
 import { storableText } from '../../lib/text';
 import { audit, type Actor } from '../audit/audit';
-import { cancelUnpaidVoucher } from './fees';
-import { applyPayment } from './payments';
-import { listNotifications } from './repository';
-import { pageWindow } from '../../lib/paging';
 
 /*
- * The accounts side of the staff console (API.md "Accounts"; decision 0026): vouchers, the biller log,
- * reconciliation of the aggregator's settlement file, mark-paid, cancellation and the collections summary.
+ * Reconciliation of the aggregator's settlement file with the portal's vouchers and payments (API.md
+ * "Accounts"; decision 0026): the file parsed and matched a batch at a time, the kept reports and their CSV,
+ * and the collections summary. It changes no voucher: marking one paid is vouchers.ts.
  */
-
-// Vouchers
-
-export function presentMoneyVoucher(row: MoneyVoucherRow, consumerPrefix: string): MoneyVoucher {
-  return {
-    _id: row.id,
-    voucherNo: row.voucherNo,
-    consumerNumber: `${consumerPrefix}${row.voucherNo}`,
-    studentId: row.studentId,
-    rollNo: row.rollNo,
-    fullName: row.fullName,
-    cnic: row.cnic,
-    course: row.course,
-    batchId: row.batchId,
-    batchName: row.batchName,
-    quarter: row.quarter,
-    amount: row.feeAmount,
-    status: row.status,
-    platform: row.timeSlotId ? 'onsite' : 'online',
-    centre: row.centre,
-    createdAt: row.createdAt.toISOString(),
-    dueDate: row.paymentDeadline.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    tranAuthId: row.tranAuthId,
-    paymentSource: row.paymentSource,
-  };
-}
-
-/** Rows read per query of an export: memory stays flat whatever the number of vouchers. */
-export const VOUCHER_EXPORT_PAGE_ROWS = 2_000;
-
-const voucherExportColumns: { header: string; value: (row: MoneyVoucher) => string | number | null }[] = [
-  { header: 'Consumer number', value: (row) => row.consumerNumber },
-  { header: 'Voucher number', value: (row) => row.voucherNo },
-  { header: 'Roll number', value: (row) => row.rollNo },
-  { header: 'Name', value: (row) => row.fullName },
-  { header: 'CNIC', value: (row) => row.cnic },
-  { header: 'Course', value: (row) => row.course },
-  { header: 'Batch', value: (row) => row.batchName },
-  { header: 'Quarter', value: (row) => row.quarter },
-  { header: 'Amount', value: (row) => row.amount },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Platform', value: (row) => row.platform },
-  { header: 'Centre', value: (row) => row.centre },
-  { header: 'Issued', value: (row) => row.createdAt },
-  { header: 'Due', value: (row) => row.dueDate },
-  { header: 'Paid at', value: (row) => row.paidAt },
-  { header: 'tran_auth_id', value: (row) => row.tranAuthId },
-  { header: 'Payment source', value: (row) => row.paymentSource },
-];
-
-async function* allVouchers(
-  db: Db,
-  consumerPrefix: string,
-  filter: MoneyVoucherFilter,
-): AsyncGenerator<MoneyVoucher> {
-  const rows = keysetRows(
-    (after: string | undefined) =>
-      pageMoneyVouchersAfter(db, filter, consumerPrefix, after, VOUCHER_EXPORT_PAGE_ROWS),
-    (row) => row.id,
-    VOUCHER_EXPORT_PAGE_ROWS,
-  );
-  for await (const row of rows) yield presentMoneyVoucher(row, consumerPrefix);
-}
-
-// The biller log
-
-// Mark paid and cancel
-
-function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 // Reconciliation
 
@@ -485,141 +403,13 @@ const reportColumns: {
 
 // Collections
 
-/** The accounts desk: vouchers and payments, the biller's notifications, and reconciliation with settlement files. */
-export class MoneyService {
+/** Reconciliation with settlement files, its kept reports, and what was collected. */
+export class ReconciliationService {
   constructor(
     private readonly db: Db,
     /** Kuickpay's prefix, which with a voucher's number makes its consumer number. */
     private readonly consumerPrefix: string,
   ) {}
-
-  async listVouchersForStaff(
-    query: MoneyVoucherFilter & { page: number; pageSize: number },
-  ): Promise<{ data: MoneyVoucher[]; total: number }> {
-    const { rows, total } = await listMoneyVouchers(this.db, query, this.consumerPrefix, pageWindow(query));
-    return { data: rows.map((row) => presentMoneyVoucher(row, this.consumerPrefix)), total };
-  }
-
-  /** Every matching voucher as CSV, read in keyset pages as the client takes them. */
-  exportVouchersCsv(filter: MoneyVoucherFilter, onError: (error: Error) => void): Readable {
-    return csvStream(voucherExportColumns, allVouchers(this.db, this.consumerPrefix, filter), onError);
-  }
-
-  async listBillerNotifications(query: {
-    consumerNumber?: string | undefined;
-    page: number;
-    pageSize: number;
-  }): Promise<{ data: BillerNotification[]; total: number }> {
-    const { rows, total } = await listNotifications(this.db, query, pageWindow(query));
-    return {
-      data: rows.map((row) => ({
-        _id: row.id,
-        kind: row.kind,
-        consumerNumber: row.consumerNumber,
-        request: row.request,
-        responseCode: row.responseCode,
-        response: row.response,
-        receivedAt: row.receivedAt.toISOString(),
-      })),
-      total,
-    };
-  }
-
-  /**
-   * Records a payment the settlement proves but no notification brought (decision 0026), through the same
-   * path as BillPayment: once, under the voucher's lock and the payments' unique key, audited in the same
-   * transaction. The amount is the voucher's fee (a settlement row of another amount is an amount mismatch,
-   * not something to mark paid).
-   */
-  async markVoucherPaid(
-    actor: Actor,
-    voucherId: string,
-    body: { tranAuthId: string; paidDate: string; reason: string; bank?: string | undefined },
-  ): Promise<MoneyVoucher> {
-    const before = await findMoneyVoucher(this.db, voucherId);
-    if (!before) throw notFound(messages.voucherNotFound);
-    if (body.paidDate > dayOf(new Date())) throw badRequest(messages.voucherPaidInFuture);
-    if (body.paidDate < dayOf(before.createdAt)) throw badRequest(messages.voucherPaidBeforeIssue);
-    if (before.status === 'PAID') throw conflict(messages.voucherAlreadyPaid);
-    if (before.status === 'CANCELLED') throw conflict(messages.voucherCancelledCannotPay);
-    if (body.paidDate > dayOf(before.paymentDeadline)) throw conflict(messages.voucherPaidAfterDeadline);
-    const bank = body.bank ?? 'STAFF';
-    await this.db.transaction(async (tx) => {
-      const outcome = await applyPayment(tx, voucherId, {
-        key: {
-          consumerNumber: `${this.consumerPrefix}${before.voucherNo}`,
-          tranAuthId: body.tranAuthId,
-          tranDate: body.paidDate.replaceAll('-', ''),
-          bankMnemonic: bank,
-        },
-        tranTime: '000000',
-        amountMinor: before.feeAmount * 100,
-        source: 'staff',
-        lateAllowed: true,
-        paidAt: new Date(`${body.paidDate}T00:00:00Z`),
-      });
-      switch (outcome) {
-        case 'paid':
-          break;
-        case 'unknownVoucher':
-          throw notFound(messages.voucherNotFound);
-        case 'duplicate':
-          throw conflict(messages.voucherPaymentDuplicate);
-        case 'alreadyPaid':
-          throw conflict(messages.voucherAlreadyPaid);
-        case 'cancelled':
-          throw conflict(messages.voucherCancelledCannotPay);
-        case 'noSeat':
-          throw conflict(messages.voucherMarkPaidNoSeat);
-        case 'expired':
-        case 'wrongAmount':
-          // Not reachable from here (late payment is allowed, the amount is the fee); refused all the same.
-          throw conflict(messages.voucherAlreadyPaid);
-      }
-      await audit(tx, actor, {
-        action: 'voucher.markPaid',
-        subjectId: before.studentId,
-        before: { voucherId, voucherNo: before.voucherNo, status: before.status, paidAt: null },
-        after: {
-          voucherId,
-          voucherNo: before.voucherNo,
-          status: 'PAID',
-          paidDate: body.paidDate,
-          tranAuthId: body.tranAuthId,
-          bank,
-          amount: before.feeAmount,
-          reason: body.reason,
-        },
-      });
-    });
-    return presentMoneyVoucher((await findMoneyVoucher(this.db, voucherId))!, this.consumerPrefix);
-  }
-
-  /** Cancels a student's unpaid voucher on their request, the seat released, as the student's own cancel. */
-  async cancelVoucherForStudent(actor: Actor, voucherId: string, reason: string): Promise<MoneyVoucher> {
-    const before = await findMoneyVoucher(this.db, voucherId);
-    if (!before) throw notFound(messages.voucherNotFound);
-    await this.db.transaction(async (tx) => {
-      const outcome = await cancelUnpaidVoucher(tx, voucherId);
-      if (outcome === 'unknown') throw notFound(messages.voucherNotFound);
-      if (outcome === 'paid') throw conflict(messages.voucherPaidCannotCancel);
-      if (outcome === 'closed')
-        throw conflict(formatMessage(messages.voucherNotCancellable, { state: before.status }));
-      await audit(tx, actor, {
-        action: 'voucher.cancel',
-        subjectId: before.studentId,
-        before: { voucherId, voucherNo: before.voucherNo, status: before.status },
-        after: {
-          voucherId,
-          voucherNo: before.voucherNo,
-          status: 'CANCELLED',
-          reason,
-          seatReleased: !!before.timeSlotId,
-        },
-      });
-    });
-    return presentMoneyVoucher((await findMoneyVoucher(this.db, voucherId))!, this.consumerPrefix);
-  }
 
   /**
    * Reconciles a settlement file against the portal, changing nothing (decision 0026). Rows are checked,
