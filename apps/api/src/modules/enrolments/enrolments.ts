@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { COURSE_QUARTERS } from '@portal/shared/constants/courses';
+import { COURSE_QUARTERS, type Quarter } from '@portal/shared/constants/courses';
 import { ALREADY_APPLIED, CANCEL_ALLOWED } from '@portal/shared/constants/enrolment';
 import { formatMessage, messages } from '@portal/shared/messages';
 import type {
@@ -10,6 +10,7 @@ import type {
   RestrictedBatchEntry,
   Batch,
 } from '@portal/shared/schemas/courses';
+import type { QuarterResult } from '@portal/shared/schemas/learning';
 import type { ResultsGridRow, resultsGridQuerySchema, StaffEnrolment } from '@portal/shared/schemas/staff';
 import type { Db } from '../../db/client';
 import { listReferenceList } from '../catalogue/repository';
@@ -27,6 +28,7 @@ import {
   listGrants,
   listOffersOfBatches,
   type EnrolmentRow,
+  listQuarterResults,
 } from './repository';
 import {
   listResultsGrid,
@@ -37,6 +39,7 @@ import {
 } from './repository';
 import { resultOutcomes, statusOutcomes, type Outcome, type ResultItem, type StatusItem } from './changes';
 import { lockStudent, type StudentRow } from '../students/repository';
+import { findLearner } from '../learning/learner';
 import { csvStream, keysetRows } from '../../lib/csv';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { pageWindow } from '../../lib/paging';
@@ -211,6 +214,19 @@ export class EnrolmentsService {
       await cancelEnrolment(tx, enrolment.id, reason);
     });
     return toRegistration((await findEnrolment(this.db, request.docId))!);
+  }
+
+  /** Quarter results of the student's own registration; another roll number, batch or course is refused. */
+  async quarterResults(
+    student: StudentRow,
+    asked: { rollNo: string; batch: string; course: string },
+  ): Promise<QuarterResult[]> {
+    if (!student.rollNo || asked.rollNo !== student.rollNo) throw forbidden(messages.notYourAccount);
+    const learner = await findLearner(this.db, student, messages.noSuchCourse);
+    if (asked.batch !== learner.current.batch || asked.course !== learner.current.course)
+      throw forbidden(messages.noSuchCourse);
+    const rows = await listQuarterResults(this.db, learner.enrolmentId);
+    return rows.map((row) => ({ ...row, quarter: row.quarter as Quarter }));
   }
 
   async listEnrolmentsForStaff(

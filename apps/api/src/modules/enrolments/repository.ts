@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { type ENROLMENT_STATUSES, type EnrolmentStatus } from '@portal/shared/constants/enrolment';
+import type { ENROLMENT_STATUSES, EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import { type Executor, asDate, queryRows } from '../../db/client';
 import {
   batchConfigs,
@@ -7,10 +7,11 @@ import {
   batches,
   courses,
   enrolments,
+  quarterResults,
   restrictedGrants,
   students,
 } from '../../db/schema';
-import { type ResultsGridRow } from '@portal/shared/schemas/staff';
+import type { ResultsGridRow } from '@portal/shared/schemas/staff';
 import { paidQuartersArray } from '../vouchers/repository';
 
 type Status = (typeof ENROLMENT_STATUSES)[number];
@@ -580,4 +581,17 @@ export async function listResultsGrid(
     }),
     total: counted?.total ?? 0,
   };
+}
+
+export async function listQuarterResults(ex: Executor, enrolmentId: string) {
+  return ex
+    .select({
+      quarter: quarterResults.quarter,
+      grade: quarterResults.grade,
+      percentile: quarterResults.percentile,
+      isPassed: quarterResults.isPassed,
+    })
+    .from(quarterResults)
+    .where(eq(quarterResults.enrolmentId, enrolmentId))
+    .orderBy(asc(quarterResults.quarter));
 }

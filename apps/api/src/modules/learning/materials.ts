@@ -1,19 +1,12 @@
 import { CSV_FORMATS, type CsvKey } from '@portal/shared/constants/csv-formats';
-import type { Quarter } from '@portal/shared/constants/courses';
 import { PAID_ONLY_LINK_KINDS, type CourseLinkKind } from '@portal/shared/constants/learning';
 import { messages } from '@portal/shared/messages';
-import type { CourseLink, CourseLinks, ExamKey, QuarterResult } from '@portal/shared/schemas/learning';
+import type { CourseLink, CourseLinks, ExamKey } from '@portal/shared/schemas/learning';
 import type { StaffCourseLink, StaffTextbook } from '@portal/shared/schemas/staff-content';
 import type { Db, Executor } from '../../db/client';
 import { findBatchCourse } from '../students/admissions-repository';
 import * as repo from './content-repository';
-import {
-  countExamKeys,
-  listCourseLinks,
-  listExamKeys,
-  listQuarterResults,
-  listTextbooks,
-} from './repository';
+import { countExamKeys, listCourseLinks, listExamKeys, listTextbooks } from './repository';
 import { recordOrphans } from '../students/documents-repository';
 import { textbooks } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -88,19 +81,6 @@ export class MaterialsService {
       throw forbidden(messages.noSuchCourse);
     if (!maySitExams(learner)) return [];
     return listExamKeys(this.db, current.batchId, current.courseId);
-  }
-
-  /** Quarter results of the student's own registration; another roll number, batch or course is refused. */
-  async quarterResults(
-    student: StudentRow,
-    asked: { rollNo: string; batch: string; course: string },
-  ): Promise<QuarterResult[]> {
-    if (!student.rollNo || asked.rollNo !== student.rollNo) throw forbidden(messages.notYourAccount);
-    const learner = await findLearner(this.db, student, messages.noSuchCourse);
-    if (asked.batch !== learner.current.batch || asked.course !== learner.current.course)
-      throw forbidden(messages.noSuchCourse);
-    const rows = await listQuarterResults(this.db, learner.enrolmentId);
-    return rows.map((row) => ({ ...row, quarter: row.quarter as Quarter }));
   }
 
   // Course links

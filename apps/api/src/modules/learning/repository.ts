@@ -14,7 +14,6 @@ import {
   examKeys,
   lessonTopics,
   lessons,
-  quarterResults,
   textbooks,
   videoProgress,
 } from '../../db/schema';
@@ -244,19 +243,6 @@ export async function pageAnnouncements(
     .orderBy(desc(a.publishedAt), desc(a.id))
     .offset(offset)
     .limit(limit);
-}
-
-export async function listQuarterResults(ex: Executor, enrolmentId: string) {
-  return ex
-    .select({
-      quarter: quarterResults.quarter,
-      grade: quarterResults.grade,
-      percentile: quarterResults.percentile,
-      isPassed: quarterResults.isPassed,
-    })
-    .from(quarterResults)
-    .where(eq(quarterResults.enrolmentId, enrolmentId))
-    .orderBy(asc(quarterResults.quarter));
 }
 
 // ----- Loading content (the catalogue importer) -----

@@ -5,6 +5,7 @@ import { coursesRoutes } from '../../modules/enrolments/routes/courses';
 import { offerRoutes } from '../../modules/catalogue/routes/offers';
 import { studentVoucherRoutes } from '../../modules/vouchers/routes/vouchers';
 import { learningRoutes } from '../../modules/learning/routes/learning';
+import { studentResultRoutes } from '../../modules/enrolments/routes/results';
 import { profileRoutes } from '../../modules/students/routes/profile';
 
 /** `/studentapi/*`, one file per area (docs/api.md lists which path is where). */
@@ -14,6 +15,7 @@ export const studentApiRoutes: SessionRoutesPlugin = async (app) => {
   await app.register(coursesRoutes);
   await app.register(studentVoucherRoutes);
   await app.register(learningRoutes);
+  await app.register(studentResultRoutes);
   // Multipart: the token may be a form field that only the handler reads, so no session is promised there.
   await app.withTypeProvider<ZodTypeProvider>().register(profileRoutes);
 };

@@ -1,11 +1,30 @@
 import { STAFF_BULK_BODY_MAX_BYTES } from '@portal/shared/constants/staff';
 import { formatMessage, messages } from '@portal/shared/messages';
 import { importResults, resultsGrid, saveResults } from '@portal/shared/calls/admissions';
+import { quarterResult } from '@portal/shared/calls/learning';
+import type { SessionRoutesPlugin } from '../../../plugins/session-guard';
 import { tagRoutes } from '../../../plugins/openapi';
 import { actorOf, type StaffRoutesPlugin } from '../../../plugins/staff-guard';
 import { readResultRow, resultColumns, resultSettler, summarise } from '../changes';
 import { routeOf } from '../../../routes/call-route';
 import { importFile } from '../../../routes/csv-import';
+
+/**
+ * `/studentapi/getQuarterResult`: the student's own results, shown in the learning area (docs/api.md
+ * "Student calls"); modules/enrolments/enrolments.ts.
+ */
+export const studentResultRoutes: SessionRoutesPlugin = async (app) => {
+  tagRoutes(app, 'Learning');
+  const { enrolments } = app.services;
+  app.route({
+    ...routeOf(quarterResult),
+    handler: async (request) => ({
+      success: true,
+      message: messages.answered,
+      result: await enrolments.quarterResults(request.session.student, request.body),
+    }),
+  });
+};
 
 /** `/staffapi/results*` (API.md "Admissions"); modules/enrolments/enrolments.ts and changes.ts. */
 export const resultRoutes: StaffRoutesPlugin = async (app) => {

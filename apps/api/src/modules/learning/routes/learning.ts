@@ -5,14 +5,13 @@ import { tagRoutes } from '../../../plugins/openapi';
 import { routeOf } from '../../../routes/call-route';
 
 /**
- * `/studentapi/courselinks`, `getQuarterResult`, `allowedcontent/*`, `examkeys`, `announcements`
+ * `/studentapi/courselinks`, `allowedcontent/*`, `examkeys`, `announcements`
  * (docs/api.md "Student calls"; the calls in packages/shared/src/calls/learning.ts);
  * rules in modules/learning/materials.ts, outline.ts and announcements.ts.
  */
 export const learningRoutes: SessionRoutesPlugin = async (app) => {
   tagRoutes(app, 'Learning');
   courseLinkRoutes(app);
-  quarterResultRoutes(app);
   allowedContentRoutes(app);
   examKeyRoutes(app);
   announcementRoutes(app);
@@ -27,20 +26,6 @@ function courseLinkRoutes(app: SessionApp): void {
         success: true,
         message: messages.answered,
         data: await materials.courseLinks(request.session.student),
-      };
-    },
-  });
-}
-
-function quarterResultRoutes(app: SessionApp): void {
-  const { materials } = app.services;
-  app.route({
-    ...routeOf(calls.quarterResult),
-    handler: async (request) => {
-      return {
-        success: true,
-        message: messages.answered,
-        result: await materials.quarterResults(request.session.student, request.body),
       };
     },
   });
