@@ -132,7 +132,7 @@ export async function listBatchesWithCourses(ex: Executor) {
 }
 
 /*
- * The staff catalogue's queries (modules/catalogue/staff-catalogue.ts). What they ask of the vouchers (a batch's count,
+ * The catalogue's changes (catalogue-service.ts, fee-schedule.ts). What they ask of the vouchers (a batch's count,
  * a slot's, the outstanding ones) is asked of modules/vouchers/repository.ts.
  */
 
