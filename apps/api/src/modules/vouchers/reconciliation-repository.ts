@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { VoucherStatus } from '@portal/shared/schemas/staff-money';
 import { asDate, queryRows, type Executor } from '../../db/client';
-import { statusOf } from './voucher-list-repository';
+import { statusOf } from './repository';
 
 /*
  * Reconciliation: the lookups of a settlement file (a batch of consumer numbers per query, never one per

@@ -32,7 +32,7 @@ import {
   pageMoneyVouchersAfter,
   type MoneyVoucherFilter,
   type MoneyVoucherRow,
-} from './voucher-list-repository';
+} from './repository';
 import { lockStudent, type StudentRow } from '../students/repository';
 import { csvStream, keysetRows } from '../../lib/csv';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
