@@ -37,13 +37,9 @@ import {
 } from '../vouchers/repository';
 import { findSlotByKey, lockOnlineFee, registrationsByCourse } from './repository';
 import { conflict } from '../../lib/http-error';
-import {
-  replaceCourseLinks,
-  replaceExamKeys,
-  replaceTextbooks,
-  upsertAnnouncement,
-  upsertSection,
-} from '../learning/repository';
+import { replaceCourseLinks, replaceExamKeys, replaceTextbooks } from '../learning/materials-repository';
+import { upsertAnnouncement } from '../learning/announcements-repository';
+import { upsertSection } from '../learning/outline-repository';
 import type { PasswordHasher } from '../accounts/passwords';
 import { entityIssues, type EntityIssue } from './catalogue-rules';
 

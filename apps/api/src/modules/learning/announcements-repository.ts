@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL, desc, lte } from 'drizzle-orm';
 import type { EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import type { Locale } from '@portal/shared/i18n';
 import { queryRows, type Executor } from '../../db/client';
@@ -196,4 +196,53 @@ export async function setEmailedTo(ex: Executor, id: string, count: number): Pro
 
 export async function deleteAnnouncement(ex: Executor, id: string): Promise<void> {
   await ex.delete(announcements).where(eq(announcements.id, id));
+}
+
+/**
+ * One page of the announcements whose time has come (a scheduled one stays hidden until then) and whose
+ * audience holds the student (decision 0050), newest first; asks for one more row to know whether another
+ * page follows.
+ */
+export async function pageAnnouncements(
+  ex: Executor,
+  student: { id: string; city: string | null },
+  offset: number,
+  limit: number,
+) {
+  const a = announcements;
+  return ex
+    .select({
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      url: a.url,
+      publishedAt: a.publishedAt,
+      titleUr: a.titleUr,
+      descriptionUr: a.descriptionUr,
+    })
+    .from(a)
+    .where(
+      and(
+        lte(a.publishedAt, sql`now()`),
+        inAudience(audienceColumns, { id: sql`${student.id}::uuid`, city: sql`${student.city}::text` }),
+      ),
+    )
+    .orderBy(desc(a.publishedAt), desc(a.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+// Loading content (the catalogue importer)
+
+export async function upsertAnnouncement(
+  ex: Executor,
+  announcement: { title: string; description: string; url: string; publishedAt: Date },
+): Promise<void> {
+  await ex
+    .insert(announcements)
+    .values(announcement)
+    .onConflictDoUpdate({
+      target: [announcements.title, announcements.publishedAt],
+      set: { description: announcement.description, url: announcement.url },
+    });
 }

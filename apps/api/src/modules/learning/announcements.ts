@@ -23,7 +23,7 @@ import {
   type AnnouncementValues,
   type Audience,
 } from './announcements-repository';
-import { pageAnnouncements } from './repository';
+import { pageAnnouncements } from './announcements-repository';
 import type { StudentRow } from '../students/repository';
 import { findBatch } from '../catalogue/config-repository';
 import { badRequest, conflict, notFound } from '../../lib/http-error';

@@ -3,7 +3,7 @@ import { messages } from '@portal/shared/messages';
 import type { contentScopeSchema, courseLinkScopeSchema } from '@portal/shared/schemas/staff-content';
 import type { Executor } from '../../db/client';
 import { findCourseIdByCode } from '../enrolments/repository';
-import type { SectionScope } from './content-repository';
+import { type SectionScope } from './repository';
 import { badRequest, notFound } from '../../lib/http-error';
 
 /*

@@ -2,7 +2,8 @@ import { ADMITTED } from '@portal/shared/constants/enrolment';
 import { QUARTERS, type Quarter } from '@portal/shared/constants/courses';
 import { idSchema } from '@portal/shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { findLearnerScope, type ContentScope } from './repository';
+import { findLearnerScope } from './repository';
+import { type ContentScope } from './outline-repository';
 import type { CurrentEnrolment, StudentRow } from '../students/repository';
 import { forbidden } from '../../lib/http-error';
 

@@ -5,8 +5,8 @@ import type { CourseLink, CourseLinks, ExamKey } from '@portal/shared/schemas/le
 import type { StaffCourseLink, StaffTextbook } from '@portal/shared/schemas/staff-content';
 import type { Db, Executor } from '../../db/client';
 import { findBatchCourse } from '../students/admissions-repository';
-import * as repo from './content-repository';
-import { countExamKeys, listCourseLinks, listExamKeys, listTextbooks } from './repository';
+import * as repo from './materials-repository';
+import { countExamKeys, listCourseLinks, listExamKeys, listTextbooks } from './materials-repository';
 import { recordOrphans } from '../students/documents-repository';
 import { textbooks } from '../../db/schema';
 import { eq } from 'drizzle-orm';

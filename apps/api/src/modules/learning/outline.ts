@@ -3,8 +3,14 @@ import { formatMessage, messages } from '@portal/shared/messages';
 import type { CourseSection, LessonTopic } from '@portal/shared/schemas/learning';
 import type { StaffSection, StaffVideo, TopicFields } from '@portal/shared/schemas/staff-content';
 import type { Db, Executor } from '../../db/client';
-import * as repo from './content-repository';
-import { findLessonScope, findTopicScope, listSections, listTopics, saveVideoProgress } from './repository';
+import * as repo from './outline-repository';
+import {
+  findLessonScope,
+  findTopicScope,
+  listSections,
+  listTopics,
+  saveVideoProgress,
+} from './outline-repository';
 import { courseSections, lessonTopics, lessons } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { StudentRow } from '../students/repository';
