@@ -236,7 +236,7 @@ function studentServices(
   };
 }
 
-/** staff: the staff's sessions, sign-in with TOTP and the accounts desk. */
+/** staff: the staff's sessions, their sign-in with TOTP, and staff accounts (invites, roles). */
 function staffServices(config: Config, shared: SharedParts) {
   const { database, passwords, limiter, mailer } = shared;
   const staffSessions = new StaffSessionService(database.db, config.secrets.sessionSecret);

@@ -1,5 +1,5 @@
 import type { StaffBatchConfig } from '@portal/shared/schemas/staff-config';
-import type { BatchConfigRow } from '../enrolments/repository';
+import type { BatchConfigRow } from './repository';
 import type { BatchRow } from './config-repository';
 import { sanitiseStaffHtml } from '../../lib/staff-html';
 

@@ -13,20 +13,20 @@ import type {
 } from '@portal/shared/schemas/staff-catalogue';
 import type { batchConfigRequestSchema, StaffBatchConfig } from '@portal/shared/schemas/staff-config';
 import type { Db, Executor } from '../../db/client';
-import { replaceBatchCourses } from './repository';
 import {
-  findBatchConfig,
   findCourseByCodeOrName,
-  listBatchConfigs,
   listOpenOffers,
-  upsertBatchConfig,
-  type BatchConfigRow,
   type CourseRow as OfferedCourseRow,
   type OfferRow,
 } from '../enrolments/repository';
-import { findBatch, lockBatch as lockConfigBatch } from './config-repository';
+import { findBatch } from './config-repository';
 import {
   deleteBatchIfUnheld,
+  findBatchConfig,
+  listBatchConfigs,
+  replaceBatchCourses,
+  upsertBatchConfig,
+  type BatchConfigRow,
   findCourse,
   insertBatch,
   insertCourse,
@@ -311,7 +311,7 @@ export class CatalogueService {
     body: z.output<typeof batchConfigRequestSchema>,
   ): Promise<StaffBatchConfig> {
     return this.db.transaction(async (tx) => {
-      const batch = await lockConfigBatch(tx, batchId);
+      const batch = await lockBatch(tx, batchId);
       if (!batch) throw notFound(messages.batchNotFound);
       const before = await findBatchConfig(tx, batchId);
       const after: Config = {

@@ -18,14 +18,10 @@ import {
   replaceBatchCourses,
   replaceReferenceList,
   upsertBatch,
+  upsertBatchConfig,
   upsertCourse,
 } from './repository';
-import {
-  findBatchByNameAndCity,
-  findCourseIdByCode,
-  grantRestricted,
-  upsertBatchConfig,
-} from '../enrolments/repository';
+import { findBatchByNameAndCity, findCourseIdByCode, grantRestricted } from '../enrolments/repository';
 import { findCredentialsByEmail, insertStudent, markEmailVerified } from '../students/repository';
 import {
   expireOverdue,

@@ -19,15 +19,6 @@ export async function findBatch(ex: Executor, batchId: string): Promise<BatchRow
   return row;
 }
 
-/** Locks a batch's row, so that a grant import and a change of the batch never interleave. */
-export async function lockBatch(ex: Executor, batchId: string): Promise<BatchRow | undefined> {
-  const [row] = await queryRows<BatchRow>(
-    ex,
-    sql`select id, name, city, restricted from batches where id = ${batchId} for update`,
-  );
-  return row;
-}
-
 export interface BatchGrantRow {
   studentId: string;
   fullName: string | null;

@@ -19,10 +19,10 @@ import {
   findStudentsByIdentifiers,
   isRegisteredIn,
   listBatchGrants,
-  lockBatch,
   type BatchRow,
   type StudentIdentity,
 } from './config-repository';
+import { lockBatch } from './repository';
 import { lockStudent } from '../students/repository';
 import type { CsvColumn, CsvRecord } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/http-error';
@@ -91,6 +91,7 @@ export function grantSettler(
   mode: Mode,
 ): (ex: Executor) => Promise<SettleBatch<StudentIdentifier>> {
   return async (ex) => {
+    // Applying locks the batch's row, so that a grant import and a change of the batch never interleave.
     const batch =
       mode === 'apply' ? await lockBatch(ex, target.batchId) : await findBatch(ex, target.batchId);
     if (!batch) throw notFound(messages.batchNotFound);

@@ -131,6 +131,36 @@ export async function listBatchesWithCourses(ex: Executor) {
   return rows.map((row) => ({ ...row, courses: row.courses ?? [] }));
 }
 
+// Batch configs (decision 0025): what students are shown of a batch, and staff keep.
+
+const configColumns = {
+  batchId: batchConfigs.batchId,
+  androidLink: batchConfigs.androidLink,
+  iosLink: batchConfigs.iosLink,
+  groupName: batchConfigs.groupName,
+  instructionsForMale: batchConfigs.instructionsForMale,
+  instructionsForFemale: batchConfigs.instructionsForFemale,
+  admitCardMessage: batchConfigs.admitCardMessage,
+};
+export type BatchConfigRow = typeof batchConfigs.$inferSelect;
+
+export async function listBatchConfigs(ex: Executor): Promise<BatchConfigRow[]> {
+  return ex.select(configColumns).from(batchConfigs);
+}
+
+export async function findBatchConfig(ex: Executor, batchId: string): Promise<BatchConfigRow | undefined> {
+  const [row] = await ex.select(configColumns).from(batchConfigs).where(eq(batchConfigs.batchId, batchId));
+  return row;
+}
+
+export async function upsertBatchConfig(ex: Executor, config: BatchConfigRow): Promise<void> {
+  const { batchId: _batchId, ...rest } = config;
+  await ex
+    .insert(batchConfigs)
+    .values(config)
+    .onConflictDoUpdate({ target: batchConfigs.batchId, set: rest });
+}
+
 /*
  * The catalogue's changes (catalogue-service.ts, fee-schedule.ts). What they ask of the vouchers (a batch's count,
  * a slot's, the outstanding ones) is asked of modules/vouchers/repository.ts.

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ENROLMENT_STATUSES, EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import { type Executor, asDate, queryRows } from '../../db/client';
 import {
-  batchConfigs,
   batchCourses,
   batches,
   courses,
@@ -225,34 +224,6 @@ export async function findCourseByCodeOrName(ex: Executor, name: string): Promis
     .from(courses)
     .where(sql`lower(${courses.code}) = lower(${name}) or lower(${courses.name}) = lower(${name})`);
   return row;
-}
-
-const configColumns = {
-  batchId: batchConfigs.batchId,
-  androidLink: batchConfigs.androidLink,
-  iosLink: batchConfigs.iosLink,
-  groupName: batchConfigs.groupName,
-  instructionsForMale: batchConfigs.instructionsForMale,
-  instructionsForFemale: batchConfigs.instructionsForFemale,
-  admitCardMessage: batchConfigs.admitCardMessage,
-};
-export type BatchConfigRow = typeof batchConfigs.$inferSelect;
-
-export async function listBatchConfigs(ex: Executor): Promise<BatchConfigRow[]> {
-  return ex.select(configColumns).from(batchConfigs);
-}
-
-export async function findBatchConfig(ex: Executor, batchId: string): Promise<BatchConfigRow | undefined> {
-  const [row] = await ex.select(configColumns).from(batchConfigs).where(eq(batchConfigs.batchId, batchId));
-  return row;
-}
-
-export async function upsertBatchConfig(ex: Executor, config: BatchConfigRow): Promise<void> {
-  const { batchId: _batchId, ...rest } = config;
-  await ex
-    .insert(batchConfigs)
-    .values(config)
-    .onConflictDoUpdate({ target: batchConfigs.batchId, set: rest });
 }
 
 export async function findBatchByNameAndCity(ex: Executor, name: string, city: string) {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
 import type { Executor } from '../../db/client';
 import { courseLinks, examKeys, textbooks } from '../../db/schema';
-import { forBatch, type SectionScope } from './repository';
+import { forBatch, inScope, type SectionScope } from './repository';
 
 /*
  * The course materials' queries (MaterialsService): course links, textbooks and exam keys, for the student's
@@ -58,33 +58,18 @@ export async function listExamKeys(ex: Executor, batchId: string, courseId: stri
     .orderBy(asc(examKeys.position), asc(examKeys.quizName));
 }
 
-export interface LinkKey {
-  courseId: string;
-  batchNumber: number;
-  quarter: string;
+export interface LinkKey extends SectionScope {
   kind: CourseLinkKind;
 }
 
-const linkWhere = (key: LinkKey) =>
-  and(
-    eq(courseLinks.courseId, key.courseId),
-    eq(courseLinks.batchNumber, key.batchNumber),
-    eq(courseLinks.quarter, key.quarter),
-    eq(courseLinks.kind, key.kind),
-  );
+const linkWhere = (key: LinkKey) => and(inScope(courseLinks, key), eq(courseLinks.kind, key.kind));
 
 /** The links stored for exactly this course, batch number and quarter (no fall-back to defaults). */
-export async function listScopeLinks(ex: Executor, courseId: string, batchNumber: number, quarter: string) {
+export async function listScopeLinks(ex: Executor, scope: SectionScope) {
   return ex
     .select(courseLinkColumns)
     .from(courseLinks)
-    .where(
-      and(
-        eq(courseLinks.courseId, courseId),
-        eq(courseLinks.batchNumber, batchNumber),
-        eq(courseLinks.quarter, quarter),
-      ),
-    )
+    .where(inScope(courseLinks, scope))
     .orderBy(asc(courseLinks.kind));
 }
 
@@ -113,13 +98,6 @@ export async function deleteLink(ex: Executor, key: LinkKey) {
 
 // Textbooks
 
-const textbookScopeWhere = (scope: SectionScope) =>
-  and(
-    eq(textbooks.courseId, scope.courseId),
-    eq(textbooks.batchNumber, scope.batchNumber),
-    eq(textbooks.quarter, scope.quarter),
-  );
-
 export async function listScopeTextbooks(ex: Executor, scope: SectionScope) {
   return ex
     .select({
@@ -130,7 +108,7 @@ export async function listScopeTextbooks(ex: Executor, scope: SectionScope) {
       position: textbooks.position,
     })
     .from(textbooks)
-    .where(textbookScopeWhere(scope))
+    .where(inScope(textbooks, scope))
     .orderBy(asc(textbooks.position), asc(textbooks.title))
     .for('update');
 }
@@ -151,7 +129,7 @@ export async function countTextbookTitle(
     .from(textbooks)
     .where(
       and(
-        textbookScopeWhere(scope),
+        inScope(textbooks, scope),
         eq(textbooks.title, title),
         exceptId ? sql`${textbooks.id} <> ${exceptId}` : undefined,
       ),

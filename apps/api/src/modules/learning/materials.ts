@@ -18,15 +18,14 @@ import { normaliseImage } from '../students/images';
 import { newStorageKey, storageKeyPattern, type FileStorage } from '../../storage/file-storage';
 import type { Mode, ReadRow, Settled, SettleBatch } from '../../services/import-reports';
 import { findLearner, maySitExams, quartersUpTo } from './learner';
-import { courseIdOf, sameMembers, scopeOf, type LinkScope, type Scope } from './content-scope';
+import { sameMembers, scopeOf, type LinkScope, type Scope } from './content-scope';
 
 /** Where an uploaded textbook cover (`covers/<name>.jpg` in the file storage) is served: routes/covers. */
 const coverPath = (key: string) => `/${key}`;
 
 /**
  * A course's materials (decision 0024): its links (the dashboard's tables), its textbooks and the exam keys
- * of each batch, with the student's quarter results beside them (the dashboard shows both, from the same
- * registration). Students read those of their own course, batch and paid quarters (learner.ts); content staff
+ * of each batch. Students read those of their own course, batch and paid quarters (learner.ts); content staff
  * set and remove links, write, reorder and illustrate textbooks, and set, remove or import exam keys, every
  * change in one transaction with its audit entry (before/after).
  */
@@ -36,7 +35,7 @@ export class MaterialsService {
     private readonly storage: FileStorage,
   ) {}
 
-  // The student's materials and results
+  // The student's materials
 
   /** The links of the spec's tables for the student's course, batch and largest paid quarter (default Q1). */
   async courseLinks(student: StudentRow): Promise<CourseLinks> {
@@ -86,8 +85,7 @@ export class MaterialsService {
   // Course links
 
   async links(scope: LinkScope): Promise<StaffCourseLink[]> {
-    const courseId = await courseIdOf(this.db, scope.course);
-    const rows = await repo.listScopeLinks(this.db, courseId, scope.batchNumber, scope.quarter);
+    const rows = await repo.listScopeLinks(this.db, await scopeOf(this.db, scope));
     return rows.map((row) => ({ ...scope, ...row }));
   }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courseSections, lessonTopics, lessons, videoProgress, videos } from '../../db/schema';
-import { forBatch, type SectionScope } from './repository';
+import { forBatch, inScope, type SectionScope } from './repository';
 
 /*
  * The course outline's queries (OutlineService): sections, lessons and topics with their order, the videos
@@ -129,19 +129,12 @@ export async function saveVideoProgress(
     });
 }
 
-const sectionScopeWhere = (scope: SectionScope) =>
-  and(
-    eq(courseSections.courseId, scope.courseId),
-    eq(courseSections.batchNumber, scope.batchNumber),
-    eq(courseSections.quarter, scope.quarter),
-  );
-
 /** A course/batch-number/quarter's sections, lessons and topics (three queries, no N+1). */
 export async function listTree(ex: Executor, scope: SectionScope) {
   const sections = await ex
     .select({ id: courseSections.id, title: courseSections.title, position: courseSections.position })
     .from(courseSections)
-    .where(sectionScopeWhere(scope))
+    .where(inScope(courseSections, scope))
     .orderBy(...sectionOrder);
   const lessonRows =
     sections.length === 0
@@ -193,7 +186,7 @@ export async function nextSectionPosition(ex: Executor, scope: SectionScope): Pr
   const [row] = await ex
     .select({ last: max(courseSections.position) })
     .from(courseSections)
-    .where(sectionScopeWhere(scope));
+    .where(inScope(courseSections, scope));
   return (row?.last ?? -1) + 1;
 }
 
@@ -218,7 +211,7 @@ export async function lockSectionIds(ex: Executor, scope: SectionScope): Promise
   const rows = await ex
     .select({ id: courseSections.id })
     .from(courseSections)
-    .where(sectionScopeWhere(scope))
+    .where(inScope(courseSections, scope))
     .orderBy(...sectionOrder)
     .for('update');
   return rows.map((row) => row.id);

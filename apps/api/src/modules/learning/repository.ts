@@ -1,5 +1,5 @@
 import type { EnrolmentStatus } from '@portal/shared/constants/enrolment';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client';
 import { paidQuartersJson } from '../vouchers/repository';
@@ -34,8 +34,20 @@ export async function findLearnerScope(
 /** Content rows for every batch (0) and for this batch number. */
 export const forBatch = (column: AnyPgColumn, batchNumber: number) => inArray(column, [0, batchNumber]);
 
+/** Where staff keep a piece of content: a course, a batch number (0 for every batch) and a quarter. */
 export interface SectionScope {
   courseId: string;
   batchNumber: number;
   quarter: string;
 }
+
+/** The rows of a content table (sections, links, textbooks) kept for exactly this scope. */
+export const inScope = (
+  table: { courseId: AnyPgColumn; batchNumber: AnyPgColumn; quarter: AnyPgColumn },
+  scope: SectionScope,
+) =>
+  and(
+    eq(table.courseId, scope.courseId),
+    eq(table.batchNumber, scope.batchNumber),
+    eq(table.quarter, scope.quarter),
+  );
