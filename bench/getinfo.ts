@@ -4,7 +4,10 @@
  * requests per second, with p99 under 30 ms, spends at most 1.5 × the baseline's server CPU per request
  * (issue 27, item 3), and every response is 2xx.
  *
- *   npx tsx bench/getinfo.ts [--profile] [--duration=10] [--warmup=3] [--connections=50]
+ * The two servers are measured in turns (`--turns`, 5 by default: 2 s each, five times round), so that
+ * both meet the machine at the same speed (bench/README.md, "Measured in turns").
+ *
+ *   npx tsx bench/getinfo.ts [--profile] [--duration=10] [--warmup=3] [--connections=50] [--turns=5]
  */
 import {
   EXIT_OVER_BUDGET,
@@ -21,7 +24,7 @@ import {
 } from './lib/common';
 import { describeCpu } from './lib/cpu';
 import { createThrowawayDatabase } from './lib/database';
-import { measure, type LoadFigures } from './lib/load';
+import { measureInTurns, type LoadFigures } from './lib/load';
 import { appEnvironment, profileDir, startServer } from './lib/servers';
 import { createVerifiedStudent, login } from './lib/student';
 import { loadConfig } from '../apps/api/src/config';
@@ -32,6 +35,7 @@ await main('getinfo', async (cleanup) => {
   const connections = numberOption('connections', 50);
   const duration = numberOption('duration', 10);
   const warmup = numberOption('warmup', 3);
+  const turns = numberOption('turns', 5);
   const profile = flag('profile');
   const source = sourceState(['apps/api', 'packages/shared']);
   console.log(describeSource(source, 'API'));
@@ -67,16 +71,24 @@ await main('getinfo', async (cleanup) => {
     server: server.pid,
     helpers: await database.backendPids(),
   });
-  const appFigures = await measure(
-    'app  POST /studentapi/getinfo',
-    { ...load, url: `${app.url}/studentapi/getinfo` },
-    processes(app),
+  console.log(
+    `warm-up ${warmup} s each, then ${turns} turns of ${round(duration / turns, 2)} s each with ${connections} connections`,
   );
-  const bareFigures = await measure(
-    'bare POST (select by id)     ',
-    { ...load, url: `${bare.url}/studentapi/getinfo` },
-    processes(bare),
-  );
+  const [appFigures, bareFigures] = (await measureInTurns(
+    [
+      {
+        label: 'app  POST /studentapi/getinfo',
+        options: { ...load, url: `${app.url}/studentapi/getinfo` },
+        processes: processes(app),
+      },
+      {
+        label: 'bare POST (select by id)     ',
+        options: { ...load, url: `${bare.url}/studentapi/getinfo` },
+        processes: processes(bare),
+      },
+    ],
+    turns,
+  )) as [LoadFigures, LoadFigures];
 
   const ratio = appFigures.requestsPerSecond / bareFigures.requestsPerSecond;
   const failures = (figures: LoadFigures) => figures.non2xx + figures.errors + figures.timeouts;
@@ -99,7 +111,14 @@ await main('getinfo', async (cleanup) => {
     date: new Date().toISOString(),
     source,
     machine: machine({ postgres: pgVersion }),
-    settings: { connections, durationSeconds: duration, warmupSeconds: warmup, poolSize, logLevel: 'warn' },
+    settings: {
+      connections,
+      durationSeconds: duration,
+      warmupSeconds: warmup,
+      turns,
+      poolSize,
+      logLevel: 'warn',
+    },
     budget,
     app: appFigures,
     bare: bareFigures,
@@ -110,7 +129,7 @@ await main('getinfo', async (cleanup) => {
   });
 
   console.log(`
-getinfo — ${connections} connections, ${duration} s (after ${warmup} s warm-up), pool ${poolSize}
+getinfo — ${connections} connections, ${duration} s in ${turns} turns (after ${warmup} s warm-up), pool ${poolSize}
                       req/s      p50 ms   p99 ms   non-2xx  errors   server CPU/req   server core use
   app  getinfo   ${row(appFigures)}
   bare select    ${row(bareFigures)}

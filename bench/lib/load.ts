@@ -1,4 +1,4 @@
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Result, type Slice } from 'autocannon';
 import { round } from './common';
 import { describeCpu, watchCpu, type CpuShare } from './cpu';
 
@@ -72,6 +72,16 @@ function figures(
   };
 }
 
+function requestOf(options: LoadOptions) {
+  return {
+    url: options.url,
+    connections: options.connections,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body === undefined ? {} : { body: options.body }),
+  };
+}
+
 /**
  * A warm-up run (discarded), then the measured run, both with the same request and connections.
  * `processes` names the server under test and the processes helping it (PostgreSQL backends), asked after
@@ -82,13 +92,7 @@ export async function measure(
   options: LoadOptions,
   processes: () => Promise<{ server: number; helpers: number[] }> | undefined = () => undefined,
 ): Promise<LoadFigures> {
-  const request = {
-    url: options.url,
-    connections: options.connections,
-    method: options.method ?? 'GET',
-    headers: options.headers ?? {},
-    ...(options.body === undefined ? {} : { body: options.body }),
-  };
+  const request = requestOf(options);
   process.stdout.write(`${label}: warm-up ${options.warmup} s, `);
   let warmupRequests = 0;
   if (options.warmup > 0) {
@@ -113,4 +117,113 @@ export async function measure(
         : ''),
   );
   return result;
+}
+
+export interface LoadTarget {
+  label: string;
+  options: LoadOptions;
+  /** As for `measure`: the server under test and its helpers, asked before each turn. */
+  processes?: () => Promise<{ server: number; helpers: number[] }> | undefined;
+}
+
+/**
+ * Servers measured in turns, for figures that compare them: each is warmed up, then each runs
+ * `options.duration / turns` seconds in its turn, `turns` times round. This machine's speed moves by half
+ * within a minute (bench/README.md, "Measured in turns"): one server measured after the other compared two
+ * machines, turns of a few seconds compare the servers on the same one. Latency percentiles are over every
+ * response of a server's turns (autocannon's histograms merged); requests per second are its responses over
+ * the seconds of its turns; its CPU is summed over them.
+ */
+export async function measureInTurns(targets: LoadTarget[], turns: number): Promise<LoadFigures[]> {
+  const runs = targets.map((target) => ({ target, request: requestOf(target.options), warmupRequests: 0 }));
+  for (const run of runs) {
+    const { label, options } = run.target;
+    if (options.warmup <= 0) continue;
+    const warm = await autocannon({ ...run.request, duration: options.warmup });
+    if (warm.non2xx > 0 || warm.errors > 0) {
+      const codes = JSON.stringify(figures(options, warm).statusCodes);
+      throw new Error(`${label}: the warm-up got failures (status codes ${codes}, errors ${warm.errors})`);
+    }
+    run.warmupRequests = warm.requests.total;
+  }
+  const slices = runs.map(() => [] as { slice: Slice; cpu: CpuShare | null }[]);
+  for (let turn = 1; turn <= turns; turn++) {
+    const line: string[] = [];
+    for (const [index, run] of runs.entries()) {
+      const named = await run.target.processes?.();
+      const pids = [process.pid, ...(named ? [named.server, ...named.helpers] : [])];
+      const watch = watchCpu(pids, named?.server);
+      const duration = run.target.options.duration / turns;
+      const slice = await autocannon({ ...run.request, duration, skipAggregateResult: true });
+      slices[index]!.push({ slice, cpu: watch.stop() });
+      line.push(
+        `${run.target.label.trim()} ${Math.round(slice.totalCompletedRequests / slice.duration)} req/s`,
+      );
+    }
+    console.log(`  turn ${turn}/${turns}: ${line.join(', ')}`);
+  }
+  return runs.map((run, index) => {
+    const taken = slices[index]!;
+    const merged = autocannon.aggregateResult(
+      taken.map((entry) => entry.slice),
+      run.request,
+    );
+    const seconds = taken.reduce((sum, entry) => sum + entry.slice.duration, 0);
+    const total = taken.reduce((sum, entry) => sum + entry.slice.totalCompletedRequests, 0);
+    const result = figures(
+      run.target.options,
+      {
+        ...merged,
+        duration: round(seconds, 2),
+        requests: { ...merged.requests, average: total / seconds, total },
+      },
+      run.warmupRequests,
+      combineCpu(taken.map((entry) => ({ share: entry.cpu, seconds: entry.slice.duration }))),
+    );
+    console.log(
+      `${run.target.label}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, ` +
+        `p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}` +
+        `\n  ${describeCpu(result.cpu)}` +
+        (result.cpu?.server
+          ? `\n  server process: ${Math.round(result.cpu.server.coreShare * 100)}% of one core, ` +
+            `${result.serverCpuMsPerRequest} ms CPU per request`
+          : ''),
+    );
+    return result;
+  });
+}
+
+/** The CPU shares of several turns as one: shares weighted by the turns' seconds, the server's CPU summed. */
+function combineCpu(turns: { share: CpuShare | null; seconds: number }[]): CpuShare | null {
+  if (turns.some((turn) => turn.share === null)) return null;
+  const measured = turns as { share: CpuShare; seconds: number }[];
+  const seconds = measured.reduce((sum, turn) => sum + turn.seconds, 0);
+  const mean = (pick: (share: CpuShare) => number) =>
+    round(measured.reduce((sum, turn) => sum + pick(turn.share) * turn.seconds, 0) / seconds, 3);
+  const foreign = new Map<number, { pid: number; name: string; share: number }>();
+  for (const { share, seconds: turnSeconds } of measured) {
+    for (const entry of share.foreignProcesses) {
+      const seen = foreign.get(entry.pid) ?? { ...entry, share: 0 };
+      seen.share += (entry.share * turnSeconds) / seconds;
+      foreign.set(entry.pid, seen);
+    }
+  }
+  const servers = measured.map((turn) => turn.share.server);
+  return {
+    machineBusy: mean((share) => share.machineBusy),
+    benchmark: mean((share) => share.benchmark),
+    foreign: mean((share) => share.foreign),
+    foreignProcesses: [...foreign.values()]
+      .map((entry) => ({ ...entry, share: round(entry.share, 3) }))
+      .sort((a, b) => b.share - a.share)
+      .slice(0, 5),
+    ...(servers.every((server) => server !== undefined)
+      ? {
+          server: {
+            coreShare: mean((share) => share.server!.coreShare),
+            cpuMs: servers.reduce((sum, server) => sum + server.cpuMs, 0),
+          },
+        }
+      : {}),
+  };
 }

@@ -9,6 +9,8 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
     pipelining?: number;
+    /** Answer the run's raw counts and encoded histograms (a `Slice`), for `aggregateResult` to combine. */
+    skipAggregateResult?: boolean;
   }
 
   export interface Histogram {
@@ -39,6 +41,21 @@ declare module 'autocannon' {
     throughput: Histogram;
   }
 
+  /** A run made with `skipAggregateResult`: counts, and its histograms encoded. */
+  export interface Slice {
+    duration: number;
+    totalCompletedRequests: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+
+  function autocannon(options: Options & { skipAggregateResult: true }): Promise<Slice>;
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    /** Several slices as one result: their latency histograms merged, their counts summed. */
+    function aggregateResult(slices: Slice[], options?: Partial<Options>): Result;
+  }
   export default autocannon;
 }
