@@ -21,7 +21,7 @@ export interface LoadFigures {
   warmupSeconds: number;
   /** Requests completed during the warm-up (not in any other figure). */
   warmupRequests: number;
-  /** autocannon's "Req/Sec Avg": the mean of the per-second samples. */
+  /** autocannon's "Req/Sec Avg": the mean of the per-second samples (in turns: the responses over the turns' seconds). */
   requestsPerSecond: number;
   /** Completed requests / elapsed seconds, as a cross-check. */
   requestsPerSecondOverall: number;
