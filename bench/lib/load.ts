@@ -82,6 +82,17 @@ function requestOf(options: LoadOptions) {
   };
 }
 
+/** `options.warmup` seconds of load, thrown away but for its count; a failure in it stops the benchmark. */
+async function warmUp(label: string, options: LoadOptions): Promise<number> {
+  if (options.warmup <= 0) return 0;
+  const warm = await autocannon({ ...requestOf(options), duration: options.warmup });
+  if (warm.non2xx > 0 || warm.errors > 0) {
+    const codes = JSON.stringify(figures(options, warm).statusCodes);
+    throw new Error(`${label}: the warm-up got failures (status codes ${codes}, errors ${warm.errors})`);
+  }
+  return warm.requests.total;
+}
+
 /**
  * A warm-up run (discarded), then the measured run, both with the same request and connections.
  * `processes` names the server under test and the processes helping it (PostgreSQL backends), asked after
@@ -94,15 +105,7 @@ export async function measure(
 ): Promise<LoadFigures> {
   const request = requestOf(options);
   process.stdout.write(`${label}: warm-up ${options.warmup} s, `);
-  let warmupRequests = 0;
-  if (options.warmup > 0) {
-    const warm = await autocannon({ ...request, duration: options.warmup });
-    if (warm.non2xx > 0 || warm.errors > 0) {
-      const codes = JSON.stringify(figures(options, warm).statusCodes);
-      throw new Error(`${label}: the warm-up got failures (status codes ${codes}, errors ${warm.errors})`);
-    }
-    warmupRequests = warm.requests.total;
-  }
+  const warmupRequests = await warmUp(label, options);
   process.stdout.write(`measuring ${options.duration} s with ${options.connections} connections… `);
   const named = await processes();
   const watch = watchCpu([process.pid, ...(named ? [named.server, ...named.helpers] : [])], named?.server);
@@ -135,16 +138,10 @@ export interface LoadTarget {
  * the seconds of its turns; its CPU is summed over them.
  */
 export async function measureInTurns(targets: LoadTarget[], turns: number): Promise<LoadFigures[]> {
-  const runs = targets.map((target) => ({ target, request: requestOf(target.options), warmupRequests: 0 }));
-  for (const run of runs) {
-    const { label, options } = run.target;
-    if (options.warmup <= 0) continue;
-    const warm = await autocannon({ ...run.request, duration: options.warmup });
-    if (warm.non2xx > 0 || warm.errors > 0) {
-      const codes = JSON.stringify(figures(options, warm).statusCodes);
-      throw new Error(`${label}: the warm-up got failures (status codes ${codes}, errors ${warm.errors})`);
-    }
-    run.warmupRequests = warm.requests.total;
+  const runs = [];
+  for (const target of targets) {
+    const warmupRequests = await warmUp(target.label, target.options);
+    runs.push({ target, request: requestOf(target.options), warmupRequests });
   }
   const slices = runs.map(() => [] as { slice: Slice; cpu: CpuShare | null }[]);
   for (let turn = 1; turn <= turns; turn++) {
