@@ -111,15 +111,20 @@ export async function measure(
   const watch = watchCpu([process.pid, ...(named ? [named.server, ...named.helpers] : [])], named?.server);
   const run = await autocannon({ ...request, duration: options.duration });
   const result = figures(options, run, warmupRequests, watch.stop());
-  console.log(
-    `${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ` +
-      `non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}\n  ${describeCpu(result.cpu)}` +
-      (result.cpu?.server
-        ? `\n  server process: ${Math.round(result.cpu.server.coreShare * 100)}% of one core, ` +
-          `${result.serverCpuMsPerRequest} ms CPU per request`
-        : ''),
-  );
+  console.log(describeFigures(result));
   return result;
+}
+
+/** A measured server's figures, as the benchmarks print them under its label. */
+function describeFigures(result: LoadFigures): string {
+  return (
+    `${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ` +
+    `non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}\n  ${describeCpu(result.cpu)}` +
+    (result.cpu?.server
+      ? `\n  server process: ${Math.round(result.cpu.server.coreShare * 100)}% of one core, ` +
+        `${result.serverCpuMsPerRequest} ms CPU per request`
+      : '')
+  );
 }
 
 export interface LoadTarget {
@@ -177,15 +182,7 @@ export async function measureInTurns(targets: LoadTarget[], turns: number): Prom
       run.warmupRequests,
       combineCpu(taken.map((entry) => ({ share: entry.cpu, seconds: entry.slice.duration }))),
     );
-    console.log(
-      `${run.target.label}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, ` +
-        `p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}` +
-        `\n  ${describeCpu(result.cpu)}` +
-        (result.cpu?.server
-          ? `\n  server process: ${Math.round(result.cpu.server.coreShare * 100)}% of one core, ` +
-            `${result.serverCpuMsPerRequest} ms CPU per request`
-          : ''),
-    );
+    console.log(`${run.target.label}: ${describeFigures(result)}`);
     return result;
   });
 }

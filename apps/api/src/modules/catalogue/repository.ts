@@ -133,23 +133,14 @@ export async function listBatchesWithCourses(ex: Executor) {
 
 // Batch configs (decision 0025): what students are shown of a batch, and staff keep.
 
-const configColumns = {
-  batchId: batchConfigs.batchId,
-  androidLink: batchConfigs.androidLink,
-  iosLink: batchConfigs.iosLink,
-  groupName: batchConfigs.groupName,
-  instructionsForMale: batchConfigs.instructionsForMale,
-  instructionsForFemale: batchConfigs.instructionsForFemale,
-  admitCardMessage: batchConfigs.admitCardMessage,
-};
 export type BatchConfigRow = typeof batchConfigs.$inferSelect;
 
 export async function listBatchConfigs(ex: Executor): Promise<BatchConfigRow[]> {
-  return ex.select(configColumns).from(batchConfigs);
+  return ex.select().from(batchConfigs);
 }
 
 export async function findBatchConfig(ex: Executor, batchId: string): Promise<BatchConfigRow | undefined> {
-  const [row] = await ex.select(configColumns).from(batchConfigs).where(eq(batchConfigs.batchId, batchId));
+  const [row] = await ex.select().from(batchConfigs).where(eq(batchConfigs.batchId, batchId));
   return row;
 }
 

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 export type Scope = z.output<typeof contentScopeSchema>;
 export type LinkScope = z.output<typeof courseLinkScopeSchema>;
 
-export async function courseIdOf(ex: Executor, course: string): Promise<string> {
+async function courseIdOf(ex: Executor, course: string): Promise<string> {
   const id = await findCourseIdByCode(ex, course);
   if (!id) throw notFound(messages.contentCourseUnknown);
   return id;
