@@ -140,9 +140,15 @@ export interface LoadTarget {
  * within a minute (bench/README.md, "Measured in turns"): one server measured after the other compared two
  * machines, turns of a few seconds compare the servers on the same one. Latency percentiles are over every
  * response of a server's turns (autocannon's histograms merged); requests per second are its responses over
- * the seconds of its turns; its CPU is summed over them.
+ * the seconds of its turns; its CPU is summed over them. `alongside`, when given, is other work measured in
+ * the same turns (the login benchmark's raw argon2 rate): it runs after the servers' slices of each turn, and
+ * what it returns is printed on the turn's line.
  */
-export async function measureInTurns(targets: LoadTarget[], turns: number): Promise<LoadFigures[]> {
+export async function measureInTurns(
+  targets: LoadTarget[],
+  turns: number,
+  alongside?: () => Promise<string>,
+): Promise<LoadFigures[]> {
   const runs = [];
   for (const target of targets) {
     const warmupRequests = await warmUp(target.label, target.options);
@@ -162,6 +168,7 @@ export async function measureInTurns(targets: LoadTarget[], turns: number): Prom
         `${run.target.label.trim()} ${Math.round(slice.totalCompletedRequests / slice.duration)} req/s`,
       );
     }
+    if (alongside) line.push(await alongside());
     console.log(`  turn ${turn}/${turns}: ${line.join(', ')}`);
   }
   return runs.map((run, index) => {
@@ -188,7 +195,7 @@ export async function measureInTurns(targets: LoadTarget[], turns: number): Prom
 }
 
 /** The CPU shares of several turns as one: shares weighted by the turns' seconds, the server's CPU summed. */
-function combineCpu(turns: { share: CpuShare | null; seconds: number }[]): CpuShare | null {
+export function combineCpu(turns: { share: CpuShare | null; seconds: number }[]): CpuShare | null {
   if (turns.some((turn) => turn.share === null)) return null;
   const measured = turns as { share: CpuShare; seconds: number }[];
   const seconds = measured.reduce((sum, turn) => sum + turn.seconds, 0);
