@@ -19,12 +19,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Options } from 'autocannon';
 import { defaultWebRoot } from '../apps/api/src/paths';
-import {
-  PasswordHasher,
-  argon2AtATime,
-  productionPasswordCost,
-  threadpoolSize,
-} from '../apps/api/src/modules/accounts/passwords';
+import { PasswordHasher } from '../apps/api/src/modules/accounts/passwords';
 import {
   EXIT_OVER_BUDGET,
   checkQuiet,
@@ -60,12 +55,11 @@ interface RawSlice {
 }
 
 /**
- * The app's own hasher (same parameters, same pepper step, as many argon2 at a time as the app runs) with one
- * stored hash, warmed up: `run` keeps `concurrency` verifications asked for, for about `seconds`, and counts
- * them.
+ * The app's own hasher (same parameters, same pepper step) with one stored hash, warmed up: `run` keeps
+ * `concurrency` verifications going for about `seconds`, and counts them.
  */
-async function rawVerifier(concurrency: number, atATime: number) {
-  const hasher = new PasswordHasher('p'.repeat(32), productionPasswordCost, atATime);
+async function rawVerifier(concurrency: number) {
+  const hasher = new PasswordHasher('p'.repeat(32));
   const password = clientHash(benchPassword);
   const stored = await hasher.hash(password);
   // Warm-up: one verification per slot.
@@ -114,36 +108,42 @@ async function bystanders(baseUrl: string, signIn: Options, seconds: number) {
     }
   })();
   const paths = ['/openapi.json', ...(asset ? [`/assets/${asset}`] : [])];
-  /** Each path in turn, round after round, until `until()` says so after a round (at least one). */
-  const fetchEach = async (until: () => boolean) => {
+  const fetchOne = async (path: string) => {
+    const start = performance.now();
+    const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return performance.now() - start;
+  };
+  /** Each path in turn, 100 ms apart, round after round, while `more()` says so. */
+  const fetchEach = async (more: () => boolean) => {
     const times = new Map(paths.map((path) => [path, [] as number[]]));
-    do {
+    while (more()) {
       for (const path of paths) {
-        const start = performance.now();
-        const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-        times.get(path)!.push(performance.now() - start);
+        if (!more()) break;
+        times.get(path)!.push(await fetchOne(path));
         await sleep(100);
       }
-    } while (!until());
+    }
     return times;
   };
-  await fetchEach(() => true); // the first of each is slower (compiling, opening files): not counted
+  // The first of each is slower (compiling, opening files): not counted.
+  for (const path of paths) await fetchOne(path);
   const idleUntil = performance.now() + 2000;
-  const idle = await fetchEach(() => performance.now() > idleUntil);
+  const idle = await fetchEach(() => performance.now() < idleUntil);
   let done = false;
   // autocannon answers a thenable, not a promise.
   const load = Promise.resolve(autocannon({ ...signIn, duration: seconds })).finally(() => {
     done = true;
   });
   await sleep(500); // the sign-ins' connections open and fill the queue
-  const busy = await fetchEach(() => done);
+  const busy = await fetchEach(() => !done);
   const run = await load;
   await sleep(SETTLE_MS); // the sign-ins autocannon left in flight, before the app may be stopped
   return {
     signInsPerSecond: round(run.requests.average),
     signInP99Ms: run.latency.p99,
+    signInFailures: run.non2xx + run.errors + run.timeouts,
     requests: paths.map((path) => ({
       path,
       idle: spread(idle.get(path)!),
@@ -160,7 +160,7 @@ function describeBystanders(
   const cell = (figures: ReturnType<typeof spread>) =>
     `p50 ${figures.p50} ms, p90 ${figures.p90} ms, max ${figures.max} ms (${figures.requests})`;
   return (
-    `\n  beside ${seconds} s of sign-ins (${connections} connections, ${beside.signInsPerSecond} a second, p99 ${beside.signInP99Ms} ms), not in the budget:\n` +
+    `\n  beside ${seconds} s of sign-ins (${connections} connections, ${beside.signInsPerSecond} a second, p99 ${beside.signInP99Ms} ms, ${beside.signInFailures} failed), not in the budget:\n` +
     beside.requests
       .map(
         (entry) =>
@@ -182,12 +182,11 @@ await main('login', async (cleanup) => {
   const source = sourceState(['apps/api', 'packages/shared']);
   console.log(describeSource(source, 'API'));
   // libuv's threadpool, where argon2 runs: 4 threads unless UV_THREADPOOL_SIZE says otherwise (the app
-  // child inherits the same setting), and the app runs one argon2 fewer than that at a time.
-  const threadpool = threadpoolSize(process.env.UV_THREADPOOL_SIZE);
-  const atATime = argon2AtATime(threadpool);
+  // child inherits the same setting).
+  const threadpool = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
   await checkQuiet();
 
-  const verifier = await rawVerifier(threadpool, atATime);
+  const verifier = await rawVerifier(threadpool);
 
   const database = await createThrowawayDatabase();
   cleanup.add(`drop database ${database.name}`, () => database.drop());
@@ -201,8 +200,8 @@ await main('login', async (cleanup) => {
 
   console.log(
     `warm-up ${warmup} s, then ${turns} turns: sign-ins for ${round(duration / turns, 2)} s with ${connections} ` +
-      `connections, a ${SETTLE_MS} ms pause, raw argon2id verify (${verifier.parameters}) ${atATime} at a ` +
-      `time (${threadpool} asked for) for ${round(rawDuration / turns, 2)} s`,
+      `connections, a ${SETTLE_MS} ms pause, raw argon2id verify (${verifier.parameters}) ${threadpool} at a ` +
+      `time for ${round(rawDuration / turns, 2)} s`,
   );
   const signIn = {
     url: `${app.url}/auth/login`,
@@ -234,7 +233,6 @@ await main('login', async (cleanup) => {
   const raw = {
     parameters: verifier.parameters,
     concurrency: threadpool,
-    atATime,
     seconds: round(rawSeconds, 2),
     verifications: rawVerifications,
     perSecond: round(rawVerifications / rawSeconds, 1),
@@ -276,7 +274,7 @@ await main('login', async (cleanup) => {
   });
 
   console.log(`
-login — ${turns} turns: sign-ins with ${connections} connections, ${duration} s in all (after ${warmup} s warm-up); raw verify ${atATime} at a time, ${rawDuration} s in all
+login — ${turns} turns: sign-ins with ${connections} connections, ${duration} s in all (after ${warmup} s warm-up); raw verify ${threadpool} at a time, ${rawDuration} s in all
   raw argon2id verify     ${raw.perSecond} /s   (turns: ${raw.perTurn.join(', ')})
   app POST /auth/login    ${login.requestsPerSecond} req/s   p50 ${login.latencyMs.p50} ms   p99 ${login.latencyMs.p99} ms
 

@@ -4,12 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { PublicSettings } from '@portal/shared/schemas/settings';
-import {
-  argon2AtATime,
-  productionPasswordCost,
-  threadpoolSize,
-  type PasswordCost,
-} from './modules/accounts/passwords';
+import { productionPasswordCost, type PasswordCost } from './modules/accounts/passwords';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -66,8 +61,6 @@ const envSchema = z.object({
     .max(4 * 1024 * 1024)
     .default(productionPasswordCost.memoryKib),
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(productionPasswordCost.passes),
-  /** libuv's threadpool, read by libuv itself at start; the app keeps one of its threads free of argon2. */
-  UV_THREADPOOL_SIZE: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   /** How long a replaced or discarded upload stays in the store: at least the backup interval (decision 0040). */
   FILE_GRACE_HOURS: z.coerce
@@ -150,8 +143,6 @@ export interface Config {
   secrets: { passwordPepper: string; sessionSecret: string; captchaHmacKey: string; adminToken: string };
   /** The work of each new password hash (the tests lower it; production keeps OWASP's). */
   passwordCost: PasswordCost;
-  /** argon2 operations at a time: one fewer than libuv's threads (passwords.ts, decision 0059). */
-  argon2AtATime: number;
   session: { idleMinutes: number; maxHours: number };
   tokens: { verifyHours: number; resetMinutes: number };
   mail: { smtpUrl: string | undefined; from: string };
@@ -231,7 +222,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN,
     secrets,
     passwordCost: { memoryKib: env.PASSWORD_HASH_MEMORY_KIB, passes: env.PASSWORD_HASH_PASSES },
-    argon2AtATime: argon2AtATime(threadpoolSize(env.UV_THREADPOOL_SIZE)),
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
     tokens: { verifyHours: env.VERIFY_TOKEN_HOURS, resetMinutes: env.RESET_TOKEN_MINUTES },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

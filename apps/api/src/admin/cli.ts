@@ -159,7 +159,7 @@ async function directly(config: ReturnType<typeof loadConfig>, request: AdminReq
     return await runAdminCommand(
       database.db,
       request,
-      new PasswordHasher(config.secrets.passwordPepper, config.passwordCost, config.argon2AtATime),
+      new PasswordHasher(config.secrets.passwordPepper, config.passwordCost),
       {
         publicUrl: config.publicUrl,
         sessionSecret: config.secrets.sessionSecret,

@@ -290,11 +290,7 @@ interface SharedParts {
 export const servicesPlugin = fp<{ config: Config; pgliteDataDir?: Blob }>(
   async (app, { config, pgliteDataDir }) => {
     const database = await openAppDatabase(app, config, pgliteDataDir);
-    const passwords = new PasswordHasher(
-      config.secrets.passwordPepper,
-      config.passwordCost,
-      config.argon2AtATime,
-    );
+    const passwords = new PasswordHasher(config.secrets.passwordPepper, config.passwordCost);
     await seedWhenAsked(app, config, database.db, passwords);
 
     const metrics = createMetrics();
