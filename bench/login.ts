@@ -35,6 +35,7 @@ import {
 } from './lib/common';
 import { describeCpu, watchCpu, type CpuShare } from './lib/cpu';
 import { createThrowawayDatabase } from './lib/database';
+import { StepStats, type StepFigures } from './lib/journey-stats';
 import { combineCpu, measureInTurns, type LoadFigures } from './lib/load';
 import { appEnvironment, profileDir, startServer } from './lib/servers';
 import { benchPassword, clientHash, createVerifiedStudent } from './lib/student';
@@ -85,14 +86,6 @@ async function rawVerifier(concurrency: number) {
   };
 }
 
-/** The latencies of one kind of request, in ms. */
-function spread(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) =>
-    round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0, 1);
-  return { requests: sorted.length, p50: at(0.5), p90: at(0.9), max: round(sorted.at(-1) ?? 0, 1) };
-}
-
 /**
  * What other requests meet while sign-ins run: a page's requests that need libuv's threadpool, where argon2
  * runs too. `/openapi.json` is compressed there (brotli, as a browser asks), and a built asset of the web app
@@ -108,47 +101,40 @@ async function bystanders(baseUrl: string, signIn: Options, seconds: number) {
     }
   })();
   const paths = ['/openapi.json', ...(asset ? [`/assets/${asset}`] : [])];
-  const fetchOne = async (path: string) => {
-    const start = performance.now();
-    const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    return performance.now() - start;
-  };
-  /** Each path in turn, 100 ms apart, round after round, while `more()` says so. */
-  const fetchEach = async (more: () => boolean) => {
-    const times = new Map(paths.map((path) => [path, [] as number[]]));
-    while (more()) {
-      for (const path of paths) {
-        if (!more()) break;
-        times.get(path)!.push(await fetchOne(path));
-        await sleep(100);
-      }
+  /** Each path once, 100 ms apart, as long as `more()` says so. */
+  const fetchRound = async (stats: StepStats, more: () => boolean = () => true) => {
+    for (const path of paths) {
+      if (!more()) return;
+      const start = performance.now();
+      const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
+      await response.arrayBuffer();
+      stats.record(path, performance.now() - start, response.status, response.status === 200);
+      await sleep(100);
     }
-    return times;
+  };
+  const fetchWhile = async (more: () => boolean) => {
+    const stats = new StepStats();
+    while (more()) await fetchRound(stats, more);
+    return stats.figures();
   };
   // The first of each is slower (compiling, opening files): not counted.
-  for (const path of paths) await fetchOne(path);
+  await fetchRound(new StepStats());
   const idleUntil = performance.now() + 2000;
-  const idle = await fetchEach(() => performance.now() < idleUntil);
+  const idle = await fetchWhile(() => performance.now() < idleUntil);
   let done = false;
   // autocannon answers a thenable, not a promise.
   const load = Promise.resolve(autocannon({ ...signIn, duration: seconds })).finally(() => {
     done = true;
   });
   await sleep(500); // the sign-ins' connections open and fill the queue
-  const busy = await fetchEach(() => !done);
+  const busy = await fetchWhile(() => !done);
   const run = await load;
   await sleep(SETTLE_MS); // the sign-ins autocannon left in flight, before the app may be stopped
   return {
     signInsPerSecond: round(run.requests.average),
     signInP99Ms: run.latency.p99,
     signInFailures: run.non2xx + run.errors + run.timeouts,
-    requests: paths.map((path) => ({
-      path,
-      idle: spread(idle.get(path)!),
-      duringSignIns: spread(busy.get(path)!),
-    })),
+    requests: paths.map((path) => ({ path, idle: idle[path] ?? null, duringSignIns: busy[path] ?? null })),
   };
 }
 
@@ -157,8 +143,10 @@ function describeBystanders(
   seconds: number,
   connections: number,
 ): string {
-  const cell = (figures: ReturnType<typeof spread>) =>
-    `p50 ${figures.p50} ms, p90 ${figures.p90} ms, max ${figures.max} ms (${figures.requests})`;
+  const cell = (figures: StepFigures | null) =>
+    figures === null
+      ? 'no request'
+      : `p50 ${figures.p50} ms, p95 ${figures.p95} ms, max ${figures.max} ms (${figures.count}, ${figures.errors} failed)`;
   return (
     `\n  beside ${seconds} s of sign-ins (${connections} connections, ${beside.signInsPerSecond} a second, p99 ${beside.signInP99Ms} ms, ${beside.signInFailures} failed), not in the budget:\n` +
     beside.requests
