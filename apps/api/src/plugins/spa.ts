@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@portal/shared/messages';
+import { readBuiltFiles, stillFresh, type BuiltFile } from '../lib/built-files';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA. */
 const apiPrefixes = [
@@ -19,33 +19,48 @@ const apiPrefixes = [
   '/media/',
 ];
 
+/** What a page or an asset is sent with: hashed assets kept a year, everything else revalidated. */
+function cacheControl(path: string): string {
+  return path.startsWith('/assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+}
+
 /**
- * Serves the built SPA from the same process: hashed assets cached for a year, index.html always
- * revalidated, pre-compressed files (brotli, gzip) sent as they are, and every unknown page path answered
- * with the SPA so that the router can show the page (or its not-found page): /staff and /staff/* with the
- * staff console's page, every other path with the student app's.
+ * Sends a built file from memory in the encoding the request prefers (brotli, gzip, or as it is), or 304
+ * when the caller's copy is still good. Never compressed again on the way out: the build did that.
+ */
+function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile, path: string) {
+  const encoding = file.negotiate(request.headers['accept-encoding']);
+  const { body, etag } = file.variants[encoding] ?? file.variants.identity;
+  reply
+    .header('cache-control', cacheControl(path))
+    .header('etag', etag)
+    .header('last-modified', file.lastModified);
+  if (Object.keys(file.variants).length > 1) reply.header('vary', 'accept-encoding');
+  if (stillFresh(request.headers, etag, file.lastModified)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type(file.type).send(body);
+}
+
+/**
+ * Serves the built SPA from the same process, from memory (lib/built-files.ts): hashed assets cached for a
+ * year, index.html always revalidated, pre-compressed files (brotli, gzip) sent as they are, and every
+ * unknown page path answered with the SPA so that the router can show the page (or its not-found page):
+ * /staff and /staff/* with the staff console's page, every other path with the student app's.
  */
 export const spaPlugin = fp<{ webRoot: string }>(
   async (app, { webRoot }) => {
-    const built = existsSync(join(webRoot, 'index.html'));
+    const files = existsSync(webRoot) ? await readBuiltFiles(webRoot) : new Map<string, BuiltFile>();
+    const studentPage = files.get('/index.html');
     // The staff console is a page of its own (apps/web/staff.html), so that none of it loads for students.
-    const consoleBuilt = existsSync(join(webRoot, 'staff.html'));
-    if (built) {
-      await app.register(fastifyStatic, {
-        root: webRoot,
-        wildcard: false,
-        preCompressed: true,
-        index: false,
-        cacheControl: false,
-        setHeaders(res, path) {
-          res.header(
-            'cache-control',
-            path.includes('/assets/')
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=0, must-revalidate',
-          );
-        },
-      });
+    const consolePage = files.get('/staff.html');
+    if (studentPage) {
+      for (const [path, file] of files) {
+        app.get(path, { compress: false, schema: { hide: true } }, (request, reply) =>
+          sendBuilt(request, reply, file, path),
+        );
+      }
     } else {
       app.log.warn(`no built web app in ${webRoot}: run "npm run build" to serve the pages`);
     }
@@ -57,11 +72,11 @@ export const spaPlugin = fp<{ webRoot: string }>(
         !apiPrefixes.some((prefix) => path.startsWith(prefix)) &&
         !path.startsWith('/assets/');
       const isConsolePage = path === '/staff' || path.startsWith('/staff/');
-      if (isPage && isConsolePage && consoleBuilt) {
-        return reply.header('cache-control', 'no-cache').sendFile('staff.html');
+      if (isPage && isConsolePage && consolePage) {
+        return sendBuilt(request, reply, consolePage, '/staff.html');
       }
-      if (isPage && built) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (isPage && studentPage) {
+        return sendBuilt(request, reply, studentPage, '/index.html');
       }
       return reply.code(404).send({ success: false, message: messages.unknownCall });
     });

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
+
+/** The encodings the web build writes beside a file (`x.js.br`, `x.js.gz`), best first. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+export type Encoding = (typeof encodings)[number]['name'] | 'identity';
+
+/** One form of a file's bytes, with its own ETag (the forms differ, so must their tags). */
+export interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+/** A file of the web build, held in memory with every encoding the build made of it. */
+export interface BuiltFile {
+  type: string;
+  lastModified: string;
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  /** Picks the best variant an Accept-Encoding header allows: identity when it allows none of the others. */
+  negotiate(acceptEncoding: string | undefined): Encoding;
+}
+
+/** The types of what the web build holds; anything else is sent as bytes. */
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+export function contentType(path: string): string {
+  return types[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function variant(body: Buffer): Variant {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Reads the whole web build once, at start, into memory: each file by its URL path (`/assets/x.js`), with
+ * the pre-compressed forms the build wrote beside it. Serving from memory keeps the pages' files off libuv's
+ * threadpool, where a burst of sign-ins (argon2) would otherwise queue every file read behind it
+ * (bench/README.md, "login"; decision 0059). The build is a few megabytes and does not change while the
+ * server runs: a new build is a new release, started anew.
+ */
+export async function readBuiltFiles(root: string): Promise<Map<string, BuiltFile>> {
+  const paths = await filesUnder(root);
+  const present = new Set(paths);
+  const files = new Map<string, BuiltFile>();
+  for (const path of paths) {
+    if (encodings.some(({ suffix }) => path.endsWith(suffix) && present.has(path.slice(0, -suffix.length)))) {
+      continue;
+    }
+    const variants: BuiltFile['variants'] = { identity: variant(await readFile(path)) };
+    for (const { name, suffix } of encodings) {
+      if (present.has(path + suffix)) variants[name] = variant(await readFile(path + suffix));
+    }
+    const offered = [...encodings.map(({ name }) => name).filter((name) => variants[name]), 'identity'];
+    // No cache of answers by header: a client could fill it with headers of its own making.
+    const negotiator = new Negotiator({ supportedValues: offered });
+    files.set('/' + relative(root, path).split(sep).join('/'), {
+      type: contentType(path),
+      lastModified: (await stat(path)).mtime.toUTCString(),
+      variants,
+      negotiate: (acceptEncoding) =>
+        offered.length === 1
+          ? 'identity'
+          : ((negotiator.negotiate(acceptEncoding ?? '') as Encoding | null) ?? 'identity'),
+    });
+  }
+  return files;
+}
+
+/**
+ * Whether a request's validators say its copy is still good (RFC 9110, 13.1): If-None-Match, compared
+ * weakly, when it is there; otherwise If-Modified-Since, to the second.
+ */
+export function stillFresh(
+  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
+  etag: string,
+  lastModified: string,
+): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === '*' || tag === etag);
+  }
+  const ifModifiedSince = headers['if-modified-since'];
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Date.parse(lastModified) <= since;
+}
