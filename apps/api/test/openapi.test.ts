@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -181,6 +182,21 @@ afterAll(() => t.close());
 describe('GET /openapi.json', () => {
   it('is an OpenAPI 3.1 document', () => {
     expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('is sent compressed as it was made once, revalidated, with a 304 for a copy still good', async () => {
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/openapi.json', headers });
+    const brotli = await get({ 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(document);
+    expect((await get({ 'accept-encoding': 'br' })).rawPayload).toEqual(brotli.rawPayload);
+    const again = await get({ 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(document);
   });
 
   it('describes every route the app registered', () => {

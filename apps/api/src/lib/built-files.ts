@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The encodings the web build writes beside a file (`x.js.br`, `x.js.gz`), best first. */
 const encodings = [
@@ -57,6 +58,49 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** A file's bytes as they are, and the compressed copies there are of them. */
+export type Forms = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+
+/** A file held in memory: its forms, each with its ETag, and how a request's Accept-Encoding picks one. */
+export function builtFile(type: string, lastModified: string, forms: Forms): BuiltFile {
+  const variants: BuiltFile['variants'] = { identity: variant(forms.identity) };
+  for (const { name } of encodings) {
+    const body = forms[name];
+    if (body) variants[name] = variant(body);
+  }
+  const offered = [...encodings.map(({ name }) => name).filter((name) => variants[name]), 'identity'];
+  // No cache of answers by header: a client could fill it with headers of its own making.
+  const negotiator = new Negotiator({ supportedValues: offered });
+  return {
+    type,
+    lastModified,
+    variants,
+    negotiate: (acceptEncoding) =>
+      offered.length === 1
+        ? 'identity'
+        : ((negotiator.negotiate(acceptEncoding ?? '') as Encoding | null) ?? 'identity'),
+  };
+}
+
+/**
+ * Sends a file held in memory in the encoding the request prefers (brotli, gzip, or as it is), or 304 when
+ * the caller's copy is still good. Its route must have `compress: false`: it is never compressed again.
+ */
+export function sendBuiltFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: BuiltFile,
+  cacheControl: string,
+) {
+  const encoding = file.negotiate(request.headers['accept-encoding']);
+  const { body, etag } = file.variants[encoding] ?? file.variants.identity;
+  reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', file.lastModified);
+  if (Object.keys(file.variants).length > 1) reply.header('vary', 'accept-encoding');
+  if (stillFresh(request.headers, etag, file.lastModified)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type(file.type).send(body);
+}
+
 /**
  * Reads the whole web build once, at start, into memory: each file by its URL path (`/assets/x.js`), with
  * the pre-compressed forms the build wrote beside it. Serving from memory keeps the pages' files off libuv's
@@ -72,22 +116,12 @@ export async function readBuiltFiles(root: string): Promise<Map<string, BuiltFil
     if (encodings.some(({ suffix }) => path.endsWith(suffix) && present.has(path.slice(0, -suffix.length)))) {
       continue;
     }
-    const variants: BuiltFile['variants'] = { identity: variant(await readFile(path)) };
+    const forms: Forms = { identity: await readFile(path) };
     for (const { name, suffix } of encodings) {
-      if (present.has(path + suffix)) variants[name] = variant(await readFile(path + suffix));
+      if (present.has(path + suffix)) forms[name] = await readFile(path + suffix);
     }
-    const offered = [...encodings.map(({ name }) => name).filter((name) => variants[name]), 'identity'];
-    // No cache of answers by header: a client could fill it with headers of its own making.
-    const negotiator = new Negotiator({ supportedValues: offered });
-    files.set('/' + relative(root, path).split(sep).join('/'), {
-      type: contentType(path),
-      lastModified: (await stat(path)).mtime.toUTCString(),
-      variants,
-      negotiate: (acceptEncoding) =>
-        offered.length === 1
-          ? 'identity'
-          : ((negotiator.negotiate(acceptEncoding ?? '') as Encoding | null) ?? 'identity'),
-    });
+    const url = '/' + relative(root, path).split(sep).join('/');
+    files.set(url, builtFile(contentType(path), (await stat(path)).mtime.toUTCString(), forms));
   }
   return files;
 }

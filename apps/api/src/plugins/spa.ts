@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@portal/shared/messages';
-import { readBuiltFiles, stillFresh, type BuiltFile } from '../lib/built-files';
+import { readBuiltFiles, sendBuiltFile, type BuiltFile } from '../lib/built-files';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the SPA. */
 const apiPrefixes = [
@@ -27,23 +26,6 @@ function cacheControl(path: string): string {
 }
 
 /**
- * Sends a built file from memory in the encoding the request prefers (brotli, gzip, or as it is), or 304
- * when the caller's copy is still good. Never compressed again on the way out: the build did that.
- */
-function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile, path: string) {
-  const encoding = file.negotiate(request.headers['accept-encoding']);
-  const { body, etag } = file.variants[encoding] ?? file.variants.identity;
-  reply
-    .header('cache-control', cacheControl(path))
-    .header('etag', etag)
-    .header('last-modified', file.lastModified);
-  if (Object.keys(file.variants).length > 1) reply.header('vary', 'accept-encoding');
-  if (stillFresh(request.headers, etag, file.lastModified)) return reply.code(304).send();
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type(file.type).send(body);
-}
-
-/**
  * Serves the built SPA from the same process, from memory (lib/built-files.ts): hashed assets cached for a
  * year, index.html always revalidated, pre-compressed files (brotli, gzip) sent as they are, and every
  * unknown page path answered with the SPA so that the router can show the page (or its not-found page):
@@ -58,7 +40,7 @@ export const spaPlugin = fp<{ webRoot: string }>(
     if (studentPage) {
       for (const [path, file] of files) {
         app.get(path, { compress: false, schema: { hide: true } }, (request, reply) =>
-          sendBuilt(request, reply, file, path),
+          sendBuiltFile(request, reply, file, cacheControl(path)),
         );
       }
     } else {
@@ -73,10 +55,10 @@ export const spaPlugin = fp<{ webRoot: string }>(
         !path.startsWith('/assets/');
       const isConsolePage = path === '/staff' || path.startsWith('/staff/');
       if (isPage && isConsolePage && consolePage) {
-        return sendBuilt(request, reply, consolePage, '/staff.html');
+        return sendBuiltFile(request, reply, consolePage, cacheControl('/staff.html'));
       }
       if (isPage && studentPage) {
-        return sendBuilt(request, reply, studentPage, '/index.html');
+        return sendBuiltFile(request, reply, studentPage, cacheControl('/index.html'));
       }
       return reply.code(404).send({ success: false, message: messages.unknownCall });
     });
