@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compression } from '../src/app';
 import { contentType, stillFresh } from '../src/lib/built-files';
 import { spaPlugin } from '../src/plugins/spa';
 
@@ -35,7 +36,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
   // As in the app: everything over 1 KB is compressed on the way out unless a route says otherwise.
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, compression);
   await app.register(spaPlugin, { webRoot });
   await app.ready();
 });

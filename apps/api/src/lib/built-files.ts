@@ -23,6 +23,8 @@ export interface BuiltFile {
   type: string;
   lastModified: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  /** More than one encoding to choose from: the answer varies with Accept-Encoding. */
+  varies: boolean;
   /** Picks the best variant an Accept-Encoding header allows: identity when it allows none of the others. */
   negotiate(acceptEncoding: string | undefined): Encoding;
 }
@@ -75,6 +77,7 @@ export function builtFile(type: string, lastModified: string, forms: Forms): Bui
     type,
     lastModified,
     variants,
+    varies: offered.length > 1,
     negotiate: (acceptEncoding) =>
       offered.length === 1
         ? 'identity'
@@ -95,7 +98,7 @@ export function sendBuiltFile(
   const encoding = file.negotiate(request.headers['accept-encoding']);
   const { body, etag } = file.variants[encoding] ?? file.variants.identity;
   reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', file.lastModified);
-  if (Object.keys(file.variants).length > 1) reply.header('vary', 'accept-encoding');
+  if (file.varies) reply.header('vary', 'accept-encoding');
   if (stillFresh(request.headers, etag, file.lastModified)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type(file.type).send(body);
