@@ -3,8 +3,9 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { answerSerializerCompiler } from './lib/compiled-answers';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { servicesPlugin } from './plugins/services';
@@ -75,7 +76,7 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger, pglit
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checked: config.env !== 'production' }));
 
   await app.register(routeTablePlugin);
   await app.register(drainPlugin);
