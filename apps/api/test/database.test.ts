@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
@@ -32,6 +33,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost whil
       await database.close();
       await fresh.drop();
     }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("a query's config on PostgreSQL", () => {
+  it('reaches pg as the prototype of an empty object, so pg copies nothing, and the answers are the same', async () => {
+    const fresh = await freshDatabase();
+    const database = await openDatabase({ url: fresh.url, pgliteDir: '', poolSize: 2 });
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    let config: unknown;
+    try {
+      const rows = await database.db.execute(sql`select ${41}::int + 1 as answer`);
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ answer: 42 }]);
+      config = query.mock.calls.map(([given]) => given).find((given) => typeof given === 'object');
+    } finally {
+      query.mockRestore();
+      await database.close();
+      await fresh.drop();
+    }
+    expect(config).toBeDefined();
+    expect(Object.getOwnPropertyNames(config)).toEqual([]);
+    expect(Object.getPrototypeOf(config)).toMatchObject({ text: 'select $1::int + 1 as answer' });
   });
 });
 
