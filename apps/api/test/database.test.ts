@@ -44,7 +44,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a query's config on PostgreSQL", 
     let config: unknown;
     try {
       const rows = await database.db.execute(sql`select ${41}::int + 1 as answer`);
-      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ answer: 42 }]);
+      expect((rows as { rows: unknown[] }).rows).toEqual([{ answer: 42 }]);
       config = query.mock.calls.map(([given]) => given).find((given) => typeof given === 'object');
     } finally {
       query.mockRestore();
