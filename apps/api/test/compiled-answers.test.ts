@@ -133,6 +133,28 @@ describe('answerSerializerCompiler', () => {
     expect(b.body).toBe(a.body);
   });
 
+  it('refuses, checked, an answer the compiled writer writes otherwise, and logs where, not what', async () => {
+    // A getter read twice gives two values: zod's copy holds the first, the compiled writer reads the second.
+    let reads = 0;
+    const answer = {
+      success: true,
+      get token() {
+        return `token-${++reads}`;
+      },
+    };
+    const lines: string[] = [];
+    const app = Fastify({ logger: { stream: { write: (line: string) => lines.push(line) } } });
+    app.setSerializerCompiler(answerSerializerCompiler({ checked: true }));
+    const schema = z.object({ success: z.boolean(), token: z.string() });
+    app.get('/token', { schema: { response: { 200: schema } } }, async () => answer);
+    apps.push(app);
+    const response = await app.inject({ url: '/token' });
+    expect(response.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('the compiled answer differs from the checked one at character 31');
+    expect(log).not.toContain('token-');
+  });
+
   it('refuses, checked, an answer that breaks its schema; compiled, it writes without checking', async () => {
     // A number where the schema says a string: zod refuses it, fast-json-stringify writes "5".
     const wrong = { ...listAnswer, data: [{ ...listAnswer.data[1], _id: 5 }] };
