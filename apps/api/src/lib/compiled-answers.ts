@@ -1,12 +1,15 @@
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { $ZodType, safeEncode, toJSONSchema } from 'zod/v4/core';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { $ZodType, toJSONSchema } from 'zod/v4/core';
 
 type Write = (data: unknown) => string;
 
-/** Keywords that only describe or check a value; the writer needs none of them. */
-const ignored = new Set([
+/**
+ * Keywords the writer goes without: those that only describe or check a value, and `required`, `default`
+ * and `format`, which would make fast-json-stringify write otherwise than zod and JSON.stringify (below).
+ */
+const dropped = new Set([
   '$schema',
   'description',
   'title',
@@ -23,6 +26,9 @@ const ignored = new Set([
   'enum',
   'const',
   'propertyNames',
+  'required',
+  'default',
+  'format',
 ]);
 
 /**
@@ -50,7 +56,7 @@ function writable(node: unknown): unknown {
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (ignored.has(key) || key === 'required' || key === 'default' || key === 'format') continue;
+    if (dropped.has(key)) continue;
     if (key === 'type') out.type = value;
     else if (key === 'properties' || key === 'definitions') {
       const children: Record<string, unknown> = {};
@@ -113,17 +119,13 @@ export function answerSerializerCompiler({
 }: {
   checked: boolean;
 }): FastifySerializerCompiler<unknown> {
-  return ({ schema: given, method, url }) => {
-    const schema = zodSchemaOf(given);
+  return (route) => {
+    const schema = zodSchemaOf(route.schema);
     let write: Write | null | undefined;
     const compiled = (): Write | null =>
       write === undefined ? (write = compileAnswer(schema) ?? null) : write;
-
-    const check = (data: unknown): string => {
-      const result = safeEncode(schema, data);
-      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-      return JSON.stringify(result.data);
-    };
+    // The checked road is fastify-type-provider-zod's own: zod's encode, then JSON.stringify.
+    const check = serializerCompiler({ ...route, schema });
     if (!checked) return (data) => (compiled() ?? check)(data);
     return (data) => {
       const bytes = check(data);
@@ -133,7 +135,7 @@ export function answerSerializerCompiler({
         let at = 0;
         while (fast[at] === bytes[at]) at++;
         throw new Error(
-          `${method} ${url}: the compiled answer differs from the checked one at character ${at}`,
+          `${route.method} ${route.url}: the compiled answer differs from the checked one at character ${at}`,
         );
       }
       return bytes;
