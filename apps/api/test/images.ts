@@ -2,12 +2,18 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Test pictures made on the spot: real encodings, and the bad files the server must refuse. */
-export async function jpeg(width = 640, height = 480, options: { exif?: boolean; quality?: number } = {}) {
+export async function jpeg(
+  width = 640,
+  height = 480,
+  options: { exif?: boolean; quality?: number; orientation?: number } = {},
+) {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg({
     quality: options.quality ?? 80,
   });
   if (options.exif)
     image = image.withExif({ IFD0: { Copyright: 'GPS-SECRET-Lahore-31.5204N', Artist: 'camera-owner' } });
+  // As a phone held upright writes it: the pixels sideways, and a tag saying how to turn them.
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   return image.toBuffer();
 }
 

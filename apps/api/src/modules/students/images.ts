@@ -50,8 +50,8 @@ const encoders = {
  * as 2016 × 1512 and 2000 × 1500, with no resampling after the decode. Larger results (a 16 MP 4624 × 3472
  * decodes to 2312) and PNGs are resized to fit DOCUMENT_MAX_SIDE; smaller pictures keep their size.
  */
-export const DOCUMENT_MIN_SIDE = 2000;
-export const DOCUMENT_MAX_SIDE = 2048;
+const DOCUMENT_MIN_SIDE = 2000;
+const DOCUMENT_MAX_SIDE = 2048;
 
 /** The JPEG decoder's scale, as the divisor of each side: libjpeg decodes at 1/2, 1/4 and 1/8 for less work. */
 export function jpegLoadShrink(longSide: number): 1 | 2 | 4 | 8 {
