@@ -84,13 +84,21 @@ describe('onboarding in Chromium at phone size', () => {
       mimeType: 'image/jpeg',
       buffer: await documentPicture('CNIC back'),
     });
+    // The certificate as a phone's camera takes it (4000 × 3000, megabytes): it leaves the phone at the size
+    // documents are stored, 2048 px (decision 0062).
+    const certificate = await cameraPhoto();
     await page.getByLabel('Highest qualification document').setInputFiles({
-      name: 'matric.jpg',
+      name: 'IMG_2042.jpg',
       mimeType: 'image/jpeg',
-      buffer: await documentPicture('Intermediate certificate'),
+      buffer: certificate,
     });
     await screenshot(page, 'documents-chosen-phone');
+    const documentsSent = page.waitForRequest((request) =>
+      request.url().endsWith('/studentapi/uploaddocuments'),
+    );
     await page.getByRole('button', { name: 'Submit' }).click();
+    const documentBytes = Number((await (await documentsSent).allHeaders())['content-length']);
+    expect(documentBytes).toBeLessThan(certificate.length / 3);
     await page.waitForURL(`${portal.url}/courses`);
 
     // Staff reject with a reason; the student comes back later, sees it on /doc-upload and uploads again.

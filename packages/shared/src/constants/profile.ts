@@ -12,6 +12,17 @@ export const PROFILE_IMAGE_SIDE = 400;
 
 /** Documents: the spec sets no limit; the server allows this much per file (docs/decisions). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The long side, in pixels, documents are stored within. The browser sends a larger picture shrunk to it, and
+ * the server shrinks to it whatever still comes larger (decisions 0061 and 0062).
+ */
+export const DOCUMENT_MAX_SIDE = 2048;
+
+/**
+ * More pixels than any camera makes: a picture whose header declares more is a decompression bomb, not a
+ * photo. The server refuses it (413) before decoding; the browser does not decode it either.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;

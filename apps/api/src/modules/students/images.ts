@@ -3,13 +3,10 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { PROFILE_IMAGE_SIDE } from '@portal/shared/constants/profile';
+import { DOCUMENT_MAX_SIDE, IMAGE_MAX_PIXELS, PROFILE_IMAGE_SIDE } from '@portal/shared/constants/profile';
 import { messages } from '@portal/shared/messages';
 import { HttpError } from '../../lib/http-error';
 import { Semaphore } from '../../lib/semaphore';
-
-/** More pixels than any camera makes: a file that declares more is a decompression bomb, not a photo. */
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 const jpegMagic = Buffer.from([0xff, 0xd8, 0xff]);
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -51,7 +48,6 @@ const encoders = {
  * decodes to 2312) and PNGs are resized to fit DOCUMENT_MAX_SIDE; smaller pictures keep their size.
  */
 const DOCUMENT_MIN_SIDE = 2000;
-const DOCUMENT_MAX_SIDE = 2048;
 
 /** The JPEG decoder's scale, as the divisor of each side: libjpeg decodes at 1/2, 1/4 and 1/8 for less work. */
 export function jpegLoadShrink(longSide: number): 1 | 2 | 4 | 8 {
@@ -81,7 +77,7 @@ async function decodeAndEncode(buffer: Buffer, kind: ImageKind): Promise<Buffer>
   }
   if (metadata.format !== type) throw new HttpError(415, invalid);
   if (!metadata.width || !metadata.height) throw new HttpError(415, invalid);
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS)
+  if (metadata.width * metadata.height > IMAGE_MAX_PIXELS)
     throw new HttpError(413, messages.imageTooManyPixels);
 
   const shrink =
@@ -89,7 +85,7 @@ async function decodeAndEncode(buffer: Buffer, kind: ImageKind): Promise<Buffer>
   const scaled = shrink === 1 ? undefined : await scaledJpegFile(buffer, shrink);
   try {
     const image = sharp(scaled?.path ?? buffer, {
-      limitInputPixels: MAX_INPUT_PIXELS,
+      limitInputPixels: IMAGE_MAX_PIXELS,
       failOn: 'truncated',
     }).rotate();
     const resized =

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { storeStudent } from '@/lib/student-info';
 import { useUploadDocuments, type DocumentsUpload } from '@/features/documents/api/upload-documents';
 import type { useDocumentChoices } from '@/features/documents/hooks/use-document-choices';
+import { documentsToSend } from '@/features/documents/utils/document-picture';
 import { submitOutcome } from '@/features/documents/utils/documents-state';
 
 type DocumentChoices = ReturnType<typeof useDocumentChoices>;
@@ -18,14 +19,16 @@ interface DocumentsUploadOptions {
 }
 
 /**
- * Submitting the chosen pictures: skipped when nothing changed, the upload with its progress, a retry with
- * the same files, and the server's refusals shown on their slots. A success goes on to /courses.
+ * Submitting the chosen pictures: skipped when nothing changed, camera pictures shrunk to the size they are
+ * stored (utils/document-picture.ts), the upload with its progress, a retry with the same files, and the
+ * server's refusals shown on their slots. A success goes on to /courses.
  */
 export function useDocumentsUpload({ studentId, isEditing, choices, onIncomplete }: DocumentsUploadOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const send = useUploadDocuments();
   const [progress, setProgress] = useState(0);
+  const [preparing, setPreparing] = useState(false);
 
   function upload(request: DocumentsUpload) {
     setProgress(0);
@@ -44,11 +47,20 @@ export function useDocumentsUpload({ studentId, isEditing, choices, onIncomplete
     const outcome = submitOutcome(files, isEditing);
     if (outcome === 'skip') void navigate('/courses');
     else if (outcome === 'incomplete') onIncomplete();
-    else upload({ studentId, files, isEditing, onProgress: setProgress });
+    else {
+      setProgress(0);
+      setPreparing(true);
+      void documentsToSend(files)
+        .catch(() => files)
+        .then((sent) => {
+          setPreparing(false);
+          upload({ studentId, files: sent, isEditing, onProgress: setProgress });
+        });
+    }
   }
 
   function retry() {
-    // The same files as the failed attempt, without choosing them again.
+    // The same files as the failed attempt (shrunk already), without choosing them again.
     if (send.variables) upload(send.variables);
   }
 
@@ -56,7 +68,7 @@ export function useDocumentsUpload({ studentId, isEditing, choices, onIncomplete
     submit,
     retry,
     progress,
-    sending: send.isPending,
+    sending: preparing || send.isPending,
     failure: send.isError ? send.error : null,
   };
 }

@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared/messages';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/lib/i18n';
 import {
   fail,
@@ -13,6 +13,7 @@ import {
   withoutSession,
   type ApiRequest,
 } from '@test/render-app';
+import { stubPictureCanvas } from '@test/picture-canvas';
 
 const labels = ['CNIC front picture', 'CNIC back picture', 'Highest qualification document'] as const;
 
@@ -62,6 +63,10 @@ beforeAll(async () => {
 });
 
 describe('document upload (/doc-upload)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('offers three labelled picture slots, the warning, Submit and Skip for now', async () => {
     const { user, router } = renderApp('/doc-upload', { student: readyStudent() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Document Upload' })).toBeInTheDocument();
@@ -164,6 +169,51 @@ describe('document upload (/doc-upload)', () => {
       ...uploaded(student),
       databaseToken: student.databaseToken,
       tokenId: student.tokenId,
+    });
+  });
+
+  it('sends a camera picture redrawn at 2048 px, with Submit busy while it is redrawn', async () => {
+    const student = readyStudent();
+    // A 12 MP camera JPEG by its header (4032 × 3024), which the page decodes and redraws before sending.
+    const header = new Uint8Array(5_000);
+    header.set([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 3024 >> 8, 3024 & 0xff, 4032 >> 8, 4032 & 0xff, 3]);
+    const camera = new File([header], 'IMG_2042.JPG', { type: 'image/jpeg' });
+    const { canvases } = stubPictureCanvas(
+      { width: 4032, height: 3024, close: () => {} },
+      { encoded: 1_200 },
+    );
+    let decoded = () => {};
+    // The decode waits until the test lets it finish, to see the page while it works.
+    const decoding = new Promise<void>((resolve) => (decoded = resolve));
+    vi.mocked(createImageBitmap).mockImplementation(async () => {
+      await decoding;
+      return { width: 4032, height: 3024, close: () => {} };
+    });
+    const { user, requests } = renderApp('/doc-upload', {
+      student,
+      api: {
+        '/studentapi/uploaddocuments': () =>
+          ok({ success: true, message: messages.documentsUploaded, data: uploaded(student) }),
+      },
+    });
+    const [front, back] = files();
+    await choose(user, [front, back, camera]);
+    await submit(user);
+
+    await waitFor(() => expect(createImageBitmap).toHaveBeenCalledWith(camera));
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
+    expect(requestsTo(requests, '/studentapi/uploaddocuments')).toHaveLength(0);
+    decoded();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+    expect(canvases).toEqual([{ width: 2048, height: 1536 }]);
+    const sent = parts(requestsTo(requests, '/studentapi/uploaddocuments')[0]);
+    expect(sent['Front CNIC']).toBe(front);
+    expect(sent['Back CNIC']).toBe(back);
+    expect(sent['Education Document']).toMatchObject({
+      name: 'IMG_2042.jpg',
+      type: 'image/jpeg',
+      size: 1_200,
     });
   });
 

@@ -1,10 +1,7 @@
 import { messages } from '@portal/shared/messages';
-import { PROFILE_IMAGE_MAX_BYTES } from '@portal/shared/constants/profile';
+import { IMAGE_MAX_PIXELS, PROFILE_IMAGE_MAX_BYTES } from '@portal/shared/constants/profile';
 import { readImageFile } from '@/lib/image-file';
 import { toSquareJpeg } from './square-photo';
-
-/** Decoding more pixels than this could exhaust a phone's memory; the server refuses them too. */
-const MAX_PIXELS = 50_000_000;
 
 export type PreparedPhoto = { ok: true; file: File } | { ok: false; message: string };
 
@@ -17,7 +14,7 @@ export type PreparedPhoto = { ok: true; file: File } | { ok: false; message: str
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const info = await readImageFile(file, { dimensions: true });
   if (!info) return { ok: false, message: messages.imageInvalid };
-  if (info.width !== null && info.height !== null && info.width * info.height > MAX_PIXELS) {
+  if (info.width !== null && info.height !== null && info.width * info.height > IMAGE_MAX_PIXELS) {
     return { ok: false, message: messages.imageTooManyPixels };
   }
   let square: File;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeContext, stubPictureCanvas } from '@test/picture-canvas';
 import { centredSquare, toSquareJpeg } from './square-photo';
 
 describe('centredSquare', () => {
@@ -14,17 +15,6 @@ describe('centredSquare', () => {
   });
 });
 
-/** Records what is drawn on a canvas, as far as toSquareJpeg uses one. */
-function fakeContext() {
-  return {
-    fillStyle: '',
-    imageSmoothingEnabled: false,
-    imageSmoothingQuality: 'low',
-    fillRect: vi.fn(),
-    drawImage: vi.fn(),
-  };
-}
-
 describe('toSquareJpeg', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -32,25 +22,7 @@ describe('toSquareJpeg', () => {
 
   it('draws the centred square at 400 × 400 on white and encodes a JPEG at quality 0.85', async () => {
     const bitmap = { width: 4000, height: 3000, close: vi.fn() };
-    const context = fakeContext();
-    const canvases: Array<{ width: number; height: number }> = [];
-    const convertToBlob = vi.fn(async () => new Blob(['jpeg bytes'], { type: 'image/jpeg' }));
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async () => bitmap),
-    );
-    vi.stubGlobal(
-      'OffscreenCanvas',
-      class {
-        constructor(width: number, height: number) {
-          canvases.push({ width, height });
-        }
-        getContext() {
-          return context;
-        }
-        convertToBlob = convertToBlob;
-      },
-    );
+    const { context, canvases, convertToBlob } = stubPictureCanvas(bitmap);
     const source = new File(['camera photo'], 'IMG_0001.JPG', { type: 'image/jpeg' });
 
     const result = await toSquareJpeg(source);
