@@ -5,10 +5,12 @@
  *   npx tsx bench/admission-day.ts                 raw costs, the rate ladder, the fault run, the budget
  *   npx tsx bench/admission-day.ts --rate=120      one run at 120 journeys a minute (no budget)
  *   npx tsx bench/admission-day.ts --faults-only --rate=60
+ *   npx tsx bench/admission-day.ts --camera-documents   the documents as the camera made them, not as the page sends them
  *
  * Virtual applicants arrive at a set rate, open-loop (a slow server meets more load, not less), and each walks
  * the journey: sign-up → the verification link from the mail → sign-in → getinfo → captcha (solved here, as the
- * browser's worker does) → profile with photo → the three documents (12 MP camera JPEGs of 1–3 MB) → available
+ * browser's worker does) → profile with photo → the three documents (12 MP camera JPEGs of 1–3 MB, sent as the
+ * page sends them: redrawn within 2048 px, 0.2–0.5 MB each) → available
  * courses → apply → getinfo (roll number) → the admissions desk admits (staff API, every second) → voucher
  * (online; every fourth applicant onsite, in a time slot) → BillPayment (the aggregator) → dashboard.
  *
@@ -1209,7 +1211,7 @@ async function againstStaging(
     };
     return instance;
   });
-  const files = await applicantFiles();
+  const files = await applicantFiles({ camera: flag('camera-documents') });
   const deployment: Deployment = {
     local: false,
     env: {},
@@ -1260,8 +1262,11 @@ await main('admission-day', async (cleanup) => {
   const source = sourceState(['apps/api', 'packages/shared', 'bench']);
   console.log(describeSource(source, 'measuring the working tree'));
 
-  console.log("making the applicants' files (a browser-sized photo, three 12 MP camera JPEGs)…");
-  const files = await applicantFiles();
+  const camera = flag('camera-documents');
+  console.log(
+    `making the applicants' files (a browser-sized photo, three 12 MP camera JPEGs${camera ? ', sent as the camera made them' : ' sent as the browser redraws them, 2048 px'})…`,
+  );
+  const files = await applicantFiles({ camera });
   console.log(
     `photo ${files.photo.length} B; documents ${Object.values(files.documents)
       .map((d) => `${round(d.length / 2 ** 20, 2)} MB`)

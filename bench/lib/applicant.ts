@@ -1,10 +1,13 @@
 import { hash, randomBytes, randomInt } from 'node:crypto';
 import sharp from 'sharp';
+import { DOCUMENT_MAX_SIDE } from '@portal/shared/constants/profile';
 import { clientHash } from './student';
 
 /**
  * What a virtual applicant sends: its identity, a photo as the browser sends it (shrunk to the 400 px square
- * the profile page makes), and three documents as a phone camera makes them (12 MP JPEGs of 1–3 MB).
+ * the profile page makes), and three documents as the browser sends them: taken by a phone's camera (12 MP
+ * JPEGs of 1–3 MB) and redrawn at the size documents are stored (apps/web: documents/utils/document-picture.ts).
+ * With `camera`, the documents go as the camera made them, as an older page or another client may send them.
  */
 
 export interface ApplicantFiles {
@@ -57,14 +60,28 @@ async function browserPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function applicantFiles(): Promise<ApplicantFiles> {
-  const [photo, frontCnic, backCnic, education] = await Promise.all([
+/**
+ * A camera picture as the document page sends it: within DOCUMENT_MAX_SIDE, JPEG at quality 90 (the page's
+ * canvas and this resize both smooth the picture down; the encoders are both libjpeg-turbo).
+ */
+function browserDocument(camera: Buffer): Promise<Buffer> {
+  return sharp(camera)
+    .resize(DOCUMENT_MAX_SIDE, DOCUMENT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+export async function applicantFiles({ camera = false }: { camera?: boolean } = {}): Promise<ApplicantFiles> {
+  const [photo, ...pictures] = await Promise.all([
     browserPhoto(),
     cameraJpeg(8),
     cameraJpeg(12),
     cameraJpeg(18),
   ]);
-  return { photo, documents: { frontCnic, backCnic, education } };
+  const [frontCnic, backCnic, education] = camera
+    ? pictures
+    : await Promise.all(pictures.map(browserDocument));
+  return { photo, documents: { frontCnic: frontCnic!, backCnic: backCnic!, education: education! } };
 }
 
 export interface ApplicantIdentity {
