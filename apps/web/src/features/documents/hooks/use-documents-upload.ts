@@ -48,7 +48,6 @@ export function useDocumentsUpload({ studentId, isEditing, choices, onIncomplete
     if (outcome === 'skip') void navigate('/courses');
     else if (outcome === 'incomplete') onIncomplete();
     else {
-      setProgress(0);
       setPreparing(true);
       void documentsToSend(files)
         .catch(() => files)

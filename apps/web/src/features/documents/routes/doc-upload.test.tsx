@@ -14,6 +14,7 @@ import {
   type ApiRequest,
 } from '@test/render-app';
 import { stubPictureCanvas } from '@test/picture-canvas';
+import { jpegHeader } from '@test/picture-headers';
 
 const labels = ['CNIC front picture', 'CNIC back picture', 'Highest qualification document'] as const;
 
@@ -175,9 +176,7 @@ describe('document upload (/doc-upload)', () => {
   it('sends a camera picture redrawn at 2048 px, with Submit busy while it is redrawn', async () => {
     const student = readyStudent();
     // A 12 MP camera JPEG by its header (4032 × 3024), which the page decodes and redraws before sending.
-    const header = new Uint8Array(5_000);
-    header.set([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 3024 >> 8, 3024 & 0xff, 4032 >> 8, 4032 & 0xff, 3]);
-    const camera = new File([header], 'IMG_2042.JPG', { type: 'image/jpeg' });
+    const camera = new File([jpegHeader(4032, 3024, 5_000)], 'IMG_2042.JPG', { type: 'image/jpeg' });
     const { canvases } = stubPictureCanvas(
       { width: 4032, height: 3024, close: () => {} },
       { encoded: 1_200 },

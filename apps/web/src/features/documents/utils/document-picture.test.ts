@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubPictureCanvas } from '@test/picture-canvas';
+import { jpegHeader, pngHeader } from '@test/picture-headers';
 import { documentSendSize, documentToSend, documentsToSend } from './document-picture';
 
 describe('documentSendSize', () => {
@@ -32,35 +33,6 @@ describe('documentSendSize', () => {
     expect(documentSendSize(width, height)).toBeNull();
   });
 });
-
-/** The first bytes of a JPEG whose frame header says width × height (enough for the page's header reader). */
-function jpegHeader(width: number, height: number, padding = 0): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(21 + padding);
-  bytes.set([
-    0xff,
-    0xd8,
-    0xff,
-    0xc0,
-    0x00,
-    0x11,
-    0x08,
-    height >> 8,
-    height & 0xff,
-    width >> 8,
-    width & 0xff,
-    3,
-  ]);
-  return bytes;
-}
-
-function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(33);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  return bytes;
-}
 
 describe('documentToSend', () => {
   afterEach(() => {
