@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { DescribedOnceQuery } from './described-once';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -96,19 +97,39 @@ async function grantAppRole(owner: pg.Client, appUrl: string): Promise<void> {
  * (`cloneQueryConfig`): 1.8 µs for Drizzle's config of four keys, on every statement of every call, where
  * the bare baseline sends its SQL as a string (bench/getinfo.ts). The copy takes the object's own keys and
  * keeps its prototype, so a config handed over as the prototype of an empty object costs nothing to copy and
- * reads the same. Anything pg runs by itself (a cursor, a Query) passes as it is. (Not named `…Pool…`:
- * Drizzle takes a client whose class name says Pool for a pool.)
+ * reads the same. A named statement's config runs as a `DescribedOnceQuery` (db/described-once.ts), which
+ * reads the statement's description once per connection instead of on every execution. Anything pg runs by
+ * itself (a cursor, a Query) passes as it is. (Not named `…Pool…`: Drizzle takes a client whose class name
+ * says Pool for a pool.)
  */
 class QueryClient extends pg.Client {
-  override query = ((config: unknown, ...rest: unknown[]) =>
-    (super.query as (...args: unknown[]) => unknown)(
-      config !== null &&
-        typeof config === 'object' &&
-        typeof (config as { submit?: unknown }).submit !== 'function'
-        ? Object.create(config)
-        : config,
-      ...rest,
-    )) as pg.Client['query'];
+  override query = ((config: unknown, ...rest: unknown[]) => {
+    const run = (...args: unknown[]) => (super.query as (...a: unknown[]) => unknown).apply(this, args);
+    if (
+      config === null ||
+      typeof config !== 'object' ||
+      typeof (config as { submit?: unknown }).submit === 'function'
+    )
+      return run(config, ...rest);
+    if (typeof (config as { name?: unknown }).name !== 'string') return run(Object.create(config), ...rest);
+    // A named statement: described once per connection (db/described-once.ts). pg hands a query object of
+    // its own back as it is, so the promise pg makes for a config is made here. pg reads a function in the
+    // values' place as the callback, as Client.query does.
+    const [values, callback] = rest as [unknown[] | undefined, undefined];
+    const query = new DescribedOnceQuery(
+      Object.create(config) as pg.QueryConfig,
+      values,
+      callback,
+    ) as pg.Query & {
+      callback?: unknown;
+    };
+    if (query.callback) return run(query);
+    return new Promise((resolve, reject) => {
+      query.callback = (error: Error | undefined, result: unknown) =>
+        error ? reject(error) : resolve(result);
+      run(query);
+    });
+  }) as pg.Client['query'];
 }
 
 /** Opens the database and applies the migrations: one schema, one set of migrations for both drivers. */
