@@ -71,7 +71,7 @@ function keptDescription(query: QueryInternals, connection: ConnectionInternals)
   if (!query.name || query.rows) return undefined;
   const kept = descriptions.get(connection)?.get(query.name);
   if (!kept || kept.text !== query.text || kept.types !== query._result._types) return undefined;
-  // Parsed on this connection, as pg knows (a statement pg closed after a failed Bind is not).
+  // And parsed on this connection with this text, as pg records it.
   return connection.parsedStatements[query.name] === query.text ? kept : undefined;
 }
 
