@@ -1,8 +1,11 @@
 import pg from 'pg';
-// pg's own conversion of a value for the wire (Dates, arrays, numbers), which its Query.prepare uses.
-import pgUtils from 'pg/lib/utils.js';
 
-const { prepareValue } = pgUtils;
+/**
+ * pg's own conversion of a value for the wire (Dates, arrays, Buffers, numbers), which its Query.prepare
+ * uses: pg exports its helpers as `pg.utils`, which @types/pg does not declare.
+ */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(this: void, value: unknown): unknown } })
+  .utils;
 
 /*
  * pg asks PostgreSQL to describe the result of every execution of a named (prepared) statement: Parse the
