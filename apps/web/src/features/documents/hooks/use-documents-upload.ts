@@ -20,7 +20,8 @@ interface DocumentsUploadOptions {
 
 /**
  * Submitting the chosen pictures: skipped when nothing changed, camera pictures shrunk to the size they are
- * stored (utils/document-picture.ts), the upload with its progress, a retry with the same files, and the
+ * stored (utils/document-picture.ts) with their own progress, then the upload with its progress, a retry with
+ * the same files, and the
  * server's refusals shown on their slots. A success goes on to /courses.
  */
 export function useDocumentsUpload({ studentId, isEditing, choices, onIncomplete }: DocumentsUploadOptions) {
@@ -48,8 +49,9 @@ export function useDocumentsUpload({ studentId, isEditing, choices, onIncomplete
     if (outcome === 'skip') void navigate('/courses');
     else if (outcome === 'incomplete') onIncomplete();
     else {
+      setProgress(0);
       setPreparing(true);
-      void documentsToSend(files)
+      void documentsToSend(files, setProgress)
         .catch(() => files)
         .then((sent) => {
           setPreparing(false);
@@ -67,6 +69,8 @@ export function useDocumentsUpload({ studentId, isEditing, choices, onIncomplete
     submit,
     retry,
     progress,
+    /** The pictures are being redrawn before the upload starts (`progress` is theirs until then). */
+    preparing,
     sending: preparing || send.isPending,
     failure: send.isError ? send.error : null,
   };

@@ -173,7 +173,7 @@ describe('document upload (/doc-upload)', () => {
     });
   });
 
-  it('sends a camera picture redrawn at 2048 px, with Submit busy while it is redrawn', async () => {
+  it('sends a camera picture redrawn at 2048 px, with Submit busy and the preparing shown while it is redrawn', async () => {
     const student = readyStudent();
     // A 12 MP camera JPEG by its header (4032 × 3024), which the page decodes and redraws before sending.
     const camera = new File([jpegHeader(4032, 3024, 5_000)], 'IMG_2042.JPG', { type: 'image/jpeg' });
@@ -201,6 +201,12 @@ describe('document upload (/doc-upload)', () => {
 
     await waitFor(() => expect(createImageBitmap).toHaveBeenCalledWith(camera));
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
+    // The two small pictures are ready as chosen; the camera picture, third, is being redrawn.
+    expect(screen.getByRole('progressbar', { name: 'Preparing your pictures' })).toHaveAttribute(
+      'value',
+      '67',
+    );
+    expect(screen.queryByRole('progressbar', { name: 'Uploading documents' })).not.toBeInTheDocument();
     expect(requestsTo(requests, '/studentapi/uploaddocuments')).toHaveLength(0);
     decoded();
 

@@ -108,7 +108,12 @@ function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScree
           disabled={upload.sending}
         />
 
-        {upload.sending ? <ProgressBar label={t('page.uploading')} value={upload.progress} /> : null}
+        {upload.sending ? (
+          <ProgressBar
+            label={upload.preparing ? t('page.preparing') : t('page.uploading')}
+            value={upload.progress}
+          />
+        ) : null}
         {upload.failure ? (
           <FailurePanel
             error={upload.failure}

@@ -125,9 +125,14 @@ describe('documentsToSend', () => {
     const front = new File([jpegHeader(4032, 3024, 5000)], 'front.jpg');
     const education = new File([jpegHeader(4032, 3024, 5000)], 'education.jpg');
 
-    const sent = await documentsToSend({ 'Front CNIC': front, 'Education Document': education });
+    const shares: number[] = [];
+    const sent = await documentsToSend({ 'Front CNIC': front, 'Education Document': education }, (share) =>
+      shares.push(share),
+    );
 
     expect(order).toEqual(['front.jpg', 'done front.jpg', 'education.jpg', 'done education.jpg']);
+    // The share done after each of the two chosen, for the page's progress bar.
+    expect(shares).toEqual([0.5, 1]);
     expect(Object.keys(sent)).toEqual(['Front CNIC', 'Education Document']);
     expect(sent['Front CNIC']?.name).toBe('front.jpg');
     expect(sent['Front CNIC']).not.toBe(front);

@@ -53,12 +53,19 @@ export async function documentToSend(file: File): Promise<File> {
   }
 }
 
-/** The chosen documents as they are sent, one at a time: a phone holds one decoded camera picture, not three. */
-export async function documentsToSend(files: DocumentFiles): Promise<DocumentFiles> {
+/**
+ * The chosen documents as they are sent, one at a time: a phone holds one decoded camera picture, not three.
+ * `onProgress` is told the share of them done (from 0 to 1) after each.
+ */
+export async function documentsToSend(
+  files: DocumentFiles,
+  onProgress: (share: number) => void = () => {},
+): Promise<DocumentFiles> {
   const sent: DocumentFiles = {};
-  for (const type of DOCUMENT_TYPES) {
-    const file = files[type];
-    if (file) sent[type] = await documentToSend(file);
+  const chosen = DOCUMENT_TYPES.filter((type) => files[type]);
+  for (const [index, type] of chosen.entries()) {
+    sent[type] = await documentToSend(files[type]!);
+    onProgress((index + 1) / chosen.length);
   }
   return sent;
 }
