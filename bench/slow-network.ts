@@ -16,7 +16,7 @@
  * button, /payment's Quarter 1 card), and the bytes of JavaScript and of everything (encoded bodies).
  * Budget: sign-in LCP < 2,500 ms, /courses usable < 4,000 ms.
  *
- *   npx tsx bench/slow-network.ts [--build] [--runs=3] [--locale=ur] [--profile=courses] [--direct]
+ *   npx tsx bench/slow-network.ts [--build] [--runs=3] [--locale=ur] [--profile=courses] [--trace=payment] [--direct]
  */
 import {
   existsSync,
@@ -310,6 +310,7 @@ async function loadOnce(
   databasePids: () => Promise<number[]>,
   locale: Locale,
   profile: string | undefined,
+  trace: string | undefined,
 ): Promise<Load> {
   // The throwaway certificate nginx serves is accepted by Chromium's flag (main: certificateSpki), as a valid
   // one: a certificate only ignored would keep Chromium from caching, and the page would fetch a file twice.
@@ -331,6 +332,11 @@ async function loadOnce(
     await cdp.send('Network.emulateNetworkConditions', throttling.network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuRate });
 
+    const traceEvents: TraceEvent[] = [];
+    if (trace) {
+      cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as unknown as TraceEvent[])));
+      await cdp.send('Tracing.start', { categories: traceCategories, transferMode: 'ReportEvents' });
+    }
     if (profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -356,6 +362,12 @@ async function loadOnce(
       });
     const usableMs = (await usable.jsonValue()) as number;
     if (profile) printProfile(profile, (await cdp.send('Profiler.stop')).profile);
+    if (trace) {
+      const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.end');
+      await complete;
+      printTrace(trace, traceEvents);
+    }
     await page.waitForLoadState('networkidle', { timeout: loadTimeoutMs });
     const share = cpu.stop();
     await checkControls(page, plan.name, words);
@@ -441,6 +453,94 @@ function printProfile(name: string, profile: CpuProfile) {
   console.log(`  by function:\n${top(byFunction).join('\n')}`);
 }
 
+/** What is read of a Chrome trace event (CDP Tracing, the JSON trace event format). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** The renderer's main-thread work and the page's marks, as DevTools' Performance panel records them. */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+].join(',');
+
+/**
+ * --trace: the renderer's main thread from navigation until the page was usable, all of it (JavaScript,
+ * style, layout, paint, parsing, the requests it issues), kept as a .trace.json (DevTools' Performance panel
+ * opens it) and summed: how busy the thread was in each 100 ms (to tell waiting for bytes from being short
+ * of CPU), and its work by event, self time. Tracing costs the page time too: compare traced loads only with
+ * other traced loads.
+ */
+function printTrace(name: string, events: TraceEvent[]) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = join(screenshotDir, `${name}.trace.json`);
+  writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+  const mainThreads = new Set(
+    events
+      .filter(
+        (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      )
+      .map(thread),
+  );
+  const work = new Map<string, TraceEvent[]>();
+  for (const event of events)
+    if (event.ph === 'X' && event.dur && mainThreads.has(thread(event)))
+      work.set(thread(event), [...(work.get(thread(event)) ?? []), event]);
+  // The page's renderer is the main thread with the most work (about:blank's has little).
+  const tasks = [...work.values()].sort((a, b) => b.length - a.length)[0];
+  if (!tasks) {
+    console.log(`  trace of ${name} (${file}): no main-thread work found`);
+    return;
+  }
+  tasks.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const start =
+    events.find((event) => event.name === 'navigationStart' && event.pid === tasks[0]!.pid)?.ts ??
+    tasks[0]!.ts;
+  // Self time by event: each event's duration less its children's (events nest by time on one thread).
+  const self = new Map<string, number>();
+  const busy: number[] = [];
+  const open: { end: number; name: string }[] = [];
+  for (const event of tasks) {
+    const end = event.ts + event.dur!;
+    while (open.length > 0 && open[open.length - 1]!.end <= event.ts) open.pop();
+    const parent = open[open.length - 1];
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur!);
+    else
+      for (let at = Math.max(event.ts, start); at < end;) {
+        const slot = Math.floor((at - start) / 100_000);
+        const slotEnd = Math.min(end, start + (slot + 1) * 100_000);
+        busy[slot] = (busy[slot] ?? 0) + (slotEnd - at);
+        at = slotEnd;
+      }
+    self.set(event.name, (self.get(event.name) ?? 0) + event.dur!);
+    open.push({ end, name: event.name });
+  }
+  const shares = Array.from(busy, (us) => `${Math.round((us ?? 0) / 1000)}`).join(' ');
+  const top = [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(
+      ([event, us]) =>
+        `    ${round(us / 1000, 0)
+          .toString()
+          .padStart(5)} ms  ${event}`,
+    );
+  console.log(
+    `  trace of ${name} (${file}), main thread busy ms in each 100 ms from navigation:\n    ${shares}\n` +
+      `  its work by event, self time:\n${top.join('\n')}`,
+  );
+}
+
 /** The middle load (nearest rank, as the other benchmarks' percentiles). */
 const median = (values: number[]): number =>
   percentile(
@@ -458,6 +558,8 @@ await main('slow-network', async (cleanup) => {
   const runs = numberOption('runs', 3);
   // --profile=courses: a CPU profile of that page's loads (printProfile); their times then include its cost.
   const profiled = stringOption('profile');
+  // --trace=payment: a trace of that page's loads (printTrace); their times then include its cost.
+  const traced = stringOption('trace');
   // --locale=ur: the same pages in Urdu (its texts and font fetched too), for students whose account is Urdu.
   const locale = stringOption('locale') ?? 'en';
   if (!isLocale(locale)) throw new Error(`--locale must be one of ${locales.join(', ')}`);
@@ -559,6 +661,7 @@ await main('slow-network', async (cleanup) => {
         () => database.backendPids(),
         locale,
         profiled === plan.name ? `${plan.name}-${locale}-${run}` : undefined,
+        traced === plan.name ? `${plan.name}-${locale}-${run}` : undefined,
       );
       loads.get(plan.name)!.push(load);
       console.log(
@@ -604,8 +707,10 @@ await main('slow-network', async (cleanup) => {
   const file = writeResult(resultName, {
     benchmark: 'slow-network',
     locale,
-    // A profiled page's times include the profiler's own cost: compare them only with other profiled runs.
+    // A profiled or traced page's times include the profiler's or the trace's own cost: compare them only with
+    // other runs profiled or traced the same way.
     profiled: profiled ?? null,
+    traced: traced ?? null,
     date: new Date().toISOString(),
     source,
     machine: machine({ postgres: database.serverVersion }),
