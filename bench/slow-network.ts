@@ -444,14 +444,17 @@ function printProfile(name: string, profile: CpuProfile) {
     const fn = `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   }
-  const top = (map: Map<string, number>) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 12)
-      .map(([key, ms]) => `    ${round(ms, 0).toString().padStart(5)} ms  ${key}`);
-  console.log(`  profile of ${name} (${file}), self time by file:\n${top(byFile).join('\n')}`);
-  console.log(`  by function:\n${top(byFunction).join('\n')}`);
+  console.log(`  profile of ${name} (${file}), self time by file:\n${largest(byFile)}`);
+  console.log(`  by function:\n${largest(byFunction)}`);
 }
+
+/** The twelve largest of a map of milliseconds, a line each. */
+const largest = (ms: Map<string, number>): string =>
+  [...ms]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([key, value]) => `    ${round(value, 0).toString().padStart(5)} ms  ${key}`)
+    .join('\n');
 
 /** What is read of a Chrome trace event (CDP Tracing, the JSON trace event format). */
 interface TraceEvent {
@@ -493,9 +496,12 @@ function printTrace(name: string, events: TraceEvent[]) {
       .map(thread),
   );
   const work = new Map<string, TraceEvent[]>();
-  for (const event of events)
-    if (event.ph === 'X' && event.dur && mainThreads.has(thread(event)))
-      work.set(thread(event), [...(work.get(thread(event)) ?? []), event]);
+  for (const event of events) {
+    if (event.ph !== 'X' || !event.dur || !mainThreads.has(thread(event))) continue;
+    const list = work.get(thread(event));
+    if (list) list.push(event);
+    else work.set(thread(event), [event]);
+  }
   // The page's renderer is the main thread with the most work (about:blank's has little).
   const tasks = [...work.values()].sort((a, b) => b.length - a.length)[0];
   if (!tasks) {
@@ -526,18 +532,10 @@ function printTrace(name: string, events: TraceEvent[]) {
     open.push({ end, name: event.name });
   }
   const shares = Array.from(busy, (us) => `${Math.round((us ?? 0) / 1000)}`).join(' ');
-  const top = [...self]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
-    .map(
-      ([event, us]) =>
-        `    ${round(us / 1000, 0)
-          .toString()
-          .padStart(5)} ms  ${event}`,
-    );
+  const selfMs = new Map([...self].map(([event, us]) => [event, us / 1000]));
   console.log(
     `  trace of ${name} (${file}), main thread busy ms in each 100 ms from navigation:\n    ${shares}\n` +
-      `  its work by event, self time:\n${top.join('\n')}`,
+      `  its work by event, self time:\n${largest(selfMs)}`,
   );
 }
 

@@ -103,15 +103,20 @@ async function grantAppRole(owner: pg.Client, appUrl: string): Promise<void> {
  * says Pool for a pool.)
  */
 class QueryClient extends pg.Client {
+  /** pg's own `query`, with this client. */
+  #send(...args: unknown[]): unknown {
+    return (super.query as (...a: unknown[]) => unknown)(...args);
+  }
+
   override query = ((config: unknown, ...rest: unknown[]) => {
-    const run = (...args: unknown[]) => (super.query as (...a: unknown[]) => unknown).apply(this, args);
     if (
       config === null ||
       typeof config !== 'object' ||
       typeof (config as { submit?: unknown }).submit === 'function'
     )
-      return run(config, ...rest);
-    if (typeof (config as { name?: unknown }).name !== 'string') return run(Object.create(config), ...rest);
+      return this.#send(config, ...rest);
+    if (typeof (config as { name?: unknown }).name !== 'string')
+      return this.#send(Object.create(config), ...rest);
     // A named statement: described once per connection (db/described-once.ts). pg hands a query object of
     // its own back as it is, so the promise pg makes for a config is made here. pg reads a function in the
     // values' place as the callback, as Client.query does.
@@ -123,11 +128,11 @@ class QueryClient extends pg.Client {
     ) as pg.Query & {
       callback?: unknown;
     };
-    if (query.callback) return run(query);
+    if (query.callback) return this.#send(query);
     return new Promise((resolve, reject) => {
       query.callback = (error: Error | undefined, result: unknown) =>
         error ? reject(error) : resolve(result);
-      run(query);
+      this.#send(query);
     });
   }) as pg.Client['query'];
 }

@@ -60,7 +60,6 @@ interface QueryInternals {
 }
 
 interface Description {
-  text: string;
   types: unknown;
   fields: unknown[];
   parsers: unknown[];
@@ -69,13 +68,15 @@ interface Description {
 /** Per connection, the descriptions read of its named statements, by statement name. */
 const descriptions = new WeakMap<object, Map<string, Description>>();
 
-/** The description kept for this query's statement on `connection`, when it is the same statement. */
+/**
+ * The description kept for this query's statement on `connection`, when the statement is parsed there with
+ * this query's text, as pg records it (pg refuses one name for two texts on a connection), and read with the
+ * same type parsers.
+ */
 function keptDescription(query: QueryInternals, connection: ConnectionInternals): Description | undefined {
-  if (!query.name || query.rows) return undefined;
+  if (!query.name || query.rows || connection.parsedStatements[query.name] !== query.text) return undefined;
   const kept = descriptions.get(connection)?.get(query.name);
-  if (!kept || kept.text !== query.text || kept.types !== query._result._types) return undefined;
-  // And parsed on this connection with this text, as pg records it.
-  return connection.parsedStatements[query.name] === query.text ? kept : undefined;
+  return kept?.types === query._result._types ? kept : undefined;
 }
 
 export class DescribedOnceQuery extends pg.Query {
@@ -127,7 +128,6 @@ export class DescribedOnceQuery extends pg.Query {
     let kept = descriptions.get(connection);
     if (!kept) descriptions.set(connection, (kept = new Map<string, Description>()));
     kept.set(self.name, {
-      text: self.text,
       types: self._result._types,
       fields: self._result.fields,
       parsers: self._result._parsers,

@@ -21,8 +21,7 @@ interface DocumentsUploadOptions {
 /**
  * Submitting the chosen pictures: skipped when nothing changed, camera pictures shrunk to the size they are
  * stored (utils/document-picture.ts) with their own progress, then the upload with its progress, a retry with
- * the same files, and the
- * server's refusals shown on their slots. A success goes on to /courses.
+ * the same files, and the server's refusals shown on their slots. A success goes on to /courses.
  */
 export function useDocumentsUpload({ studentId, isEditing, choices, onIncomplete }: DocumentsUploadOptions) {
   const navigate = useNavigate();
