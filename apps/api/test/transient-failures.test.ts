@@ -56,6 +56,22 @@ function loseNextCommitAnswer(t: TestApp) {
   });
 }
 
+/**
+ * The next transaction commits; then the call's next query outside it finds its connection cut (an idle
+ * connection of the pool that pg_terminate_backend ended, as in bench/admission-day.ts's fault run).
+ */
+function loseTheConnectionAfterNextCommit(t: TestApp) {
+  const db = t.app.services.database.db;
+  const real = db.transaction.bind(db);
+  vi.spyOn(db, 'transaction').mockImplementationOnce(async (work: (tx: Tx) => Promise<unknown>) => {
+    const result = await real(work);
+    vi.spyOn(db, 'select').mockImplementationOnce(() => {
+      throw failedQuery(adminShutdown());
+    });
+    return result;
+  });
+}
+
 function expectRetryable(answer: { status: number; body: Record<string, unknown>; headers?: unknown }) {
   expect(answer.status).toBe(503);
   expect(answer.body).toEqual({ success: false, message: messages.serviceBusy, code: 'serviceBusy' });
@@ -238,6 +254,66 @@ describe('a transient database failure', () => {
     expect(await state()).toEqual([{ registrations: 0, roll_no: null }]);
     expect((await post(t.app, '/studentapi/applyCourse', body, student.token)).status).toBe(200);
     expect((await state())[0]!.registrations).toBe(1);
+  });
+});
+
+describe('a connection lost after a COMMIT (issue 27: the fault run of bench/admission-day.ts)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      CAPTCHA_MAX_NUMBER: '2000',
+      KUICKPAY_USERNAME: biller.username,
+      KUICKPAY_PASSWORD: biller.password,
+    });
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  // A 503 says "nothing was done, try again": after a COMMIT it would be false, and the retry refused as a
+  // second application or a second voucher for the quarter. So these calls read their answer before it.
+  it('apply answers with the registration it committed, and there is one', async () => {
+    const student = await onboardedStudent(t.app);
+    const [offer] = await rows<{ batch_id: string; course_id: string }>(
+      t,
+      sql`select b.id as batch_id, c.id as course_id from batches b, courses c
+          where b.name = 'Batch 36' and b.city = 'Karachi' and c.code = 'AIC'`,
+    );
+    const body = {
+      studentId: student.studentId,
+      batchId: offer!.batch_id,
+      courseId: offer!.course_id,
+      onsite: false,
+    };
+    loseTheConnectionAfterNextCommit(t);
+    const answer = await post(t.app, '/studentapi/applyCourse', body, student.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ courseStatus: 'APPLIED', currentlyOnsite: false });
+    const registrations = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from enrolments where student_id = ${student.studentId}`,
+    );
+    expect(registrations).toEqual([{ n: 1 }]);
+  });
+
+  it('a voucher answers with the voucher it committed, and there is one', async () => {
+    const applicant = await admitted(t, { onsite: false });
+    const voucherBody = {
+      data: {
+        studentId: applicant.studentId,
+        quarter: 'Q1',
+        batchId: applicant.batchId,
+        courseId: applicant.courseId,
+      },
+    };
+    loseTheConnectionAfterNextCommit(t);
+    const answer = await post(t.app, '/studentapi/generatevoucher/online', voucherBody, applicant.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ quarter: 'Q1', feeAmount: 1500, paid: false, valid: true });
+    const vouchers = await rows<{ id: string }>(
+      t,
+      sql`select id from vouchers where student_id = ${applicant.studentId}`,
+    );
+    expect(vouchers).toEqual([{ id: answer.body.data._id }]);
   });
 });
 

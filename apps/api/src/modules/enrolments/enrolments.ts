@@ -174,7 +174,9 @@ export class EnrolmentsService {
     const onlineAllowed = offer.mode !== 'onsite';
     if (request.onsite ? !onsiteAllowed : !onlineAllowed) throw badRequest(messages.platformNotOffered);
 
-    const id = await this.db.transaction(async (tx) => {
+    // The answer is read in the transaction: once it has committed, nothing may fail the call with a 503
+    // "nothing was done, try again" (issue 27's fault run), whose retry would be refused as already applied.
+    const row = await this.db.transaction(async (tx) => {
       // One application at a time per student: two Apply clicks at once make one registration.
       await lockStudent(tx, student.id);
       const existing = await listEnrolments(tx, student.id);
@@ -193,9 +195,9 @@ export class EnrolmentsService {
         currentlyOnsite: request.onsite,
       });
       await assignRollNumber(tx, student.id);
-      return enrolmentId;
+      return (await findEnrolment(tx, enrolmentId))!;
     });
-    return toRegistration((await findEnrolment(this.db, id))!);
+    return toRegistration(row);
   }
 
   async cancel(student: StudentRow, request: CancelCourseRequest): Promise<CourseRegistration> {
@@ -205,15 +207,17 @@ export class EnrolmentsService {
       throw badRequest(messages.fieldRequired, { errors: { cancellationReason: messages.fieldRequired } });
     const reason = chosen.value === 'other' ? request.otherReason! : chosen.label;
 
-    await this.db.transaction(async (tx) => {
+    const row = await this.db.transaction(async (tx) => {
       await lockStudent(tx, student.id);
       const enrolment = await findEnrolment(tx, request.docId);
       if (!enrolment) throw notFound(messages.registrationNotFound);
       if (enrolment.studentId !== student.id) throw forbidden(messages.forbidden);
       if (!CANCEL_ALLOWED.includes(enrolment.status)) throw new HttpError(409, messages.cancelNotAllowed);
       await cancelEnrolment(tx, enrolment.id, reason);
+      // Read in the transaction, as for apply.
+      return (await findEnrolment(tx, enrolment.id))!;
     });
-    return toRegistration((await findEnrolment(this.db, request.docId))!);
+    return toRegistration(row);
   }
 
   /** Quarter results of the student's own registration; another roll number, batch or course is refused. */

@@ -317,13 +317,15 @@ export class VouchersService {
     ) {
       throw notFound(messages.voucherNoSlot);
     }
-    const id = await this.db.transaction(async (tx) => {
+    // The answer is read in the transaction: once it has committed, nothing may fail the call (issue 27's
+    // fault run: a 503 "nothing was done, try again" after the voucher was made sent the retry to 409).
+    const row = await this.db.transaction(async (tx) => {
       await lockStudent(tx, student.id);
       await this.#checkQuarter(tx, student, enrolment.id, slot.quarter, current.course);
       await expireOverdue(tx, slot.id);
       if (!(await bookSeat(tx, slot.id))) throw conflict(messages.noSeatsRemaining);
       await setRegistrationPlatform(tx, enrolment.id, true);
-      return insertVoucher(tx, {
+      const id = await insertVoucher(tx, {
         studentId: student.id,
         enrolmentId: enrolment.id,
         quarter: slot.quarter,
@@ -331,8 +333,9 @@ export class VouchersService {
         feeAmount: slot.quarterFee,
         paymentDeadline: deadline(),
       });
+      return (await findVoucher(tx, id))!;
     });
-    return this.toVoucher((await findVoucher(this.db, id))!);
+    return this.toVoucher(row);
   }
 
   async generateOnline(
@@ -342,11 +345,12 @@ export class VouchersService {
     const { current, enrolment } = await this.#registrationFor(student, data);
     const fee = await findOnlineFee(this.db, data.batchId, data.courseId, data.quarter);
     if (fee === undefined) throw notFound(messages.voucherNoFee);
-    const id = await this.db.transaction(async (tx) => {
+    // Read in the transaction, as for onsite.
+    const row = await this.db.transaction(async (tx) => {
       await lockStudent(tx, student.id);
       await this.#checkQuarter(tx, student, enrolment.id, data.quarter, current.course);
       await setRegistrationPlatform(tx, enrolment.id, false);
-      return insertVoucher(tx, {
+      const id = await insertVoucher(tx, {
         studentId: student.id,
         enrolmentId: enrolment.id,
         quarter: data.quarter,
@@ -354,8 +358,9 @@ export class VouchersService {
         feeAmount: fee,
         paymentDeadline: deadline(),
       });
+      return (await findVoucher(tx, id))!;
     });
-    return this.toVoucher((await findVoucher(this.db, id))!);
+    return this.toVoucher(row);
   }
 
   /** Cancels an unpaid, valid voucher and gives its seat back at once, in one transaction. */
