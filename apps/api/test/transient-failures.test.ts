@@ -86,6 +86,22 @@ function storedFiles(t: TestApp, folder: 'documents' | 'photos'): string[] {
   return existsSync(dir) ? readdirSync(dir).map((name) => `${folder}/${name}`) : [];
 }
 
+/** An application to AIC in Karachi's Batch 36, online: the body of /studentapi/applyCourse. */
+async function onlineApplication(t: TestApp, studentId: string) {
+  const [offer] = await rows<{ batch_id: string; course_id: string }>(
+    t,
+    sql`select b.id as batch_id, c.id as course_id from batches b, courses c
+        where b.name = 'Batch 36' and b.city = 'Karachi' and c.code = 'AIC'`,
+  );
+  return { studentId, batchId: offer!.batch_id, courseId: offer!.course_id, onsite: false };
+}
+
+/** The body of /studentapi/generatevoucher/online for the admitted student's first quarter. */
+function q1Online(applicant: Awaited<ReturnType<typeof admitted>>) {
+  const { studentId, batchId, courseId } = applicant;
+  return { data: { studentId, quarter: 'Q1', batchId, courseId } };
+}
+
 const documentParts = async (studentId: string) => [
   { name: 'studentId', value: studentId },
   { name: 'Front CNIC', value: await jpeg(), filename: 'f.jpg' },
@@ -191,14 +207,7 @@ describe('a transient database failure', () => {
 
   it('during voucher generation and BillPayment leaves no voucher, payment or record', async () => {
     const applicant = await admitted(t, { onsite: false });
-    const voucherBody = {
-      data: {
-        studentId: applicant.studentId,
-        quarter: 'Q1',
-        batchId: applicant.batchId,
-        courseId: applicant.courseId,
-      },
-    };
+    const voucherBody = q1Online(applicant);
     loseNextCommit(t);
     expectRetryable(await post(t.app, '/studentapi/generatevoucher/online', voucherBody, applicant.token));
     const vouchers = () =>
@@ -232,17 +241,7 @@ describe('a transient database failure', () => {
 
   it('during apply leaves no registration and no roll number', async () => {
     const student = await onboardedStudent(t.app);
-    const [offer] = await rows<{ batch_id: string; course_id: string }>(
-      t,
-      sql`select b.id as batch_id, c.id as course_id from batches b, courses c
-          where b.name = 'Batch 36' and b.city = 'Karachi' and c.code = 'AIC'`,
-    );
-    const body = {
-      studentId: student.studentId,
-      batchId: offer!.batch_id,
-      courseId: offer!.course_id,
-      onsite: false,
-    };
+    const body = await onlineApplication(t, student.studentId);
     loseNextCommit(t);
     expectRetryable(await post(t.app, '/studentapi/applyCourse', body, student.token));
     const state = () =>
@@ -255,35 +254,12 @@ describe('a transient database failure', () => {
     expect((await post(t.app, '/studentapi/applyCourse', body, student.token)).status).toBe(200);
     expect((await state())[0]!.registrations).toBe(1);
   });
-});
-
-describe('a connection lost after a COMMIT (issue 27: the fault run of bench/admission-day.ts)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      CAPTCHA_MAX_NUMBER: '2000',
-      KUICKPAY_USERNAME: biller.username,
-      KUICKPAY_PASSWORD: biller.password,
-    });
-  });
-  afterAll(() => t.close());
-  afterEach(() => vi.restoreAllMocks());
 
   // A 503 says "nothing was done, try again": after a COMMIT it would be false, and the retry refused as a
   // second application or a second voucher for the quarter. So these calls read their answer before it.
   it('apply answers with the registration it committed, and there is one', async () => {
     const student = await onboardedStudent(t.app);
-    const [offer] = await rows<{ batch_id: string; course_id: string }>(
-      t,
-      sql`select b.id as batch_id, c.id as course_id from batches b, courses c
-          where b.name = 'Batch 36' and b.city = 'Karachi' and c.code = 'AIC'`,
-    );
-    const body = {
-      studentId: student.studentId,
-      batchId: offer!.batch_id,
-      courseId: offer!.course_id,
-      onsite: false,
-    };
+    const body = await onlineApplication(t, student.studentId);
     loseTheConnectionAfterNextCommit(t);
     const answer = await post(t.app, '/studentapi/applyCourse', body, student.token);
     expect(answer.status).toBe(200);
@@ -297,14 +273,7 @@ describe('a connection lost after a COMMIT (issue 27: the fault run of bench/adm
 
   it('a voucher answers with the voucher it committed, and there is one', async () => {
     const applicant = await admitted(t, { onsite: false });
-    const voucherBody = {
-      data: {
-        studentId: applicant.studentId,
-        quarter: 'Q1',
-        batchId: applicant.batchId,
-        courseId: applicant.courseId,
-      },
-    };
+    const voucherBody = q1Online(applicant);
     loseTheConnectionAfterNextCommit(t);
     const answer = await post(t.app, '/studentapi/generatevoucher/online', voucherBody, applicant.token);
     expect(answer.status).toBe(200);
