@@ -34,12 +34,23 @@ function failedQuery(cause: Error) {
   return new DrizzleQueryError('select 1 where $1 = $1', ['hash-that-must-not-be-logged'], cause);
 }
 
+type Db = TestApp['app']['services']['database']['db'];
+type Work = (tx: Tx) => Promise<unknown>;
+
+/** Runs the app's next transaction through `instead`, which is given the real `transaction` and the work. */
+function nextTransaction(
+  t: TestApp,
+  instead: (run: (work: Work) => Promise<unknown>, work: Work, db: Db) => Promise<unknown>,
+) {
+  const db = t.app.services.database.db;
+  const run: (work: Work) => Promise<unknown> = db.transaction.bind(db);
+  return vi.spyOn(db, 'transaction').mockImplementationOnce(async (work: Work) => instead(run, work, db));
+}
+
 /** The next transaction does all its writes, then its connection is lost instead of the COMMIT. */
 function loseNextCommit(t: TestApp) {
-  const db = t.app.services.database.db;
-  const real = db.transaction.bind(db);
-  return vi.spyOn(db, 'transaction').mockImplementationOnce(async (work: (tx: Tx) => Promise<unknown>) =>
-    real(async (tx) => {
+  return nextTransaction(t, (run, work) =>
+    run(async (tx) => {
       await work(tx);
       throw failedQuery(adminShutdown());
     }),
@@ -48,10 +59,8 @@ function loseNextCommit(t: TestApp) {
 
 /** The next transaction commits, but the connection is lost before its answer arrives. */
 function loseNextCommitAnswer(t: TestApp) {
-  const db = t.app.services.database.db;
-  const real = db.transaction.bind(db);
-  return vi.spyOn(db, 'transaction').mockImplementationOnce(async (work: (tx: Tx) => Promise<unknown>) => {
-    await real(work);
+  return nextTransaction(t, async (run, work) => {
+    await run(work);
     throw new Error('Connection terminated unexpectedly');
   });
 }
@@ -61,10 +70,8 @@ function loseNextCommitAnswer(t: TestApp) {
  * connection of the pool that pg_terminate_backend ended, as in bench/admission-day.ts's fault run).
  */
 function loseTheConnectionAfterNextCommit(t: TestApp) {
-  const db = t.app.services.database.db;
-  const real = db.transaction.bind(db);
-  vi.spyOn(db, 'transaction').mockImplementationOnce(async (work: (tx: Tx) => Promise<unknown>) => {
-    const result = await real(work);
+  return nextTransaction(t, async (run, work, db) => {
+    const result = await run(work);
     vi.spyOn(db, 'select').mockImplementationOnce(() => {
       throw failedQuery(adminShutdown());
     });
