@@ -131,7 +131,10 @@ const bootFirst: Plugin = {
  * helpers and the spec's messages the student pages' first download uses (build/spec-messages.ts).
  */
 const frameworkModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|message-texts|format-message|i18n|profile-gate)\.ts$|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|card|spinner|skeleton|text-field)[\\/]|lib[\\/](class-names|session|api-client|use-action|i18n|use-route-focus|sha256)\.ts$)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|message-texts|format-message|i18n|profile-gate)\.ts$|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|card|spinner|skeleton|text-field)[\\/]|lib[\\/](class-names|session|api-client|use-action|i18n|use-route-focus|sha256|lazy-route|route-tree)\.tsx?$)/;
+
+/** The files index.html and staff.html both load from the start (the groups above and their CSS). */
+const inEveryFirstDownload = /^assets\/(rolldown-runtime|early|framework)-[\w-]+\.(js|css)$/;
 
 /** zod and the shared declarations (the table's calls but its addresses, the schemas). */
 const schemaModules =
@@ -223,7 +226,13 @@ export default defineConfig({
     // inlined, the logo would be text in the first download's JavaScript, and the tab fetches it anyway.
     assetsInlineLimit: (file: string) => (file.includes('/src/assets/icons/') ? false : undefined),
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy page's import names the files to fetch beside it; those both pages' HTML loads first are
+      // there already (the sign-in page's share of the budget, issue 27).
+      resolveDependencies: (_file: string, deps: string[]) =>
+        deps.filter((dep) => !inEveryFirstDownload.test(dep)),
+    },
   },
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, 'http://localhost:3000'])),

@@ -10,7 +10,8 @@ import { repoRoot } from './common';
  * Two measures for the sign-in page's budget (issue 27, item 1), each a production build made here with the
  * project's own Vite, in memory:
  * - the floor: React, ReactDOM and the router alone, the least a page of this stack can send (a root that
- *   renders a browser router of one empty route), minified and brotli'd as the app's files are;
+ *   renders a browser router of one empty route, in the declarative mode the app uses: decision 0065),
+ *   minified and brotli'd as the app's files are;
  * - where the app's bytes are: the app built again with source maps, each minified byte of the files the
  *   sign-in page loads given back to the source it came from.
  */
@@ -34,10 +35,10 @@ export async function frameworkFloor(): Promise<{ bytes: number; brotliBytes: nu
     const program = [
       "import { StrictMode, createElement } from 'react';",
       "import { createRoot } from 'react-dom/client';",
-      "import { createBrowserRouter, RouterProvider } from 'react-router';",
-      "const router = createBrowserRouter([{ path: '/', element: null }]);",
+      "import { BrowserRouter, useRoutes } from 'react-router';",
+      "const Page = () => useRoutes([{ path: '/', element: null }]);",
       "createRoot(document.getElementById('root')).render(",
-      '  createElement(StrictMode, null, createElement(RouterProvider, { router })),',
+      '  createElement(StrictMode, null, createElement(BrowserRouter, null, createElement(Page))),',
       ');',
     ].join('\n');
     writeFileSync(join(dir, 'main.js'), program);

@@ -1,8 +1,8 @@
 import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './app/routes';
+import { BrowserRouter } from 'react-router';
+import { preloadFirstPage, StudentRoutes } from './app/routes';
 import { startI18n } from './lib/i18n';
 import './app/styles.css';
 
@@ -12,14 +12,16 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister();
 });
 
-const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English.
-await startI18n();
+// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English, and
+// draws once, with its code (a page and its layouts, downloaded together).
+await Promise.all([startI18n(), preloadFirstPage(window.location.pathname)]);
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <StudentRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

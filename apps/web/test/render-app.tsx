@@ -28,12 +28,13 @@ import type { PublicSettings } from '@portal/shared/schemas/settings';
 import type { LoginAnswer, SessionStudent, Student } from '@portal/shared/schemas/student';
 import { render } from '@testing-library/react';
 import { fakeXhr, offlineReply } from './fake-xhr';
+import { testRouter } from './memory-router';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { z } from '@portal/shared/schemas/zod';
-import { routes } from '@/app/routes';
+import { StudentRoutes } from '@/app/routes';
 import { forgetEarlyCalls, startEarlyCalls } from '@/lib/early-calls';
 import { queryClient } from '@/lib/query-client';
 import { getSession, reloadSession, startSession } from '@/lib/session';
@@ -318,11 +319,13 @@ export function renderApp(entry: InitialEntry, options: RenderAppOptions = {}) {
   queryClient.clear(); // the tab's one client: no answers carried over from the previous test
   forgetEarlyCalls();
   if (options.early && typeof entry === 'string') startEarlyCalls(entry);
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const { router, Router } = testRouter(entry);
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const view = render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <Router>
+        <StudentRoutes />
+      </Router>
     </StrictMode>,
   );
   return { ...view, router, requests, user };

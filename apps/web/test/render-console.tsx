@@ -3,10 +3,11 @@ import type { Staff, StaffBatch } from '@portal/shared/schemas/staff';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { fakeXhr, offlineReply } from './fake-xhr';
-import { consoleRoutes } from '@/console/app/routes';
+import { testRouter } from './memory-router';
+import { ConsoleRoutes } from '@/console/app/routes';
 import { consoleQueryClient } from '@/console/lib/query-client';
 import { resetStaffSession } from '@/console/lib/staff-session';
 
@@ -127,11 +128,13 @@ export function renderConsole(entry: InitialEntry, options: RenderConsoleOptions
     'GET /staffapi/batches': () => ok({ success: true, data: testBatches }),
     ...options.api,
   });
-  const router = createMemoryRouter(consoleRoutes, { initialEntries: [entry] });
+  const { router, Router } = testRouter(entry);
   const user = userEvent.setup();
   const view = render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <Router>
+        <ConsoleRoutes />
+      </Router>
     </StrictMode>,
   );
   return { ...view, router, requests, user };

@@ -1,5 +1,5 @@
-import { useMatches } from 'react-router';
 import { useCommonT, type Catalog } from '@/lib/i18n';
+import { useRouteMatches } from '@/lib/route-tree';
 
 /** A page's title: an id under `common.titles` of the language files. */
 export type TitleKey = keyof Catalog['common']['titles'];
@@ -18,9 +18,9 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 /** The title of the deepest matched route that has one, in the language shown now. */
 export function useRouteTitle(): string | undefined {
   const t = useCommonT();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const title = matches
-    .map((match) => match.handle)
+    .map((match) => match.route.handle as unknown)
     .filter(isRouteHandle)
     .at(-1)?.title;
   return title ? t(`titles.${title}`) : undefined;

@@ -1,5 +1,9 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { SignInRoute } from '@/features/auth/routes/sign-in';
+import { lazyRoute, preloadRoutes } from '@/lib/lazy-route';
+import { RouteTree } from '@/lib/route-tree';
+import { readStoredSession } from '@/lib/stored-session';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle, TitleKey } from './route-handle';
@@ -15,10 +19,18 @@ function handle(title: TitleKey): RouteHandle {
 /** A layout route that gives the routes below it TanStack Query (everything but sign-in). */
 function withQueries(children: RouteObject[]): RouteObject {
   return {
-    lazy: async () => ({ Component: (await import('./layouts/query-layout')).QueryLayout }),
+    Component: lazyRoute(() => import('./layouts/query-layout').then((module) => module.QueryLayout)),
     children,
   };
 }
+
+/** The routes of a student with a session (RequireSession). */
+const signedInBranch = 'signed-in';
+
+/** One component for both paths of a course's sections, so that moving between them keeps the page. */
+const CourseSections = lazyRoute(() =>
+  import('@/features/lectures/routes/course-sections').then((module) => module.CourseSectionsRoute),
+);
 
 /**
  * Every route of spec section 2. Only sign-in is in the first download (budget: 100 KB of JavaScript, React
@@ -26,180 +38,194 @@ function withQueries(children: RouteObject[]): RouteObject {
  */
 export const routes: RouteObject[] = [
   {
+    // While a page's code loads, the page before it stays, under RootLayout's progress bar; the first page
+    // opened by its address shows the shape of what is coming instead (StudentRoutes' fallback, and
+    // ShellPageSkeleton below).
     Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PublicPageSkeleton,
     children: [
       {
         Component: PublicLayout,
-        // The first page opened by its address shows the shape of what is coming while its code loads.
-        HydrateFallback: PublicPageSkeleton,
         children: [
           { index: true, Component: SignInRoute, handle: handle('signIn') },
           withQueries([
             {
               path: 'signup',
               handle: handle('signUp'),
-              lazy: async () => ({
-                Component: (await import('@/features/auth/routes/sign-up')).SignUpRoute,
-              }),
+              Component: lazyRoute(() =>
+                import('@/features/auth/routes/sign-up').then((module) => module.SignUpRoute),
+              ),
             },
             {
               path: 'resetpassword/:token',
               handle: handle('resetPassword'),
-              lazy: async () => ({
-                Component: (await import('@/features/auth/routes/reset-password')).ResetPasswordRoute,
-              }),
+              Component: lazyRoute(() =>
+                import('@/features/auth/routes/reset-password').then((module) => module.ResetPasswordRoute),
+              ),
             },
             {
               path: 'emailverification/:emailVerificationToken',
               handle: handle('emailVerification'),
-              lazy: async () => ({
-                Component: (await import('@/features/auth/routes/email-verification')).EmailVerificationRoute,
-              }),
+              Component: lazyRoute(() =>
+                import('@/features/auth/routes/email-verification').then(
+                  (module) => module.EmailVerificationRoute,
+                ),
+              ),
             },
             {
               path: '*',
               handle: handle('notFound'),
-              lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+              Component: lazyRoute(() => import('./routes/not-found').then((module) => module.NotFoundRoute)),
             },
           ]),
         ],
       },
       {
-        Component: RequireSession,
-        HydrateFallback: ShellPageSkeleton,
+        id: signedInBranch,
+        element: (
+          <Suspense fallback={<ShellPageSkeleton />}>
+            <RequireSession />
+          </Suspense>
+        ),
         children: [
           withQueries([
             {
-              lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
+              Component: lazyRoute(() => import('./layouts/app-shell').then((module) => module.AppShell)),
               children: [
                 {
                   path: 'change-password',
                   handle: handle('changePassword'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/auth/routes/change-password')).ChangePasswordRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/auth/routes/change-password').then(
+                      (module) => module.ChangePasswordRoute,
+                    ),
+                  ),
                 },
                 {
                   path: 'profile',
                   handle: handle('profile'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/profile/routes/profile')).ProfileRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/profile/routes/profile').then((module) => module.ProfileRoute),
+                  ),
                 },
                 {
                   path: 'doc-upload',
                   handle: handle('docUpload'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/documents/routes/doc-upload')).DocUploadRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/documents/routes/doc-upload').then((module) => module.DocUploadRoute),
+                  ),
                 },
                 {
                   path: 'courses',
                   handle: handle('courses'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/courses/routes/courses')).CoursesRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/courses/routes/courses').then((module) => module.CoursesRoute),
+                  ),
                 },
                 {
                   path: 'admitcard',
                   handle: handle('admitCard'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/courses/routes/admit-card')).AdmitCardRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/courses/routes/admit-card').then((module) => module.AdmitCardRoute),
+                  ),
                 },
                 {
                   path: 'payment',
                   handle: handle('payments'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/fees/routes/payment')).PaymentRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/fees/routes/payment').then((module) => module.PaymentRoute),
+                  ),
                 },
                 {
                   path: 'payment-voucher',
                   handle: handle('feeVoucher'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/fees/routes/payment-voucher')).PaymentVoucherRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/fees/routes/payment-voucher').then(
+                      (module) => module.PaymentVoucherRoute,
+                    ),
+                  ),
                 },
                 {
                   path: 'paymenthistory',
                   handle: handle('paymentHistory'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/fees/routes/payment-history')).PaymentHistoryRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/fees/routes/payment-history').then(
+                      (module) => module.PaymentHistoryRoute,
+                    ),
+                  ),
                 },
                 {
                   path: 'paymentbranches',
                   handle: handle('paymentBranches'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/fees/routes/payment-branches')).PaymentBranchesRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/fees/routes/payment-branches').then(
+                      (module) => module.PaymentBranchesRoute,
+                    ),
+                  ),
                 },
                 {
                   path: 'student-card',
                   handle: handle('studentCard'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/fees/routes/student-card')).StudentCardRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/fees/routes/student-card').then((module) => module.StudentCardRoute),
+                  ),
                 },
                 {
                   path: 'home',
                   handle: handle('dashboard'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/learning/routes/dashboard')).DashboardRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/learning/routes/dashboard').then((module) => module.DashboardRoute),
+                  ),
                 },
                 {
                   path: 'textbooks',
                   handle: handle('textbooks'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/learning/routes/textbooks')).TextbooksRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/learning/routes/textbooks').then((module) => module.TextbooksRoute),
+                  ),
                 },
                 {
                   path: 'exam',
                   handle: handle('exam'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/learning/routes/exam')).ExamRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/learning/routes/exam').then((module) => module.ExamRoute),
+                  ),
                 },
                 {
                   path: 'announcements',
                   handle: handle('announcements'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/learning/routes/announcements')).AnnouncementsRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/learning/routes/announcements').then(
+                      (module) => module.AnnouncementsRoute,
+                    ),
+                  ),
                 },
                 {
                   path: 'onlinecourses',
                   handle: handle('onlineLectures'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/lectures/routes/online-courses')).OnlineCoursesRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/lectures/routes/online-courses').then(
+                      (module) => module.OnlineCoursesRoute,
+                    ),
+                  ),
                 },
                 ...['onlinecourses/:code', 'onlinecourses/:code/:lesson'].map((path): RouteObject => ({
                   path,
                   handle: handle('onlineLectures'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/lectures/routes/course-sections'))
-                      .CourseSectionsRoute,
-                  }),
+                  Component: CourseSections,
                 })),
                 {
                   path: 'onlinecourses/:code/:lesson/lesson/:id',
                   handle: handle('onlineLectures'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/lectures/routes/lesson')).LessonRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/lectures/routes/lesson').then((module) => module.LessonRoute),
+                  ),
                 },
                 {
                   path: 'onlinecourses/:code/:lesson/lesson/:id/topic/:videoId',
                   handle: handle('onlineLectures'),
-                  lazy: async () => ({
-                    Component: (await import('@/features/lectures/routes/topic')).TopicRoute,
-                  }),
+                  Component: lazyRoute(() =>
+                    import('@/features/lectures/routes/topic').then((module) => module.TopicRoute),
+                  ),
                 },
               ],
             },
@@ -209,3 +235,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The student pages (main.tsx renders them in a BrowserRouter). */
+export function StudentRoutes() {
+  return <RouteTree routes={routes} fallback={<PublicPageSkeleton />} errorFallback={RouteError} />;
+}
+
+/**
+ * The code of the page opened by its address, downloaded before the first render (main.tsx) so that it draws
+ * once. A visitor without a session is sent from a signed-in page to sign-in, whose code is here: theirs
+ * stops above the signed-in routes.
+ */
+export function preloadFirstPage(pathname: string): Promise<void> {
+  const signedIn = Boolean(readStoredSession().student?.databaseToken);
+  return preloadRoutes(routes, pathname, (route) => signedIn || route.id !== signedInBranch);
+}

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testRouter } from '@test/memory-router';
 import { useRouteFocus } from './use-route-focus';
 
 function Root() {
@@ -31,28 +32,35 @@ function LatePage() {
   return loaded ? <h1>Late page</h1> : <p>Loading</p>;
 }
 
-function renderRoutes() {
-  const router = createMemoryRouter(
-    [
+const routes: RouteObject[] = [
+  {
+    Component: Root,
+    children: [
+      { path: '/first', element: <h1>First page</h1> },
       {
-        Component: Root,
-        children: [
-          { path: '/first', element: <h1>First page</h1> },
-          {
-            path: '/second',
-            element: (
-              <h1 tabIndex={0} data-own-tabindex>
-                Second page
-              </h1>
-            ),
-          },
-          { path: '/late', Component: LatePage },
-        ],
+        path: '/second',
+        element: (
+          <h1 tabIndex={0} data-own-tabindex>
+            Second page
+          </h1>
+        ),
       },
+      { path: '/late', Component: LatePage },
     ],
-    { initialEntries: ['/first'] },
+  },
+];
+
+function Pages() {
+  return useRoutes(routes);
+}
+
+function renderRoutes() {
+  const { router, Router } = testRouter('/first');
+  render(
+    <Router>
+      <Pages />
+    </Router>,
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 

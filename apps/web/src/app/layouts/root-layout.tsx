@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useCommonT } from '@/lib/i18n';
+import { useRouteCodeLoading } from '@/lib/lazy-route';
 import { useRouteFocus } from '@/lib/use-route-focus';
 import { useRouteTitle } from '@/app/route-handle';
 
@@ -10,7 +11,7 @@ export function RootLayout() {
   const title = useRouteTitle();
   const appName = t('appName');
   const documentTitle = title ? t('pageTitle', { page: title, app: appName }) : appName;
-  const navigation = useNavigation();
+  const codeLoading = useRouteCodeLoading();
 
   useEffect(() => {
     document.title = documentTitle;
@@ -22,7 +23,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {navigation.state === 'loading' ? <div className="navigation-progress" aria-hidden="true" /> : null}
+      {codeLoading ? <div className="navigation-progress" aria-hidden="true" /> : null}
       <Outlet />
     </>
   );

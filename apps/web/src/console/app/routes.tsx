@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '@/lib/lazy-route';
+import { RouteTree } from '@/lib/route-tree';
 import type { ConsolePath } from '@/console/lib/roles';
 import { ConsoleRoot } from './layouts/console-root';
 import { RequireRole } from './layouts/require-role';
@@ -10,20 +12,20 @@ import { ConsoleRouteError } from './routes/console-route-error';
 
 /** A page of one role set, its code loaded when it is first opened. */
 function page(path: string, guard: ConsolePath, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: guarded(guard, load) };
+  return { path, Component: guarded(guard, load) };
 }
 
 function guarded(guard: ConsolePath, load: () => Promise<ComponentType>) {
-  return async () => {
+  return lazyRoute(async () => {
     const Page = await load();
-    return {
-      Component: () => (
+    return function GuardedPage() {
+      return (
         <RequireRole path={guard}>
           <Page />
         </RequireRole>
-      ),
+      );
     };
-  };
+  });
 }
 
 /** The staff console (staff.html): its own entry point, so nothing of it reaches the student pages. */
@@ -31,164 +33,127 @@ export const consoleRoutes: RouteObject[] = [
   {
     path: '/staff',
     Component: ConsoleRoot,
-    ErrorBoundary: ConsoleRouteError,
-    HydrateFallback: ConsoleLoading,
     children: [
       {
         path: 'signin',
-        lazy: async () => ({
-          Component: (await import('@/console/features/auth/routes/sign-in')).StaffSignInRoute,
-        }),
+        Component: lazyRoute(() =>
+          import('@/console/features/auth/routes/sign-in').then((module) => module.StaffSignInRoute),
+        ),
       },
       {
         path: 'setup/:token',
-        lazy: async () => ({
-          Component: (await import('@/console/features/auth/routes/setup')).StaffSetupRoute,
-        }),
+        Component: lazyRoute(() =>
+          import('@/console/features/auth/routes/setup').then((module) => module.StaffSetupRoute),
+        ),
       },
       {
         Component: RequireStaff,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/console-shell')).ConsoleShell }),
+            Component: lazyRoute(() =>
+              import('./layouts/console-shell').then((module) => module.ConsoleShell),
+            ),
             children: [
               {
                 index: true,
-                lazy: guarded(
-                  '/staff',
-                  async () => (await import('@/console/features/overview/routes/overview')).OverviewRoute,
+                Component: guarded('/staff', () =>
+                  import('@/console/features/overview/routes/overview').then(
+                    (module) => module.OverviewRoute,
+                  ),
                 ),
               },
-              page(
-                'review',
-                '/staff/review',
-                async () => (await import('@/console/features/review/routes/review')).ReviewRoute,
+              page('review', '/staff/review', () =>
+                import('@/console/features/review/routes/review').then((module) => module.ReviewRoute),
               ),
-              page(
-                'students',
-                '/staff/students',
-                async () => (await import('@/console/features/students/routes/students')).StudentsRoute,
+              page('students', '/staff/students', () =>
+                import('@/console/features/students/routes/students').then((module) => module.StudentsRoute),
               ),
-              page(
-                'students/:id',
-                '/staff/students',
-                async () =>
-                  (await import('@/console/features/students/routes/student-detail')).StudentDetailRoute,
+              page('students/:id', '/staff/students', () =>
+                import('@/console/features/students/routes/student-detail').then(
+                  (module) => module.StudentDetailRoute,
+                ),
               ),
-              page(
-                'enrolments',
-                '/staff/enrolments',
-                async () => (await import('@/console/features/enrolments/routes/enrolments')).EnrolmentsRoute,
+              page('enrolments', '/staff/enrolments', () =>
+                import('@/console/features/enrolments/routes/enrolments').then(
+                  (module) => module.EnrolmentsRoute,
+                ),
               ),
-              page(
-                'results',
-                '/staff/results',
-                async () => (await import('@/console/features/results/routes/results')).ResultsRoute,
+              page('results', '/staff/results', () =>
+                import('@/console/features/results/routes/results').then((module) => module.ResultsRoute),
               ),
-              page(
-                'batch-settings',
-                '/staff/batch-settings',
-                async () =>
-                  (await import('@/console/features/batch-settings/routes/batch-settings'))
-                    .BatchSettingsRoute,
+              page('batch-settings', '/staff/batch-settings', () =>
+                import('@/console/features/batch-settings/routes/batch-settings').then(
+                  (module) => module.BatchSettingsRoute,
+                ),
               ),
-              page(
-                'grants',
-                '/staff/grants',
-                async () => (await import('@/console/features/grants/routes/grants')).GrantsRoute,
+              page('grants', '/staff/grants', () =>
+                import('@/console/features/grants/routes/grants').then((module) => module.GrantsRoute),
               ),
-              page(
-                'announcements',
-                '/staff/announcements',
-                async () =>
-                  (await import('@/console/features/announcements/routes/announcements')).AnnouncementsRoute,
+              page('announcements', '/staff/announcements', () =>
+                import('@/console/features/announcements/routes/announcements').then(
+                  (module) => module.AnnouncementsRoute,
+                ),
               ),
-              page(
-                'staff',
-                '/staff/staff',
-                async () => (await import('@/console/features/staff/routes/staff')).StaffRoute,
+              page('staff', '/staff/staff', () =>
+                import('@/console/features/staff/routes/staff').then((module) => module.StaffRoute),
               ),
-              page(
-                'content/lessons',
-                '/staff/content/lessons',
-                async () => (await import('@/console/features/content/routes/lessons')).LessonsRoute,
+              page('content/lessons', '/staff/content/lessons', () =>
+                import('@/console/features/content/routes/lessons').then((module) => module.LessonsRoute),
               ),
-              page(
-                'content/links',
-                '/staff/content/links',
-                async () => (await import('@/console/features/content/routes/links')).LinksRoute,
+              page('content/links', '/staff/content/links', () =>
+                import('@/console/features/content/routes/links').then((module) => module.LinksRoute),
               ),
-              page(
-                'content/textbooks',
-                '/staff/content/textbooks',
-                async () => (await import('@/console/features/content/routes/textbooks')).TextbooksRoute,
+              page('content/textbooks', '/staff/content/textbooks', () =>
+                import('@/console/features/content/routes/textbooks').then((module) => module.TextbooksRoute),
               ),
-              page(
-                'content/exam-keys',
-                '/staff/content/exam-keys',
-                async () => (await import('@/console/features/content/routes/exam-keys')).ExamKeysRoute,
+              page('content/exam-keys', '/staff/content/exam-keys', () =>
+                import('@/console/features/content/routes/exam-keys').then((module) => module.ExamKeysRoute),
               ),
-              page(
-                'audit',
-                '/staff/audit',
-                async () => (await import('@/console/features/audit/routes/audit')).AuditRoute,
+              page('audit', '/staff/audit', () =>
+                import('@/console/features/audit/routes/audit').then((module) => module.AuditRoute),
               ),
-              page(
-                'account',
-                '/staff/account',
-                async () => (await import('@/console/features/account/routes/account')).AccountRoute,
+              page('account', '/staff/account', () =>
+                import('@/console/features/account/routes/account').then((module) => module.AccountRoute),
               ),
-              page(
-                'catalogue/batches',
-                '/staff/catalogue/batches',
-                async () => (await import('@/console/features/catalogue/routes/batches')).BatchesRoute,
+              page('catalogue/batches', '/staff/catalogue/batches', () =>
+                import('@/console/features/catalogue/routes/batches').then((module) => module.BatchesRoute),
               ),
-              page(
-                'catalogue/courses',
-                '/staff/catalogue/courses',
-                async () => (await import('@/console/features/catalogue/routes/courses')).CoursesRoute,
+              page('catalogue/courses', '/staff/catalogue/courses', () =>
+                import('@/console/features/catalogue/routes/courses').then((module) => module.CoursesRoute),
               ),
-              page(
-                'catalogue/time-slots',
-                '/staff/catalogue/time-slots',
-                async () => (await import('@/console/features/catalogue/routes/time-slots')).TimeSlotsRoute,
+              page('catalogue/time-slots', '/staff/catalogue/time-slots', () =>
+                import('@/console/features/catalogue/routes/time-slots').then(
+                  (module) => module.TimeSlotsRoute,
+                ),
               ),
-              page(
-                'catalogue/online-fees',
-                '/staff/catalogue/online-fees',
-                async () => (await import('@/console/features/catalogue/routes/online-fees')).OnlineFeesRoute,
+              page('catalogue/online-fees', '/staff/catalogue/online-fees', () =>
+                import('@/console/features/catalogue/routes/online-fees').then(
+                  (module) => module.OnlineFeesRoute,
+                ),
               ),
-              page(
-                'catalogue/branches',
-                '/staff/catalogue/branches',
-                async () => (await import('@/console/features/catalogue/routes/branches')).BranchesRoute,
+              page('catalogue/branches', '/staff/catalogue/branches', () =>
+                import('@/console/features/catalogue/routes/branches').then((module) => module.BranchesRoute),
               ),
-              page(
-                'catalogue/file',
-                '/staff/catalogue/file',
-                async () =>
-                  (await import('@/console/features/catalogue/routes/catalogue-file')).CatalogueFileRoute,
+              page('catalogue/file', '/staff/catalogue/file', () =>
+                import('@/console/features/catalogue/routes/catalogue-file').then(
+                  (module) => module.CatalogueFileRoute,
+                ),
               ),
-              page(
-                'vouchers',
-                '/staff/vouchers',
-                async () => (await import('@/console/features/money/routes/vouchers')).VouchersRoute,
+              page('vouchers', '/staff/vouchers', () =>
+                import('@/console/features/money/routes/vouchers').then((module) => module.VouchersRoute),
               ),
-              page(
-                'biller-log',
-                '/staff/biller-log',
-                async () => (await import('@/console/features/money/routes/biller-log')).BillerLogRoute,
+              page('biller-log', '/staff/biller-log', () =>
+                import('@/console/features/money/routes/biller-log').then((module) => module.BillerLogRoute),
               ),
-              page(
-                'reconciliation',
-                '/staff/reconciliation',
-                async () =>
-                  (await import('@/console/features/money/routes/reconciliation')).ReconciliationRoute,
+              page('reconciliation', '/staff/reconciliation', () =>
+                import('@/console/features/money/routes/reconciliation').then(
+                  (module) => module.ReconciliationRoute,
+                ),
               ),
-              page(
-                'collections',
-                '/staff/collections',
-                async () => (await import('@/console/features/money/routes/collections')).CollectionsRoute,
+              page('collections', '/staff/collections', () =>
+                import('@/console/features/money/routes/collections').then(
+                  (module) => module.CollectionsRoute,
+                ),
               ),
               { path: '*', Component: ConsoleNotFound },
             ],
@@ -198,3 +163,8 @@ export const consoleRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The console's pages (console/main.tsx renders them in a BrowserRouter), ConsoleLoading while the first loads. */
+export function ConsoleRoutes() {
+  return <RouteTree routes={consoleRoutes} fallback={<ConsoleLoading />} errorFallback={ConsoleRouteError} />;
+}
