@@ -229,9 +229,9 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // A lazy page's import names the files to fetch beside it; those both pages' HTML loads first are
-      // there already (the sign-in page's share of the budget, issue 27).
-      resolveDependencies: (_file: string, deps: string[]) =>
-        deps.filter((dep) => !inEveryFirstDownload.test(dep)),
+      // there already (the sign-in page's share of the budget, issue 27). The HTML keeps naming them all.
+      resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !inEveryFirstDownload.test(dep)),
     },
   },
   server: {

@@ -15,13 +15,14 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English, and
-// draws once, with its code (a page and its layouts, downloaded together).
-await Promise.all([startI18n(), preloadFirstPage(window.location.pathname)]);
+// The page's code (the page and its layouts, downloaded together) and, while it comes, its skeleton.
+const firstPage = preloadFirstPage(window.location.pathname);
+// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English.
+await startI18n();
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <StudentRoutes />
+      <StudentRoutes firstPage={firstPage} />
     </BrowserRouter>
   </StrictMode>,
 );

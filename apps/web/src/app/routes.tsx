@@ -236,14 +236,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The student pages (main.tsx renders them in a BrowserRouter). */
-export function StudentRoutes() {
-  return <RouteTree routes={routes} fallback={<PublicPageSkeleton />} errorFallback={RouteError} />;
+/** The student pages (main.tsx renders them in a BrowserRouter, with `preloadFirstPage`'s download). */
+export function StudentRoutes({ firstPage }: { firstPage?: Promise<void> }) {
+  return (
+    <RouteTree
+      routes={routes}
+      fallback={<PublicPageSkeleton />}
+      errorFallback={RouteError}
+      {...(firstPage ? { firstPage } : {})}
+    />
+  );
 }
 
 /**
- * The code of the page opened by its address, downloaded before the first render (main.tsx) so that it draws
- * once. A visitor without a session is sent from a signed-in page to sign-in, whose code is here: theirs
+ * The code of the page opened by its address and its layouts, downloaded at once (main.tsx), so that the
+ * page draws in one pass once it has come, in place of its skeleton. A visitor without a session is sent from a signed-in page to sign-in, whose code is here: theirs
  * stops above the signed-in routes.
  */
 export function preloadFirstPage(pathname: string): Promise<void> {

@@ -10,13 +10,14 @@ import './app/console.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('staff.html has no #root element');
 
-// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English, and
-// draws once, with its code (a page and its layouts, downloaded together).
-await Promise.all([startI18n(), preloadRoutes(consoleRoutes, window.location.pathname)]);
+// The page's code (the page and its layouts, downloaded together) and, while it comes, ConsoleLoading.
+const firstPage = preloadRoutes(consoleRoutes, window.location.pathname);
+// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English.
+await startI18n();
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <ConsoleRoutes />
+      <ConsoleRoutes firstPage={firstPage} />
     </BrowserRouter>
   </StrictMode>,
 );

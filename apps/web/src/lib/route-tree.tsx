@@ -1,4 +1,13 @@
-import { Component, createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useReducer,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router';
 
 /*
@@ -60,11 +69,27 @@ interface RouteTreeProps {
   fallback: ReactNode;
   /** Drawn instead of every page when one fails. */
   errorFallback: ComponentType<{ error: unknown }>;
+  /**
+   * The first page's code on its way (preloadRoutes): once it has come, the tree draws again as an update of
+   * its own. React would otherwise draw the page as a retry of the suspended tree, which it holds back until
+   * 300 ms after the skeleton was shown.
+   */
+  firstPage?: Promise<void>;
 }
 
 /** The page for the address, inside a router (BrowserRouter in the app, MemoryRouter in tests). */
-export function RouteTree({ routes, fallback, errorFallback }: RouteTreeProps) {
+export function RouteTree({ routes, fallback, errorFallback, firstPage }: RouteTreeProps) {
   const location = useLocation();
+  const [, drawAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    let mounted = true;
+    void firstPage?.then(() => {
+      if (mounted) drawAgain();
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [firstPage]);
   const matches = matchRoutes(routes, location) ?? [];
   const page = useRoutes(routes, location);
   const where = location.pathname + location.search;

@@ -165,6 +165,13 @@ export const consoleRoutes: RouteObject[] = [
 ];
 
 /** The console's pages (console/main.tsx renders them in a BrowserRouter), ConsoleLoading while the first loads. */
-export function ConsoleRoutes() {
-  return <RouteTree routes={consoleRoutes} fallback={<ConsoleLoading />} errorFallback={ConsoleRouteError} />;
+export function ConsoleRoutes({ firstPage }: { firstPage?: Promise<void> }) {
+  return (
+    <RouteTree
+      routes={consoleRoutes}
+      fallback={<ConsoleLoading />}
+      errorFallback={ConsoleRouteError}
+      {...(firstPage ? { firstPage } : {})}
+    />
+  );
 }
