@@ -13,7 +13,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteMatch, type RouteObject 
 /*
  * The route tree of an entry (the student pages, the staff console) in React Router's declarative mode:
  * `useRoutes` over the same route objects, with React's own Suspense and an error boundary where the data
- * router had `HydrateFallback` and `ErrorBoundary`. The data router is 15 KB more (brotli) of every page's
+ * router had `HydrateFallback` and `ErrorBoundary`. The data router is 14 KB more (brotli) of every page's
  * first download, for loaders and actions the portal does not use (decision 0065).
  */
 
