@@ -243,7 +243,7 @@ export function StudentRoutes({ firstPage }: { firstPage?: Promise<void> }) {
       routes={routes}
       fallback={<PublicPageSkeleton />}
       errorFallback={RouteError}
-      {...(firstPage ? { firstPage } : {})}
+      firstPage={firstPage}
     />
   );
 }

@@ -74,7 +74,7 @@ interface RouteTreeProps {
    * its own. React would otherwise draw the page as a retry of the suspended tree, which it holds back until
    * 300 ms after the skeleton was shown.
    */
-  firstPage?: Promise<void>;
+  firstPage?: Promise<void> | undefined;
 }
 
 /** The page for the address, inside a router (BrowserRouter in the app, MemoryRouter in tests). */

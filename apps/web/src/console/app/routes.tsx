@@ -171,7 +171,7 @@ export function ConsoleRoutes({ firstPage }: { firstPage?: Promise<void> }) {
       routes={consoleRoutes}
       fallback={<ConsoleLoading />}
       errorFallback={ConsoleRouteError}
-      {...(firstPage ? { firstPage } : {})}
+      firstPage={firstPage}
     />
   );
 }
