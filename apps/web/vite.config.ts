@@ -133,8 +133,8 @@ const bootFirst: Plugin = {
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|message-texts|format-message|i18n|profile-gate)\.ts$|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|card|spinner|skeleton|text-field)[\\/]|lib[\\/](class-names|session|api-client|use-action|i18n|use-route-focus|sha256|lazy-route|route-tree)\.tsx?$)/;
 
-/** The files index.html and staff.html both load from the start (the groups above and their CSS). */
-const inEveryFirstDownload = /^assets\/(rolldown-runtime|early|framework)-[\w-]+\.(js|css)$/;
+/** The scripts index.html and staff.html both load from the start (the groups above). */
+const inEveryFirstDownload = /^assets\/(rolldown-runtime|early|framework)-[\w-]+\.js$/;
 
 /** zod and the shared declarations (the table's calls but its addresses, the schemas). */
 const schemaModules =

@@ -237,7 +237,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The student pages (main.tsx renders them in a BrowserRouter, with `preloadFirstPage`'s download). */
-export function StudentRoutes({ firstPage }: { firstPage?: Promise<void> }) {
+export function StudentRoutes({ firstPage }: { firstPage?: Promise<void> | undefined }) {
   return (
     <RouteTree
       routes={routes}
@@ -253,7 +253,7 @@ export function StudentRoutes({ firstPage }: { firstPage?: Promise<void> }) {
  * page draws in one pass once it has come, in place of its skeleton. A visitor without a session is sent from a signed-in page to sign-in, whose code is here: theirs
  * stops above the signed-in routes.
  */
-export function preloadFirstPage(pathname: string): Promise<void> {
-  const signedIn = Boolean(readStoredSession().student?.databaseToken);
+export function preloadFirstPage(pathname: string): Promise<void> | undefined {
+  const signedIn = readStoredSession().student !== null;
   return preloadRoutes(routes, pathname, (route) => signedIn || route.id !== signedInBranch);
 }

@@ -79,6 +79,11 @@ describe('preloadRoutes', () => {
     expect(downloads).toEqual(['root layout']);
   });
 
+  it('answers nothing to wait for when no route matching the address is lazy', () => {
+    const signIn: RouteObject[] = [{ index: true, Component: () => <h1>Sign in</h1> }];
+    expect(preloadRoutes(signIn, '/')).toBeUndefined();
+  });
+
   it('downloads nothing for an address no route matches', async () => {
     const downloads: string[] = [];
     await preloadRoutes(tree(downloads), '/no/such/page');

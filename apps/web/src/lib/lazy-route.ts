@@ -88,19 +88,24 @@ function isLazyRoute(component: unknown): component is LazyRoute<object> {
 
 /**
  * Downloads the code of every lazy route that matches `pathname`, all at once, from the outermost and while
- * `follow` says so; settles when all have (or failed, which their render then shows). The entries await it
- * before their first render, as the data router awaited its lazy routes, so that the first page opened by
- * its address draws once.
+ * `follow` says so; settles when all have (or failed, which their render then shows), as the data router
+ * loaded its lazy routes. The entries hand it to their route tree (`RouteTree`'s `firstPage`), which draws
+ * the page in one pass once it has settled. Undefined when no such route has code to download (sign-in):
+ * there is nothing to draw again.
  */
-export async function preloadRoutes(
+export function preloadRoutes(
   routes: RouteObject[],
   pathname: string,
   follow: (route: RouteObject) => boolean = () => true,
-): Promise<void> {
+): Promise<void> | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
   const stop = matches.findIndex((match) => !follow(match.route));
-  const components = matches.slice(0, stop === -1 ? undefined : stop).map((match) => match.route.Component);
-  await Promise.all(components.filter(isLazyRoute).map((component) => component.preload()));
+  const lazyRoutes = matches
+    .slice(0, stop === -1 ? undefined : stop)
+    .map((match) => match.route.Component)
+    .filter(isLazyRoute);
+  if (lazyRoutes.length === 0) return undefined;
+  return Promise.all(lazyRoutes.map((component) => component.preload())).then(() => undefined);
 }
 
 /** True while some route's code is downloading. */

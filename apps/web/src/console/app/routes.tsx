@@ -165,7 +165,7 @@ export const consoleRoutes: RouteObject[] = [
 ];
 
 /** The console's pages (console/main.tsx renders them in a BrowserRouter), ConsoleLoading while the first loads. */
-export function ConsoleRoutes({ firstPage }: { firstPage?: Promise<void> }) {
+export function ConsoleRoutes({ firstPage }: { firstPage?: Promise<void> | undefined }) {
   return (
     <RouteTree
       routes={consoleRoutes}
