@@ -9,7 +9,7 @@ import {
   specMessages,
   studentModuleAfterFirstDownload,
 } from './build/spec-messages.ts';
-import { webAliases } from './aliases.ts';
+import { routerProductionAlias, webAliases } from './aliases.ts';
 
 // The API and the SPA share one origin in production; in development Vite proxies the API calls.
 const apiPrefixes = [
@@ -143,9 +143,9 @@ const schemaModules =
 /** The design system and the clients. */
 const kitModules = /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), staffPages, languageCatalogs, specMessages, bootFirst],
-  resolve: { alias: webAliases },
+  resolve: { alias: command === 'build' ? [...webAliases, routerProductionAlias()] : webAliases },
   build: {
     // Two pages, two entry points: the staff console (staff.html) shares no code path with the student pages'
     // first download; only chunks both import (React) are shared.
@@ -237,4 +237,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, 'http://localhost:3000'])),
   },
-});
+}));

@@ -4,13 +4,15 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 import { build, type Rollup } from 'vite';
+import { routerProductionAlias } from '../../apps/web/aliases';
 import { repoRoot } from './common';
 
 /*
  * Two measures for the sign-in page's budget (issue 27, item 1), each a production build made here with the
  * project's own Vite, in memory:
  * - the floor: React, ReactDOM and the router alone, the least a page of this stack can send (a root that
- *   renders a browser router of one empty route, in the declarative mode the app uses: decision 0065),
+ *   renders a browser router of one empty route, in the declarative mode the app uses: decision 0065, and
+ *   the router's production build, as the app's),
  *   minified and brotli'd as the app's files are;
  * - where the app's bytes are: the app built again with source maps, each minified byte of the files the
  *   sign-in page loads given back to the source it came from.
@@ -52,6 +54,8 @@ export async function frameworkFloor(): Promise<{ bytes: number; brotliBytes: nu
         configFile: false,
         mode: 'production',
         logLevel: 'silent',
+        // The router's production build, as the app's build takes it (apps/web/aliases.ts).
+        resolve: { alias: [routerProductionAlias()] },
         build: { write: false },
       }),
     );
