@@ -4,12 +4,16 @@ import { readStoredSession } from '@/lib/stored-session';
 import { loadUrduModules } from '@/lib/urdu-modules';
 
 /**
- * What the page will need next, downloaded from its first moment (issue 27). On a slow phone React and the
- * router (framework.js, about 90 KB) take most of a second to arrive; everything the app asks for after it
- * runs, the Urdu texts and a signed-in page's code, used to start only then and add a second wait after the
+ * What the page will need next, downloaded without waiting for the app to run (issue 27). On a slow phone React
+ * and the router (framework.js, about 75 KB) take most of a second to arrive; everything the app asks for after
+ * it runs, the Urdu texts and a signed-in page's code, used to start only then and add a second wait after the
  * first. `src/boot.ts` starts those downloads instead, from a file of its own that the page runs as soon as
- * its few hundred bytes arrive (the build adds it to index.html: vite.config.ts, `bootFirst`), so that they
- * share the line with the framework.
+ * its few hundred bytes arrive (the build adds it to index.html: vite.config.ts, `bootFirst`):
+ * - the Urdu texts at once: the first render waits for them and for the framework alike;
+ * - a signed-in page's code once the framework's last byte is in (decision 0066). A line shares itself among
+ *   the files on it, so the page's dozen files beside the framework made it arrive last, and everything the
+ *   framework runs (its own start, the shell's first render) waited until the page's code had come too. Now
+ *   that work is done while the page's code is on its way.
  *
  * It imports nothing of React's, so nothing it starts waits for the framework. The modules it loads are the
  * ones the app loads (lib/i18n.ts, app/routes.tsx): a module downloads and runs once, whoever asks first. It
@@ -38,5 +42,26 @@ export function startEarlyDownloads(pathname: string): void {
   const ignore = () => undefined;
   if (initialLocale() === 'ur') loadUrduModules().catch(ignore);
   if (!isEarlyPage(pathname) || !readStoredSession().student) return;
-  for (const load of [...layoutCode, pageCode[pathname]]) load().catch(ignore);
+  afterFramework(() => {
+    for (const load of [...layoutCode, pageCode[pathname]]) load().catch(ignore);
+  });
+}
+
+/**
+ * Runs `start` once the framework's file (the page's modulepreload of `framework-*.js`) has arrived, as the
+ * browser's resource timing tells; at once where the page names no such file (development, the tests) or the
+ * browser cannot tell.
+ */
+export function afterFramework(start: () => void): void {
+  const framework = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][href*="/framework-"]');
+  if (!framework || typeof PerformanceObserver === 'undefined') {
+    start();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName(framework.href).length) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'resource', buffered: true });
 }
