@@ -131,17 +131,17 @@ const bootFirst: Plugin = {
  * helpers and the spec's messages the student pages' first download uses (build/spec-messages.ts).
  */
 const frameworkModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|message-texts|format-message|i18n|profile-gate)\.ts$|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|card|spinner|skeleton|text-field)[\\/]|lib[\\/](class-names|session|api-client|use-action|i18n|use-route-focus|sha256|lazy-route|route-tree)\.tsx?$)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|message-texts|format-message|i18n|profile-gate)\.ts$|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|card|spinner|skeleton|text-field)[\\/]|lib[\\/](class-names|session|api-client|use-action|i18n|use-route-focus|sha256|lazy-route|route-tree)\.tsx?$|app[\\/]layouts[\\/]brand-mark\.tsx$)/;
 
 /** The scripts index.html and staff.html both load from the start (the groups above). */
 const inEveryFirstDownload = /^assets\/(rolldown-runtime|early|framework)-[\w-]+\.js$/;
 
-/** zod and the shared declarations (the table's calls but its addresses, the schemas). */
-const schemaModules =
-  /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](schemas[\\/]|calls[\\/](?!addresses\.ts$))/;
-
-/** The design system and the clients. */
-const kitModules = /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
+/**
+ * The signed-in pages' shared code: TanStack Query, zod and the shared declarations (the table's calls but
+ * its addresses, the schemas), the spec's constants, the design system and the clients.
+ */
+const signedInModules =
+  /node_modules[\\/](@tanstack[\\/](react-query|query-core)|zod)[\\/]|packages[\\/]shared[\\/]src[\\/](schemas[\\/]|constants[\\/]|calls[\\/](?!addresses\.ts$))|apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), staffPages, languageCatalogs, specMessages, bootFirst],
@@ -177,6 +177,14 @@ export default defineConfig(({ command }) => ({
               test: (id: string) => frameworkModules.test(id) || messagePlace(id) === 'framework',
             },
             {
+              // What every signed-in page runs beyond the first download, in one file (decision 0066): TanStack
+              // Query, zod and the schemas, the constants, the design system's and the clients' later parts.
+              // Each file is a request on the slow phone's line and its slowed main thread; these were five.
+              name: 'signed-in',
+              test: (id: string) => laterStudentModule(id) && signedInModules.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
               // The spec's other messages, in one chunk for the student pages and one for the console.
               name: (id: string) => {
                 const place = messagePlace(id);
@@ -184,21 +192,14 @@ export default defineConfig(({ command }) => ({
               },
             },
             {
-              // TanStack Query, which every page after sign-in runs: one file instead of ten of 39 bytes to 2.7 KB
-              // (issue 27: on a slow phone each file is a request that waits its turn on six connections).
+              // The console's parts of TanStack Query (the student pages' are in signed-in): one file instead of
+              // ten of 39 bytes to 2.7 KB.
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
             },
             {
-              // zod and the shared declarations the pages check their calls with, in one file (the table's
-              // calls and their schemas; calls/addresses.ts stays in the first download, which names it).
-              name: 'schemas',
-              test: (id: string) => laterStudentModule(id) && schemaModules.test(id),
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The spec's constants beyond the first download, which the pages and the Urdu catalogue's message
-              // codes both read: one file instead of seven of 90 to 370 bytes.
+              // The spec's constants the Urdu catalogue's message codes read (those only the pages read are in
+              // signed-in): one file instead of seven of 90 to 370 bytes.
               name: 'constants',
               test: (id: string) =>
                 studentModuleAfterFirstDownload(id) &&
@@ -210,12 +211,6 @@ export default defineConfig(({ command }) => ({
               // switch, the saved language, the sign-in texts): one file instead of six.
               name: 'public',
               test: /apps[\\/]web[\\/]src[\\/](lib[\\/]student-language\.ts$|app[\\/]layouts[\\/](language-switch|i18n)\.tsx?$|features[\\/]auth[\\/](i18n\.ts$|components[\\/]resend-email\.tsx$))/,
-            },
-            {
-              // The design system's and the clients' parts the pages share beyond the first download.
-              name: 'kit',
-              test: (id: string) => laterStudentModule(id) && kitModules.test(id),
-              includeDependenciesRecursively: false,
             },
           ],
         },
