@@ -3,12 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import {
-  laterStudentModule,
-  messagePlace,
-  specMessages,
-  studentModuleAfterFirstDownload,
-} from './build/spec-messages.ts';
+import { laterStudentModule, messagePlace, specMessages } from './build/spec-messages.ts';
 import { routerProductionAlias, webAliases } from './aliases.ts';
 
 // The API and the SPA share one origin in production; in development Vite proxies the API calls.
@@ -179,7 +174,7 @@ export default defineConfig(({ command }) => ({
             {
               // What every signed-in page runs beyond the first download, in one file (decision 0066): TanStack
               // Query, zod and the schemas, the constants, the design system's and the clients' later parts.
-              // Each file is a request on the slow phone's line and its slowed main thread; these were five.
+              // Each file is a request on the slow phone's line and its slowed main thread; these were four.
               name: 'signed-in',
               test: (id: string) => laterStudentModule(id) && signedInModules.test(id),
               includeDependenciesRecursively: false,
@@ -190,21 +185,6 @@ export default defineConfig(({ command }) => ({
                 const place = messagePlace(id);
                 return place === 'framework' ? null : (place ?? null);
               },
-            },
-            {
-              // The console's parts of TanStack Query (the student pages' are in signed-in): one file instead of
-              // ten of 39 bytes to 2.7 KB.
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
-            },
-            {
-              // The spec's constants the Urdu catalogue's message codes read (those only the pages read are in
-              // signed-in): one file instead of seven of 90 to 370 bytes.
-              name: 'constants',
-              test: (id: string) =>
-                studentModuleAfterFirstDownload(id) &&
-                /packages[\\/]shared[\\/]src[\\/]constants[\\/]/.test(id),
-              includeDependenciesRecursively: false,
             },
             {
               // The student pages' own first-run parts that other student pages share too (the language

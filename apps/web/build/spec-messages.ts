@@ -30,8 +30,6 @@ export type MessagePlace = 'framework' | 'console-messages' | 'messages';
 const places = new Map<string, MessagePlace>();
 /** The student pages' modules beyond their first download (found with the messages' places, below). */
 const laterStudentModules = new Set<string>();
-/** The same, with what the language loads for itself. */
-const afterFirstDownload = new Set<string>();
 
 /**
  * True for a module the student pages load after their first download, and that neither the first download nor
@@ -41,11 +39,6 @@ const afterFirstDownload = new Set<string>();
  */
 export function laterStudentModule(id: string): boolean {
   return laterStudentModules.has(id);
-}
-
-/** True for a module of the student pages that their first download does not hold. */
-export function studentModuleAfterFirstDownload(id: string): boolean {
-  return afterFirstDownload.has(id);
 }
 
 /** The chunk group a module id belongs to, when it is one of the messages. */
@@ -81,7 +74,6 @@ export const specMessages: Plugin = {
   buildEnd() {
     places.clear();
     laterStudentModules.clear();
-    afterFirstDownload.clear();
     const users = new Map<string, Set<string>>(); // message → the modules naming it
     for (const id of this.getModuleIds()) {
       for (const key of namedMessages(this.getModuleInfo(id)?.code ?? '')) {
@@ -108,9 +100,7 @@ export const specMessages: Plugin = {
     // message codes): a group must not take these, or a visitor on the sign-in page would load the group.
     const ownLazy = reach(false, this.getModuleInfo(urduModules)?.dynamicallyImportedIds ?? []);
     for (const id of studentPages) {
-      if (firstDownload.has(id)) continue;
-      afterFirstDownload.add(id);
-      if (!ownLazy.has(id)) laterStudentModules.add(id);
+      if (!firstDownload.has(id) && !ownLazy.has(id)) laterStudentModules.add(id);
     }
     for (const [key, named] of users) {
       const modules = [...named];
