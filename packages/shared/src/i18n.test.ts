@@ -58,3 +58,21 @@ describe('messageCodeOf', () => {
     expect(messageCodeOf('Something else entirely')).toBeUndefined();
   });
 });
+
+describe('flattenCatalog', () => {
+  it('names every text by its dotted path under the prefix, and keeps a compiled message as it is', () => {
+    const compiled = ['Hello ', ['name']] as unknown as string;
+    expect(
+      flattenCatalog(
+        { page: { title: 'Courses', apply: { button: 'Apply', greeting: compiled } }, ok: 'OK' },
+        'courses',
+      ),
+    ).toEqual({
+      'courses.page.title': 'Courses',
+      'courses.page.apply.button': 'Apply',
+      'courses.page.apply.greeting': compiled,
+      'courses.ok': 'OK',
+    });
+    expect(flattenCatalog({ a: { b: 'x' } })).toEqual({ 'a.b': 'x' });
+  });
+});
