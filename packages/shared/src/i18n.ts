@@ -33,7 +33,7 @@ export type Leaves<T> = T extends string
 
 /**
  * `{ a: { b: 'x' } }` with prefix `p` → `{ 'p.a.b': 'x' }`: the flat form the i18n library loads. Every level
- * writes into the one object (an Urdu page flattens some 1,500 texts before its first render: copying each
+ * writes into the one object (an Urdu student page flattens some 740 texts before its first render: copying each
  * level's object into its parent's took three to four times as long).
  */
 export function flattenCatalog(tree: CatalogTree, prefix = ''): Record<string, string> {
