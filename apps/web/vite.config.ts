@@ -122,8 +122,11 @@ const bootFirst: Plugin = {
 };
 
 /**
- * What every page of both entries runs first, in one file: React, the router, the i18n library, and the
- * helpers and the spec's messages the student pages' first download uses (build/spec-messages.ts).
+ * What every page of both entries runs first, in one file: React, the router, the i18n library, the brand
+ * mark, and the helpers and the spec's messages the student pages' first download uses
+ * (build/spec-messages.ts). The boot script waits for this file by its name, `framework-*.js`, before it
+ * downloads a signed-in page's code (app/early-downloads.ts, decision 0066): renamed, that code would start
+ * at once again.
  */
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|message-texts|format-message|i18n|profile-gate)\.ts$|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|card|spinner|skeleton|text-field)[\\/]|lib[\\/](class-names|session|api-client|use-action|i18n|use-route-focus|sha256|lazy-route|route-tree)\.tsx?$|app[\\/]layouts[\\/]brand-mark\.tsx$)/;
