@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadFirstPage, StudentRoutes } from './app/routes';
-import { startI18n } from './lib/i18n';
+import { loadLaterUrdu, startI18n } from './lib/i18n';
+import { readStoredSession } from './lib/stored-session';
 import './app/styles.css';
 
 // The spec's client unregisters any background service worker at start: a worker left by an older portal
@@ -17,8 +18,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The page's code (the page and its layouts, downloaded together) and, while it comes, its skeleton.
 const firstPage = preloadFirstPage(window.location.pathname);
-// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English.
-await startI18n();
+// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English. A
+// visitor's page (sign-in) draws in Urdu before the message codes, which it loads once it has drawn.
+const visitor = !readStoredSession().student;
+await startI18n({ visitor });
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
@@ -26,3 +29,4 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+if (visitor) requestAnimationFrame(() => setTimeout(loadLaterUrdu));

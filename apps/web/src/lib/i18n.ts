@@ -12,7 +12,7 @@ import type english from '@portal/shared/locales/en.json';
 import type { MessageCode } from '@portal/shared/message-codes';
 import { common } from '@portal/shared/locales/en.json';
 import { initialLocale, languageKey } from './initial-locale';
-import { loadUrduModules } from './urdu-modules';
+import { loadMessageCodes, loadUrduModules } from './urdu-modules';
 
 /**
  * The browser's side of the portal's languages (decision 0029). Lingui holds the texts and fills them in.
@@ -37,12 +37,26 @@ let urduLoaded: Promise<void> | undefined;
 
 /**
  * Which spec message an English text is: needed only to show the browser's own sentences in Urdu, and it
- * holds every message's English text, so it comes with the Urdu catalogue rather than in the first download.
+ * holds every message's English text, so it comes with the Urdu catalogue rather than in the first download;
+ * on a visitor's page, once the page has drawn (`loadLaterUrdu`).
  */
 let messageCodeOf: ((text: string) => MessageCode | undefined) | undefined;
 
+let codesLoaded: Promise<void> | undefined;
+
 /** Urdu texts beyond the student pages' own (the console's area: console/i18n.ts). */
 const urduAdditions: (() => Promise<CatalogTree>)[] = [];
+
+/**
+ * Bumped when texts arrive for the language already shown (the message codes after a visitor's page has
+ * drawn): the screens showing it draw again with them (`useShownTexts`).
+ */
+let textsVersion = 0;
+
+function textsArrived() {
+  textsVersion += 1;
+  i18n.emit('change');
+}
 
 /** Loads `load`'s Urdu texts with the rest whenever Urdu is shown (at once, if it already was). */
 export function addUrduTexts(load: () => Promise<CatalogTree>): void {
@@ -57,8 +71,7 @@ export function addUrduTexts(load: () => Promise<CatalogTree>): void {
 
 function loadUrdu(): Promise<void> {
   urduLoaded ??= Promise.all([loadUrduModules(), ...urduAdditions.map((load) => load())]).then(
-    ([[texts, codes], ...additions]) => {
-      messageCodeOf = codes.messageCodeOf;
+    ([[texts], ...additions]) => {
       const catalog: CatalogTree = { ...texts };
       for (const addition of additions) Object.assign(catalog, addition);
       i18n.load('ur', flattenCatalog(catalog));
@@ -71,6 +84,20 @@ function loadUrdu(): Promise<void> {
   return urduLoaded;
 }
 
+function loadCodes(): Promise<void> {
+  codesLoaded ??= loadMessageCodes().then(
+    (codes) => {
+      messageCodeOf = codes.messageCodeOf;
+      textsArrived();
+    },
+    (error: unknown) => {
+      codesLoaded = undefined; // a failed download may be retried
+      throw error;
+    },
+  );
+  return codesLoaded;
+}
+
 function applyToDocument(locale: Locale) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
@@ -78,11 +105,12 @@ function applyToDocument(locale: Locale) {
 }
 
 /**
- * Shows the portal in `locale`: downloads Urdu's texts and font first when needed, then switches every
- * mounted screen at once, sets the page's `lang` and `dir`, and remembers the choice on this device.
+ * Shows the portal in `locale`: downloads Urdu's texts and font first when needed (and the message codes,
+ * unless `codesLater`), then switches every mounted screen at once, sets the page's `lang` and `dir`, and
+ * remembers the choice on this device.
  */
-export async function setLocale(locale: Locale, { remember = true } = {}): Promise<void> {
-  if (locale === 'ur') await loadUrdu();
+export async function setLocale(locale: Locale, { remember = true, codesLater = false } = {}): Promise<void> {
+  if (locale === 'ur') await (codesLater ? loadUrdu() : Promise.all([loadUrdu(), loadCodes()]));
   i18n.activate(locale);
   applyToDocument(locale);
   if (!remember) return;
@@ -93,24 +121,45 @@ export async function setLocale(locale: Locale, { remember = true } = {}): Promi
   }
 }
 
-/** Call once before the first render: the page opens in its language without a flash of English. */
-export function startI18n(): Promise<void> {
-  return setLocale(initialLocale(), { remember: false }).catch(() =>
+/**
+ * Call once before the first render: the page opens in its language without a flash of English. A
+ * visitor's page (`visitor`: no student signed in on this tab) draws in Urdu without the message codes: what
+ * it shows before anyone acts names its messages by code, and its form checks come after; the page then
+ * loads them (`loadLaterUrdu`).
+ */
+export function startI18n({ visitor = false } = {}): Promise<void> {
+  return setLocale(initialLocale(), { remember: false, codesLater: visitor }).catch(() =>
     setLocale(defaultLocale, { remember: false }),
   );
+}
+
+/**
+ * After a visitor's page has drawn in Urdu: the message codes, so that the browser's own sentences (a form's
+ * check, a failure the screen words itself) show in Urdu too; the screens showing one draw again with them.
+ * A failed download is asked again the next time Urdu is chosen; meanwhile those sentences stay in English.
+ */
+export function loadLaterUrdu(): void {
+  if (i18n.locale === 'ur') loadCodes().catch(() => undefined);
 }
 
 function subscribe(onChange: () => void) {
   return i18n.on('change', onChange);
 }
 
-function currentLocale(): Locale {
-  return i18n.locale as Locale;
+/** The language shown now and how many of its texts have arrived since: what a screen's texts depend on. */
+function shownTexts(): string {
+  return `${i18n.locale}:${textsVersion}`;
+}
+
+/** A key that changes with the language shown and with texts that arrive for it: for memoised translators. */
+function useShownTexts(): string {
+  return useSyncExternalStore(subscribe, shownTexts, shownTexts);
 }
 
 /** The language shown now; a component using it renders again when the language changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  useShownTexts();
+  return i18n.locale as Locale;
 }
 
 /** The text of `id` in the language shown now, with `values` filled in. */
@@ -130,12 +179,12 @@ export function defineArea<A extends Area>(area: A, texts: Catalog[A]) {
   i18n.load(defaultLocale, flat);
   const t = (key: Key, values?: Values) => translate(`${area}.${key}`, values);
   function useT() {
-    const locale = useLocale();
-    // A new function for each language, so memoised components that take it render again.
+    const shown = useShownTexts();
+    // A new function for each language (and its later texts), so memoised components that take it render again.
     return useMemo(() => {
-      void locale;
+      void shown;
       return (key: Key, values?: Values) => t(key, values);
-    }, [locale]);
+    }, [shown]);
   }
   return { t, useT };
 }
@@ -156,12 +205,12 @@ export function translateMessage(text: string, code?: string, params?: Record<st
 
 /** `translateMessage` for components: renders again when the language changes. */
 export function useMessageText() {
-  const locale = useLocale();
+  const shown = useShownTexts();
   return useMemo(() => {
-    void locale;
+    void shown;
     return (text: string, code?: string, params?: Record<string, string>) =>
       translateMessage(text, code, params);
-  }, [locale]);
+  }, [shown]);
 }
 
 /** A form check's message (the spec's text) in the page's language, or nothing when the field passed. */

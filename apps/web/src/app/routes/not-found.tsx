@@ -8,7 +8,7 @@ export function NotFoundRoute() {
   const tm = useMessageText();
   return (
     <Card title={t('titles.notFound')}>
-      <p>{tm(messages.notFound)}</p>
+      <p>{tm(messages.notFound, 'notFound')}</p>
       <p>
         <Link to="/">{t('notFound.home')}</Link>
       </p>

@@ -14,7 +14,7 @@ export function RouteError() {
       <PublicHeader />
       <main id="main" className="public-layout__main" tabIndex={-1}>
         <Card title={t('routeError.title')}>
-          <p>{tm(messages.genericFailure)}</p>
+          <p>{tm(messages.genericFailure, 'genericFailure')}</p>
           <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         </Card>
       </main>

@@ -19,13 +19,15 @@ export function EmailVerificationRoute() {
       {verification.isPending ? <Spinner size="large" label={t('emailVerification.verifying')} /> : null}
       {verification.isSuccess ? (
         <>
-          <Alert tone="success">{tm(messages.verifySuccess)}</Alert>
+          <Alert tone="success">{tm(messages.verifySuccess, 'verifySuccess')}</Alert>
           <Link to="/" className="auth-cta">
             {t('emailVerification.login')}
           </Link>
         </>
       ) : null}
-      {verification.isError ? <Alert tone="error">{tm(messages.verifyFailure)}</Alert> : null}
+      {verification.isError ? (
+        <Alert tone="error">{tm(messages.verifyFailure, 'verifyFailure')}</Alert>
+      ) : null}
     </Card>
   );
 }

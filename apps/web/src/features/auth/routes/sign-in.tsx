@@ -61,7 +61,9 @@ export function SignInRoute() {
 
   return (
     <Card title={t('signIn.title')} intro={t('signIn.intro')}>
-      {ended === 'expired' && !failed ? <Alert tone="info">{tm(messages.authExpired)}</Alert> : null}
+      {ended === 'expired' && !failed ? (
+        <Alert tone="info">{tm(messages.authExpired, 'authExpired')}</Alert>
+      ) : null}
       <form
         className="auth-form"
         noValidate
@@ -71,7 +73,7 @@ export function SignInRoute() {
         <CredentialFields invalid={invalid} errorId={errorId} />
         {invalid.length > 0 ? (
           <Alert tone="error" id={errorId}>
-            {tm(messages.loginInvalidInput)}
+            {tm(messages.loginInvalidInput, 'loginInvalidInput')}
           </Alert>
         ) : null}
         {failed ? (
