@@ -1,7 +1,8 @@
 import urdu from '@portal/shared/locales/ur.json';
 import { messages } from '@portal/shared/messages';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as UrduModules from './urdu-modules';
 
 /**
  * When the message codes arrive in Urdu (decision 0067): a visitor's page draws without them, names what
@@ -12,7 +13,7 @@ let releaseCodes: () => void;
 let codesAsked = 0;
 
 vi.mock('./urdu-modules', async () => {
-  const actual = await vi.importActual<typeof import('./urdu-modules')>('./urdu-modules');
+  const actual = await vi.importActual<typeof UrduModules>('./urdu-modules');
   return {
     loadUrduModules: actual.loadUrduModules,
     loadMessageCodes: () => {
@@ -35,16 +36,22 @@ async function freshI18n() {
   return import('./i18n');
 }
 
-/** Settles what has been released (dynamic imports, then React's renders). */
-async function settle() {
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+/** Whether `promise` settles: at once, or within 2 s on a busy machine. */
+async function settles(promise: Promise<unknown>) {
+  const wait = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2_000));
+  return Promise.race([promise.then(() => true), wait]);
 }
 
-async function isSettled(promise: Promise<unknown>) {
+/**
+ * Whether `promise` is still waiting once the Urdu texts and font have loaded (the same modules the page
+ * loads), and a moment more: then only the held codes can keep it waiting.
+ */
+async function waitsForCodes(promise: Promise<unknown>) {
   let settled = false;
   void promise.then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return settled;
+  await Promise.all([import('./urdu-texts'), import('./urdu-font.css')]);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return !settled;
 }
 
 beforeEach(() => {
@@ -71,7 +78,7 @@ describe('the message codes in Urdu', () => {
       );
     }
 
-    expect(await isSettled(startI18n({ visitor: true }))).toBe(true);
+    expect(await settles(startI18n({ visitor: true }))).toBe(true);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(codesAsked).toBe(0);
     render(<Sentences />);
@@ -81,18 +88,19 @@ describe('the message codes in Urdu', () => {
     loadLaterUrdu();
     expect(codesAsked).toBe(1);
     releaseCodes();
-    await settle();
-    expect(screen.getByTestId('by-text')).toHaveTextContent(urdu.messages.loginInvalidInput);
+    await waitFor(() =>
+      expect(screen.getByTestId('by-text')).toHaveTextContent(urdu.messages.loginInvalidInput),
+    );
   });
 
   it('a signed-in page waits for them before it draws', async () => {
     const { startI18n, translateMessage } = await freshI18n();
     const started = startI18n();
-    expect(await isSettled(started)).toBe(false);
+    expect(await waitsForCodes(started)).toBe(true);
     expect(codesAsked).toBe(1);
 
     releaseCodes();
-    expect(await isSettled(started)).toBe(true);
+    expect(await settles(started)).toBe(true);
     expect(translateMessage(messages.loginInvalidInput)).toBe(urdu.messages.loginInvalidInput);
   });
 
@@ -104,9 +112,9 @@ describe('the message codes in Urdu', () => {
     expect(codesAsked).toBe(0);
 
     const switched = setLocale('ur');
-    expect(await isSettled(switched)).toBe(false);
+    expect(await waitsForCodes(switched)).toBe(true);
     releaseCodes();
-    expect(await isSettled(switched)).toBe(true);
+    expect(await settles(switched)).toBe(true);
     expect(translateMessage(messages.loginInvalidInput)).toBe(urdu.messages.loginInvalidInput);
   });
 });
