@@ -22,10 +22,10 @@ export const FIRST_CARDS = 4;
 export function AvailableBatchList({ batches, ownCity, applying }: AvailableBatchListProps) {
   const whole = useDeferredValue(true, false);
   let left = whole ? Number.POSITIVE_INFINITY : FIRST_CARDS;
-  const cities = [];
+  const cities: { city: string; shownBatches: { batch: Batch; courses: Batch['courses'] }[] }[] = [];
   for (const [city, cityBatches] of groupByCity(batches, ownCity)) {
     if (left <= 0) break;
-    const shownBatches = [];
+    const shownBatches: { batch: Batch; courses: Batch['courses'] }[] = [];
     for (const batch of cityBatches) {
       if (left <= 0) break;
       const courses = batch.courses.slice(0, left);
