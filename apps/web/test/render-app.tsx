@@ -35,7 +35,7 @@ import type { InitialEntry } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { z } from '@portal/shared/schemas/zod';
 import { StudentRoutes } from '@/app/routes';
-import { forgetEarlyCalls, startEarlyCalls } from '@/lib/early-calls';
+import { earlyCallsSettled, forgetEarlyCalls, startEarlyCalls } from '@/lib/early-calls';
 import { queryClient } from '@/lib/query-client';
 import { getSession, reloadSession, startSession } from '@/lib/session';
 
@@ -313,12 +313,34 @@ interface RenderAppOptions {
 
 /** Renders the real route tree at `entry`, in StrictMode as main.tsx does, with fetch replaced. */
 export function renderApp(entry: InitialEntry, options: RenderAppOptions = {}) {
+  const requests = prepareApp(entry, options);
+  return { ...drawApp(entry, options), requests };
+}
+
+/**
+ * As renderApp with `early`, once the early calls' answers have arrived: as on a phone, where they come before
+ * the page's code.
+ */
+export async function renderAppAfterEarlyAnswers(
+  entry: string,
+  options: Omit<RenderAppOptions, 'early'> = {},
+) {
+  const requests = prepareApp(entry, { ...options, early: true });
+  await earlyCallsSettled();
+  return { ...drawApp(entry, options), requests };
+}
+
+function prepareApp(entry: InitialEntry, options: RenderAppOptions): ApiRequest[] {
   reloadSession();
   if (options.student) startSession({ studentData: options.student, routes: ['/courses'] });
   const requests = mockApi(options.api ?? {});
   queryClient.clear(); // the tab's one client: no answers carried over from the previous test
   forgetEarlyCalls();
   if (options.early && typeof entry === 'string') startEarlyCalls(entry);
+  return requests;
+}
+
+function drawApp(entry: InitialEntry, options: RenderAppOptions) {
   const { router, Router } = testRouter(entry);
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const view = render(
@@ -328,5 +350,5 @@ export function renderApp(entry: InitialEntry, options: RenderAppOptions = {}) {
       </Router>
     </StrictMode>,
   );
-  return { ...view, router, requests, user };
+  return { ...view, router, user };
 }

@@ -4,7 +4,7 @@ import type { CallAnswer, CallShape, Method } from '@portal/shared/calls/call';
 import type { Envelope } from '@portal/shared/schemas/envelope';
 import { takeEarly } from './early-calls';
 import { translateMessage } from './i18n';
-import { requestInit, type RequestOptions } from './request-init';
+import { readResponse, requestInit, type ReadAnswer, type RequestOptions } from './request-init';
 import { endSession, getSession } from './session';
 
 /*
@@ -126,18 +126,23 @@ export async function send(
   body: unknown,
   extraHeaders: Record<string, string>,
   options: RequestOptions = {},
-): Promise<{ status: number; json: unknown }> {
-  const init = requestInit(method, body, extraHeaders, options);
+): Promise<ReadAnswer> {
   const started = takeEarly(method, path, body, extraHeaders);
-
+  if (started) {
+    try {
+      return await started;
+    } catch {
+      // The early request got no answer: this one asks again.
+    }
+  }
   let response: Response;
   try {
-    response = await (started ? started.catch(() => fetch(path, init)) : fetch(path, init));
+    response = await fetch(path, requestInit(method, body, extraHeaders, options));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new NetworkError('The request got no answer', { cause });
   }
-  return { status: response.status, json: await readJson(response) };
+  return readResponse(response);
 }
 
 /**
@@ -196,12 +201,4 @@ function isStringRecord(value: unknown): value is Record<string, string> {
     value !== null &&
     Object.values(value).every((entry) => typeof entry === 'string')
   );
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
 }

@@ -3,6 +3,7 @@ import type { CourseLinks } from '@portal/shared/schemas/learning';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './call-api';
+import { firstFromArrived } from './query-client';
 
 /**
  * The links, textbooks, Text Books / Exam flags and largest paid quarter of the
@@ -10,9 +11,10 @@ import { callApi } from './call-api';
  * read only the quarter), so a page asks once.
  */
 export async function fetchCourseLinks({ signal }: { signal?: AbortSignal } = {}): Promise<CourseLinks> {
-  const answer = await callApi(courseLinks, { body: {} }, { signal });
-  return answer.data;
+  return pick(await callApi(courseLinks, { body: {} }, { signal }));
 }
+
+const pick = (answer: { data: CourseLinks }) => answer.data;
 
 export function courseLinksQueryOptions(student: SessionStudent | null) {
   return queryOptions({
@@ -21,6 +23,6 @@ export function courseLinksQueryOptions(student: SessionStudent | null) {
     queryFn: fetchCourseLinks,
     // Only a student with a course has links; the server refuses the others (403).
     enabled: Boolean(student?.course),
-    staleTime: 0,
+    ...firstFromArrived(courseLinks, { body: {} }, pick),
   });
 }

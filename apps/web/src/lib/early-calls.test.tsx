@@ -1,6 +1,7 @@
+import type { Batch, Course } from '@portal/shared/schemas/courses';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStudent, renderApp, type ApiRequest } from '@test/render-app';
+import { makeStudent, ok, renderApp, renderAppAfterEarlyAnswers, type ApiRequest } from '@test/render-app';
 import { forgetEarlyCalls, startEarlyCalls, unreadEarlyCalls } from './early-calls';
 import { reloadSession } from './session';
 
@@ -10,6 +11,23 @@ const asked = (requests: ApiRequest[]) =>
 
 const student = makeStudent();
 const shell = ['GET /public/settings null', 'POST /studentapi/courselinks {}'];
+
+/** An open batch with a course to apply to, for /courses. */
+const course: Course = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  name: 'Artificial Intelligence',
+  initial: 'AIC',
+  shortDescription: 'In short.',
+  courseColor: '#0b5394',
+};
+const openBatch: Batch = {
+  _id: '00000000-0000-4000-8000-000000000101',
+  city: 'Karachi',
+  name: 'Batch 36',
+  courses: [course],
+  batchCourses: [{ course: course._id, mode: 'both' }],
+};
+const api = { '/studentapi/getcourse/availableCourses': () => ok({ success: true, data: [openBatch] }) };
 
 afterEach(() => forgetEarlyCalls());
 
@@ -64,6 +82,34 @@ describe('the calls a page opened by its address starts with its code (issue 27)
       await new Promise((resolve) => setTimeout(resolve, 300));
       // …and the server is asked exactly what the page alone asks: an early call replaces the page's own.
       expect(asked(requests).sort()).toEqual(withoutEarly);
+    },
+  );
+
+  it.each([
+    ['/courses', 'Courses', { name: 'Apply' }],
+    ['/payment', 'Payments', { name: /^Quarter 1/ }],
+  ])(
+    '%s: answers that arrived before the page drew are in its first render, not a loading state',
+    async (path, title, control) => {
+      // Without early calls the page draws first with its lists loading, and with them a render later.
+      const alone = renderApp(path, { student, api });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.queryByRole('button', control)).not.toBeInTheDocument();
+      expect(await screen.findAllByRole('button', control)).not.toHaveLength(0);
+      alone.unmount();
+
+      // The early answers have come before the page draws (as on a phone, where they come before its code):
+      // the render that draws the heading draws the page's controls too.
+      const { requests } = await renderAppAfterEarlyAnswers(path, { student, api });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', control).length).toBeGreaterThan(0);
+      expect(unreadEarlyCalls()).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Shown from the early answers, they are not asked again as the page's queries mount (in development
+      // StrictMode mounts the page twice, and asks again what is not shown from them: the student's own
+      // refresh, whose reading stores the student, lib/student-info.ts).
+      const shown = requests.map((request) => request.path).filter((path) => path !== '/studentapi/getinfo');
+      expect(shown.length).toBe(new Set(shown).size);
     },
   );
 

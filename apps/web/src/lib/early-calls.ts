@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/calls/addresses';
 import type { Method } from '@portal/shared/calls/call';
 import type { SessionStudent } from '@portal/shared/schemas/student';
-import { isFormBody, requestInit } from './request-init';
+import { isFormBody, readResponse, requestInit, type ReadAnswer } from './request-init';
 import { readStoredSession } from './stored-session';
 
 type EarlyCall = [address: { method: Method; path: string }, body: unknown];
@@ -72,11 +72,14 @@ export function isEarlyPage(pathname: string): pathname is EarlyPage {
 }
 
 /**
- * The calls started early, by what they ask (method, path, body, token): the page's own call, when its code
- * has loaded, reads that answer instead of asking again (lib/api-client.ts, `send`). Each is read once, and
- * forgotten unread after 10 s.
+ * The calls started early, by what they ask (method, path, body, token), each as its answer read (status and
+ * JSON): the page's own call, when its code has loaded, reads that answer instead of asking again
+ * (lib/api-client.ts, `send`), and a page's first render shows an answer that has already arrived
+ * (`arrivedEarly`, lib/call-api.ts). Each is read once, and forgotten unread after 10 s.
  */
-const early = new Map<string, Promise<Response>>();
+const early = new Map<string, Promise<ReadAnswer>>();
+/** The answers of `early` that have arrived, by the same keys. */
+const arrived = new Map<string, ReadAnswer>();
 
 function earlyKey(method: Method, path: string, body: unknown, headers: Record<string, string>): string {
   return JSON.stringify([method, path, body ?? null, headers.Authorization ?? '']);
@@ -96,11 +99,21 @@ export function startEarlyCalls(pathname: string): void {
   for (const [{ method, path }, body] of [...shellCalls(student), ...calls(student)]) {
     const key = earlyKey(method, path, body, headers);
     if (early.has(key)) continue;
-    const response = fetch(path, requestInit(method, body, headers));
-    response.catch(() => undefined); // unread, a failure is nobody's; read, the page asks again (send)
-    early.set(key, response);
-    setTimeout(() => early.delete(key), 10_000);
+    const answer = fetch(path, requestInit(method, body, headers)).then(readResponse);
+    answer.then(
+      (read) => {
+        if (early.get(key) === answer) arrived.set(key, read);
+      },
+      () => undefined, // unread, a failure is nobody's; read, the page asks again (send)
+    );
+    early.set(key, answer);
+    setTimeout(() => forget(key), 10_000);
   }
+}
+
+function forget(key: string): void {
+  early.delete(key);
+  arrived.delete(key);
 }
 
 /** The answer started early for this call, taken (read once); none for a form, nor once all are read. */
@@ -109,12 +122,26 @@ export function takeEarly(
   path: string,
   body: unknown,
   headers: Record<string, string>,
-): Promise<Response> | undefined {
+): Promise<ReadAnswer> | undefined {
   if (early.size === 0 || isFormBody(body)) return undefined;
   const key = earlyKey(method, path, body, headers);
   const started = early.get(key);
-  early.delete(key);
+  forget(key);
   return started;
+}
+
+/**
+ * The answer started early for this call when it has already arrived, left in place: the caller takes it
+ * (`takeEarly`) if it uses it.
+ */
+export function arrivedEarly(
+  method: Method,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): ReadAnswer | undefined {
+  if (arrived.size === 0 || isFormBody(body)) return undefined;
+  return arrived.get(earlyKey(method, path, body, headers));
 }
 
 /** The early calls no page has read yet, for the tests that keep the early calls true. */
@@ -122,7 +149,13 @@ export function unreadEarlyCalls(): string[] {
   return [...early.keys()];
 }
 
+/** Settles once every early call has its answer (or has failed), for the tests. */
+export async function earlyCallsSettled(): Promise<void> {
+  await Promise.allSettled(early.values());
+}
+
 /** Forgets the early calls no page has read (between tests). */
 export function forgetEarlyCalls(): void {
   early.clear();
+  arrived.clear();
 }

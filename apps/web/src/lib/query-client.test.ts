@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStudent } from '@test/render-app';
-import { queryClient } from './query-client';
+import { publicSettings } from '@portal/shared/calls/profile';
+import { firstFromArrived, queryClient } from './query-client';
 import { endSession, startSession, updateStudent } from './session';
 
 const key = ['lectures', 'topics', 'lesson-1'];
@@ -25,5 +26,20 @@ describe('the query cache follows the session', () => {
   it('drops every answer when another student signs in', () => {
     startSession({ studentData: makeStudent({ _id: 'student-b' }), routes: [] });
     expect(queryClient.getQueryData(key)).toBeUndefined();
+  });
+});
+
+describe('a query whose first data may be the answer asked for as the page opened', () => {
+  it('has none when nothing was asked early', () => {
+    expect(firstFromArrived(publicSettings, {}, (answer) => answer).initialData()).toBeUndefined();
+  });
+
+  it('counts that answer as fresh for 10 s, and what it fetches itself as its own staleTime says', () => {
+    const { staleTime } = firstFromArrived(publicSettings, {}, (answer) => answer);
+    expect(staleTime({ state: { dataUpdateCount: 0 } })).toBe(10_000);
+    expect(staleTime({ state: { dataUpdateCount: 1 } })).toBe(0);
+    const kept = firstFromArrived(publicSettings, {}, (answer) => answer, Infinity).staleTime;
+    expect(kept({ state: { dataUpdateCount: 0 } })).toBe(Infinity);
+    expect(kept({ state: { dataUpdateCount: 3 } })).toBe(Infinity);
   });
 });

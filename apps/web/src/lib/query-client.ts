@@ -1,4 +1,6 @@
+import type { CallAnswer, CallInput, CallShape } from '@portal/shared/calls/call';
 import { QueryClient } from '@tanstack/react-query';
+import { arrivedAnswer } from './call-api';
 import { NetworkError } from './api-client';
 import { getSession, subscribeSession } from './session';
 
@@ -23,3 +25,34 @@ subscribeSession(() => {
   cachedFor = current;
   queryClient.clear();
 });
+
+/**
+ * How long an answer the page asked for as it opened counts as fresh once a query shows it: the same 10 s
+ * as an early call waits to be read (lib/early-calls.ts).
+ */
+const ARRIVED_FRESH_MS = 10_000;
+
+/**
+ * The options that let a query's first data be the answer the boot script asked for as the page opened
+ * (`arrivedAnswer`, lib/call-api.ts), `pick`ed as the query's own function picks it from the call's answer.
+ * When that answer has arrived by the page's first render, that render shows it, instead of a loading state
+ * and, once the query's own call has read the same answer, a second render (issue 27: two renders of a
+ * long page cost a slow phone most of a second). It was asked for this very page, so the query does not ask
+ * again as it mounts: it counts as fresh for ARRIVED_FRESH_MS. Data the query fetches itself is as fresh as
+ * `staleTime` says, and an invalidation refetches either at once.
+ */
+export function firstFromArrived<C extends CallShape, T>(
+  call: C,
+  input: CallInput<C>,
+  pick: (answer: CallAnswer<C>) => T,
+  staleTime = 0,
+) {
+  return {
+    initialData: (): T | undefined => {
+      const answer = arrivedAnswer(call, input);
+      return answer === undefined ? undefined : pick(answer);
+    },
+    staleTime: (query: { state: { dataUpdateCount: number } }) =>
+      query.state.dataUpdateCount === 0 ? Math.max(staleTime, ARRIVED_FRESH_MS) : staleTime,
+  };
+}

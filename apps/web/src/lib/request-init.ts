@@ -32,3 +32,20 @@ export function requestInit(
     keepalive: options.keepalive ?? false,
   };
 }
+
+/** An answer as the app reads it: its status, and its JSON (undefined when the body is not JSON). */
+export interface ReadAnswer {
+  status: number;
+  json: unknown;
+}
+
+/** Reads a response's status and JSON, for every fetch of the app (lib/api-client.ts, lib/early-calls.ts). */
+export async function readResponse(response: Response): Promise<ReadAnswer> {
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json };
+}

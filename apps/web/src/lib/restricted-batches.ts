@@ -2,6 +2,7 @@ import { restrictedBatches } from '@portal/shared/calls/courses';
 import type { RestrictedBatchEntry } from '@portal/shared/schemas/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './call-api';
+import { firstFromArrived } from './query-client';
 
 /**
  * The special courses granted to this student. Read by /courses (the
@@ -11,14 +12,16 @@ export async function fetchRestrictedBatches(
   studentId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RestrictedBatchEntry[]> {
-  const answer = await callApi(restrictedBatches, { body: { studentId } }, { signal });
-  return answer.allowedBatches;
+  return pick(await callApi(restrictedBatches, { body: { studentId } }, { signal }));
 }
+
+const pick = (answer: { allowedBatches: RestrictedBatchEntry[] }) => answer.allowedBatches;
 
 export function restrictedBatchesQueryOptions(studentId: string) {
   return queryOptions({
     queryKey: ['restricted-batches', studentId],
     queryFn: ({ signal }) => fetchRestrictedBatches(studentId, { signal }),
+    ...firstFromArrived(restrictedBatches, { body: { studentId } }, pick),
   });
 }
 

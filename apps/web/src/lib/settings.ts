@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicSettings } from '@portal/shared/calls/profile';
 import { callApi } from './call-api';
+import { firstFromArrived } from './query-client';
 
 /** The helpline number, support address and the 'How It Works?' link. */
 export function fetchSettings({ signal }: { signal?: AbortSignal } = {}) {
@@ -11,7 +12,7 @@ export function fetchSettings({ signal }: { signal?: AbortSignal } = {}) {
 export const settingsQueryOptions = queryOptions({
   queryKey: ['public-settings'],
   queryFn: fetchSettings,
-  staleTime: Infinity,
+  ...firstFromArrived(publicSettings, {}, (answer) => answer, Infinity),
   gcTime: Infinity,
 });
 

@@ -2,6 +2,7 @@ import { studentVouchers } from '@portal/shared/calls/fees';
 import type { Voucher } from '@portal/shared/schemas/fees';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './call-api';
+import { firstFromArrived } from './query-client';
 
 /** Whose vouchers: the student and the roll number, batch and course the call sends. */
 export interface VoucherOwner {
@@ -19,13 +20,13 @@ export async function fetchStudentVouchers(
   owner: VoucherOwner,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Voucher[]> {
-  const answer = await callApi(
-    studentVouchers,
-    { body: { data: { rollNo: owner.rollNo, batch: owner.batch, course: owner.course } } },
-    { signal },
-  );
-  return answer.data;
+  return pick(await callApi(studentVouchers, vouchersInput(owner), { signal }));
 }
+
+const vouchersInput = (owner: VoucherOwner) => ({
+  body: { data: { rollNo: owner.rollNo, batch: owner.batch, course: owner.course } },
+});
+const pick = (answer: { data: Voucher[] }) => answer.data;
 
 /** The key every student-vouchers query starts with: what a fee mutation invalidates. */
 export const studentVouchersKey = ['student-vouchers'] as const;
@@ -35,7 +36,7 @@ export function studentVouchersQueryOptions(owner: VoucherOwner) {
     queryKey: [...studentVouchersKey, owner.studentId, owner.course, owner.batch],
     queryFn: ({ signal }) => fetchStudentVouchers(owner, { signal }),
     // Payments arrive from the bank at any time: read them again whenever a screen opens.
-    staleTime: 0,
+    ...firstFromArrived(studentVouchers, vouchersInput(owner), pick),
   });
 }
 
