@@ -18,8 +18,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The page's code (the page and its layouts, downloaded together) and, while it comes, its skeleton.
 const firstPage = preloadFirstPage(window.location.pathname);
-// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English. A
-// visitor's page (sign-in) draws in Urdu before the message codes, which it loads once it has drawn.
+// The page opens in its language (Urdu's texts fetched first) rather than flashing English. In Urdu the font
+// comes once the page has drawn, and on a visitor's page (sign-in) the message codes then too.
 const visitor = !readStoredSession().student;
 await startI18n({ visitor });
 createRoot(root).render(
@@ -29,4 +29,8 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
-if (visitor) requestAnimationFrame(() => setTimeout(loadLaterUrdu));
+// Drawn: the page's code has come (a signed-in page's, downloaded beside the framework) and the frame after
+// it has been painted.
+void (firstPage ?? Promise.resolve()).then(() =>
+  requestAnimationFrame(() => setTimeout(() => loadLaterUrdu({ codes: visitor }))),
+);

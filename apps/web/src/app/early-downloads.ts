@@ -1,7 +1,7 @@
 import { isEarlyPage, type EarlyPage } from '@/lib/early-calls';
 import { initialLocale } from '@/lib/initial-locale';
 import { readStoredSession } from '@/lib/stored-session';
-import { loadMessageCodes, loadUrduModules } from '@/lib/urdu-modules';
+import { loadMessageCodes, loadUrduTexts } from '@/lib/urdu-modules';
 
 /**
  * What the page will need next, downloaded without waiting for the app to run (issue 27). On a slow phone React
@@ -43,7 +43,7 @@ export function startEarlyDownloads(pathname: string): void {
   const ignore = () => undefined;
   const signedIn = Boolean(readStoredSession().student);
   if (initialLocale() === 'ur') {
-    loadUrduModules().catch(ignore);
+    loadUrduTexts().catch(ignore);
     // A signed-in page's first render waits for the message codes too; a visitor's page loads them later.
     if (signedIn) loadMessageCodes().catch(ignore);
   }

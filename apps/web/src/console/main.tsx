@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ConsoleRoutes, consoleRoutes } from './app/routes';
 import { preloadRoutes } from '@/lib/lazy-route';
-import { startI18n } from '@/lib/i18n';
+import { loadLaterUrdu, startI18n } from '@/lib/i18n';
 import '@/app/styles.css';
 import './app/console.css';
 
@@ -12,7 +12,8 @@ if (!root) throw new Error('staff.html has no #root element');
 
 // The page's code (the page and its layouts, downloaded together) and, while it comes, ConsoleLoading.
 const firstPage = preloadRoutes(consoleRoutes, window.location.pathname);
-// The page opens in its language (Urdu's texts and font fetched first) rather than flashing English.
+// The page opens in its language (Urdu's texts fetched first) rather than flashing English; in Urdu the
+// font comes once the page has drawn, as on the student pages (main.tsx).
 await startI18n();
 createRoot(root).render(
   <StrictMode>
@@ -20,4 +21,7 @@ createRoot(root).render(
       <ConsoleRoutes firstPage={firstPage} />
     </BrowserRouter>
   </StrictMode>,
+);
+void (firstPage ?? Promise.resolve()).then(() =>
+  requestAnimationFrame(() => setTimeout(() => loadLaterUrdu({ codes: false }))),
 );

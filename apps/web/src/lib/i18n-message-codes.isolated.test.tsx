@@ -11,11 +11,17 @@ import type * as UrduModules from './urdu-modules';
  */
 let releaseCodes: () => void;
 let codesAsked = 0;
+/** How often the Urdu font's faces were asked for (decision 0070). */
+let fontAsked = 0;
 
 vi.mock('./urdu-modules', async () => {
   const actual = await vi.importActual<typeof UrduModules>('./urdu-modules');
   return {
-    loadUrduModules: actual.loadUrduModules,
+    loadUrduTexts: actual.loadUrduTexts,
+    loadUrduFont: () => {
+      fontAsked += 1;
+      return actual.loadUrduFont();
+    },
     loadMessageCodes: () => {
       codesAsked += 1;
       return new Promise<Awaited<ReturnType<typeof actual.loadMessageCodes>>>((resolve) => {
@@ -56,6 +62,7 @@ async function waitsForCodes(promise: Promise<unknown>) {
 
 beforeEach(() => {
   codesAsked = 0;
+  fontAsked = 0;
   localStorage.setItem('portal.language', 'ur');
 });
 
@@ -85,7 +92,7 @@ describe('the message codes in Urdu', () => {
     expect(screen.getByTestId('by-code')).toHaveTextContent(urdu.messages.authExpired);
     expect(screen.getByTestId('by-text')).toHaveTextContent(messages.loginInvalidInput);
 
-    loadLaterUrdu();
+    loadLaterUrdu({ codes: true });
     expect(codesAsked).toBe(1);
     releaseCodes();
     await waitFor(() =>
@@ -108,7 +115,7 @@ describe('the message codes in Urdu', () => {
     localStorage.clear();
     const { loadLaterUrdu, setLocale, startI18n, translateMessage } = await freshI18n();
     await startI18n({ visitor: true });
-    loadLaterUrdu();
+    loadLaterUrdu({ codes: true });
     expect(codesAsked).toBe(0);
 
     const switched = setLocale('ur');
@@ -116,5 +123,29 @@ describe('the message codes in Urdu', () => {
     releaseCodes();
     expect(await settles(switched)).toBe(true);
     expect(translateMessage(messages.loginInvalidInput)).toBe(urdu.messages.loginInvalidInput);
+  });
+});
+
+describe('the Urdu font (decision 0070)', () => {
+  it('a page opened in Urdu draws before asking for it, and asks once it has drawn', async () => {
+    const { loadLaterUrdu, startI18n } = await freshI18n();
+    expect(await settles(startI18n({ visitor: true }))).toBe(true);
+    expect(document.documentElement).toHaveAttribute('lang', 'ur');
+    expect(fontAsked).toBe(0);
+    loadLaterUrdu({ codes: false });
+    expect(fontAsked).toBe(1);
+    expect(codesAsked).toBe(0);
+  });
+
+  it('a switch to Urdu asks for it with the texts, and an English page never does', async () => {
+    localStorage.clear();
+    const { loadLaterUrdu, setLocale, startI18n } = await freshI18n();
+    await startI18n({ visitor: true });
+    loadLaterUrdu({ codes: true });
+    expect(fontAsked).toBe(0);
+    const switched = setLocale('ur');
+    expect(fontAsked).toBe(1);
+    releaseCodes();
+    expect(await settles(switched)).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import type english from '@portal/shared/locales/en.json';
 import type { MessageCode } from '@portal/shared/message-codes';
 import { common } from '@portal/shared/locales/en.json';
 import { initialLocale, languageKey } from './initial-locale';
-import { loadMessageCodes, loadUrduModules } from './urdu-modules';
+import { loadMessageCodes, loadUrduFont, loadUrduTexts } from './urdu-modules';
 
 /**
  * The browser's side of the portal's languages (decision 0029). Lingui holds the texts and fills them in.
@@ -20,7 +20,8 @@ import { loadMessageCodes, loadUrduModules } from './urdu-modules';
  * English texts load with the code that shows them: each area imports its own part of `en.json` (a named
  * import, so the build keeps only that part in the area's chunk) and registers it with `defineArea`. Urdu is
  * one download, the student pages' part of `ur.json` (lib/urdu-modules.ts), fetched with the Urdu font only when
- * Urdu is chosen; the console adds its own part (`addUrduTexts`).
+ * Urdu is chosen (a page opened in Urdu fetches the font once it has drawn, decision 0070); the console adds
+ * its own part (`addUrduTexts`).
  */
 export type Catalog = typeof english;
 export type Area = Exclude<keyof Catalog, 'messages'>;
@@ -70,8 +71,8 @@ export function addUrduTexts(load: () => Promise<CatalogTree>): void {
 }
 
 function loadUrdu(): Promise<void> {
-  urduLoaded ??= Promise.all([loadUrduModules(), ...urduAdditions.map((load) => load())]).then(
-    ([[texts], ...additions]) => {
+  urduLoaded ??= Promise.all([loadUrduTexts(), ...urduAdditions.map((load) => load())]).then(
+    ([texts, ...additions]) => {
       const catalog: CatalogTree = { ...texts };
       for (const addition of additions) Object.assign(catalog, addition);
       i18n.load('ur', flattenCatalog(catalog));
@@ -82,6 +83,16 @@ function loadUrdu(): Promise<void> {
     },
   );
   return urduLoaded;
+}
+
+let fontLoaded: Promise<unknown> | undefined;
+
+function loadFont(): Promise<unknown> {
+  fontLoaded ??= loadUrduFont().catch((error: unknown) => {
+    fontLoaded = undefined; // a failed download may be retried
+    throw error;
+  });
+  return fontLoaded;
 }
 
 function loadCodes(): Promise<void> {
@@ -105,12 +116,20 @@ function applyToDocument(locale: Locale) {
 }
 
 /**
- * Shows the portal in `locale`: downloads Urdu's texts and font first when needed (and the message codes,
- * unless `codesLater`), then switches every mounted screen at once, sets the page's `lang` and `dir`, and
- * remembers the choice on this device.
+ * Shows the portal in `locale`: downloads Urdu's texts first when needed, with the font's faces and the message
+ * codes unless `later` (the page opening: `startI18n`), then switches every mounted screen at once, sets the
+ * page's `lang` and `dir`, and remembers the choice on this device.
  */
-export async function setLocale(locale: Locale, { remember = true, codesLater = false } = {}): Promise<void> {
-  if (locale === 'ur') await (codesLater ? loadUrdu() : Promise.all([loadUrdu(), loadCodes()]));
+export async function setLocale(
+  locale: Locale,
+  { remember = true, later = { codes: false, font: false } } = {},
+): Promise<void> {
+  if (locale === 'ur')
+    await Promise.all([
+      loadUrdu(),
+      later.font ? undefined : loadFont(),
+      later.codes ? undefined : loadCodes(),
+    ]);
   i18n.activate(locale);
   applyToDocument(locale);
   if (!remember) return;
@@ -122,24 +141,29 @@ export async function setLocale(locale: Locale, { remember = true, codesLater = 
 }
 
 /**
- * Call once before the first render: the page opens in its language without a flash of English. A
- * visitor's page (`visitor`: no student signed in on this tab) draws in Urdu without the message codes: what
- * it shows before anyone acts names its messages by code, and its form checks come after; the page then
- * loads them (`loadLaterUrdu`).
+ * Call once before the first render: the page opens in its language without a flash of English. In Urdu it
+ * draws before the font's faces are declared, in the phone's own Arabic-script face: the faces' files (about
+ * 320 KB) would share a slow line with the page's code and its calls (decision 0070). A visitor's page
+ * (`visitor`: no student signed in on this tab) draws without the message codes too: what it shows before
+ * anyone acts names its messages by code, and its form checks come after. The page loads what it left for
+ * later once it has drawn (`loadLaterUrdu`).
  */
 export function startI18n({ visitor = false } = {}): Promise<void> {
-  return setLocale(initialLocale(), { remember: false, codesLater: visitor }).catch(() =>
+  return setLocale(initialLocale(), { remember: false, later: { codes: visitor, font: true } }).catch(() =>
     setLocale(defaultLocale, { remember: false }),
   );
 }
 
 /**
- * After a visitor's page has drawn in Urdu: the message codes, so that the browser's own sentences (a form's
- * check, a failure the screen words itself) show in Urdu too; the screens showing one draw again with them.
- * A failed download is asked again the next time Urdu is chosen; meanwhile those sentences stay in English.
+ * After a page opened in Urdu has drawn: the font's faces, and on a visitor's page the message codes, so that
+ * the browser's own sentences (a form's check, a failure the screen words itself) show in Urdu too; the
+ * screens showing one draw again with them. A failed download is asked again the next time Urdu is chosen;
+ * meanwhile the text keeps the phone's face, and those sentences stay in English.
  */
-export function loadLaterUrdu(): void {
-  if (i18n.locale === 'ur') loadCodes().catch(() => undefined);
+export function loadLaterUrdu({ codes }: { codes: boolean }): void {
+  if (i18n.locale !== 'ur') return;
+  loadFont().catch(() => undefined);
+  if (codes) loadCodes().catch(() => undefined);
 }
 
 function subscribe(onChange: () => void) {

@@ -1,13 +1,23 @@
 /**
  * What showing a page in Urdu needs beyond the first download: Urdu's texts for the student pages
- * (lib/urdu-texts.ts) and the Urdu font, which lib/i18n.ts waits for before it shows Urdu; and the message
- * codes that name the spec's sentences the browser makes itself (a form's check), which a visitor's page
- * loads once it has drawn (decision 0067). The boot script starts the texts and the font as the page opens,
- * and the codes too on a signed-in page (app/early-downloads.ts). The build keeps them out of every chunk
- * group (build/spec-messages.ts), so that a visitor on the sign-in page loads no more than these.
+ * (lib/urdu-texts.ts), which lib/i18n.ts waits for before it shows Urdu; the Urdu font; and the message codes
+ * that name the spec's sentences the browser makes itself (a form's check). The boot script starts the texts
+ * as the page opens, and the codes too on a signed-in page (app/early-downloads.ts); a page opened in Urdu
+ * loads the font once it has drawn, and a visitor's page the codes then too (decisions 0067, 0070). The
+ * build keeps them out of every chunk group (build/spec-messages.ts), so that a visitor on the sign-in page
+ * loads no more than these.
  */
-export function loadUrduModules() {
-  return Promise.all([import('./urdu-texts'), import('./urdu-font.css')]);
+export function loadUrduTexts() {
+  return import('./urdu-texts');
+}
+
+/**
+ * The Urdu font's faces (lib/urdu-font.css): the browser fetches a face's file (about 160 KB) once text that
+ * uses it is drawn, and until then draws that text in the phone's own Arabic-script face (`font-display:
+ * swap`).
+ */
+export function loadUrduFont() {
+  return import('./urdu-font.css');
 }
 
 /**
