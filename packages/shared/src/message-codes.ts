@@ -18,20 +18,34 @@ interface Pattern {
   expression: RegExp;
 }
 
+const placeholder = /\{\w+\}/;
+
+/** The sentences without values, by their text. */
 const exact = new Map<string, MessageKey>();
-const patterns: Pattern[] = [];
 for (const [code, text] of Object.entries(messages) as [MessageKey, string][]) {
-  const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-  if (names.length === 0) {
-    // Several codes share a sentence (a failure worded alike on two screens): the first one names it.
-    if (!exact.has(text)) exact.set(text, code);
-    continue;
+  // Several codes share a sentence (a failure worded alike on two screens): the first one names it.
+  if (!placeholder.test(text) && !exact.has(text)) exact.set(text, code);
+}
+
+/**
+ * The sentences with values, as expressions: made the first time a text is not one of the others. A page in
+ * Urdu loads this module before its first render (lib/i18n.ts), which rarely needs them: making the
+ * expressions for every message there cost a slow phone tens of milliseconds (issue 27).
+ */
+let patterns: Pattern[] | undefined;
+
+function patternsOfMessages(): Pattern[] {
+  const made: Pattern[] = [];
+  for (const [code, text] of Object.entries(messages) as [MessageKey, string][]) {
+    if (!placeholder.test(text)) continue;
+    const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+    const source = text
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    made.push({ code, names, expression: new RegExp(`^${source}$`, 's') });
   }
-  const source = text
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('(.+?)');
-  patterns.push({ code, names, expression: new RegExp(`^${source}$`, 's') });
+  return made;
 }
 
 /**
@@ -42,6 +56,7 @@ for (const [code, text] of Object.entries(messages) as [MessageKey, string][]) {
 export function messageCodeOf(text: string): MessageCode | undefined {
   const code = exact.get(text);
   if (code) return { code };
+  patterns ??= patternsOfMessages();
   for (const pattern of patterns) {
     const match = pattern.expression.exec(text);
     if (!match) continue;
