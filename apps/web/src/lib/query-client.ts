@@ -36,10 +36,10 @@ const ARRIVED_FRESH_MS = 10_000;
  * The options that let a query's first data be the answer the boot script asked for as the page opened
  * (`arrivedAnswer`, lib/call-api.ts), `pick`ed as the query's own function picks it from the call's answer.
  * When that answer has arrived by the page's first render, that render shows it, instead of a loading state
- * and, once the query's own call has read the same answer, a second render (issue 27: two renders of a
- * long page cost a slow phone most of a second). It was asked for this very page, so the query does not ask
- * again as it mounts: it counts as fresh for ARRIVED_FRESH_MS. Data the query fetches itself is as fresh as
- * `staleTime` says, and an invalidation refetches either at once.
+ * and, once the query's own call has read the same answer, a second render and layout (issue 27: about
+ * 135 ms of a slow phone's CPU on /courses, decision 0069). It was asked for this very page, so the query
+ * does not ask again as it mounts: it counts as fresh for ARRIVED_FRESH_MS. Data the query fetches itself is
+ * as fresh as `staleTime` says, and an invalidation refetches either at once.
  */
 export function firstFromArrived<C extends CallShape, T>(
   call: C,
