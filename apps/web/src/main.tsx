@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadFirstPage, StudentRoutes } from './app/routes';
 import { loadLaterUrdu, startI18n } from './lib/i18n';
+import { afterFirstPage } from './lib/lazy-route';
 import { readStoredSession } from './lib/stored-session';
 import './app/styles.css';
 
@@ -29,8 +30,4 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
-// Drawn: the page's code has come (a signed-in page's, downloaded beside the framework) and the frame after
-// it has been painted.
-void (firstPage ?? Promise.resolve()).then(() =>
-  requestAnimationFrame(() => setTimeout(() => loadLaterUrdu({ codes: visitor }))),
-);
+afterFirstPage(firstPage, () => loadLaterUrdu({ codes: visitor }));

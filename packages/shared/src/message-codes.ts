@@ -40,7 +40,7 @@ function patternsOfMessages(): Pattern[] {
     if (!placeholder.test(text)) continue;
     const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
     const source = text
-      .split(/\{\w+\}/)
+      .split(placeholder)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('(.+?)');
     made.push({ code, names, expression: new RegExp(`^${source}$`, 's') });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ConsoleRoutes, consoleRoutes } from './app/routes';
-import { preloadRoutes } from '@/lib/lazy-route';
+import { afterFirstPage, preloadRoutes } from '@/lib/lazy-route';
 import { loadLaterUrdu, startI18n } from '@/lib/i18n';
 import '@/app/styles.css';
 import './app/console.css';
@@ -22,6 +22,4 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
-void (firstPage ?? Promise.resolve()).then(() =>
-  requestAnimationFrame(() => setTimeout(() => loadLaterUrdu({ codes: false }))),
-);
+afterFirstPage(firstPage, () => loadLaterUrdu({ codes: false }));

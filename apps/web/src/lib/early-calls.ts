@@ -77,9 +77,13 @@ export function isEarlyPage(pathname: string): pathname is EarlyPage {
  * (lib/api-client.ts, `send`), and a page's first render shows an answer that has already arrived
  * (`arrivedEarly`, lib/call-api.ts). Each is read once, and forgotten unread after 10 s.
  */
-const early = new Map<string, Promise<ReadAnswer>>();
-/** The answers of `early` that have arrived, by the same keys. */
-const arrived = new Map<string, ReadAnswer>();
+const early = new Map<string, EarlyAnswer>();
+
+/** An early call's answer, and once it has come, the answer itself. */
+interface EarlyAnswer {
+  answer: Promise<ReadAnswer>;
+  arrived?: ReadAnswer;
+}
 
 function earlyKey(method: Method, path: string, body: unknown, headers: Record<string, string>): string {
   return JSON.stringify([method, path, body ?? null, headers.Authorization ?? '']);
@@ -99,21 +103,18 @@ export function startEarlyCalls(pathname: string): void {
   for (const [{ method, path }, body] of [...shellCalls(student), ...calls(student)]) {
     const key = earlyKey(method, path, body, headers);
     if (early.has(key)) continue;
-    const answer = fetch(path, requestInit(method, body, headers)).then(readResponse);
-    answer.then(
+    const entry: EarlyAnswer = {
+      answer: fetch(path, requestInit(method, body, headers)).then(readResponse),
+    };
+    entry.answer.then(
       (read) => {
-        if (early.get(key) === answer) arrived.set(key, read);
+        entry.arrived = read;
       },
       () => undefined, // unread, a failure is nobody's; read, the page asks again (send)
     );
-    early.set(key, answer);
-    setTimeout(() => forget(key), 10_000);
+    early.set(key, entry);
+    setTimeout(() => early.delete(key), 10_000);
   }
-}
-
-function forget(key: string): void {
-  early.delete(key);
-  arrived.delete(key);
 }
 
 /** The answer started early for this call, taken (read once); none for a form, nor once all are read. */
@@ -126,8 +127,8 @@ export function takeEarly(
   if (early.size === 0 || isFormBody(body)) return undefined;
   const key = earlyKey(method, path, body, headers);
   const started = early.get(key);
-  forget(key);
-  return started;
+  early.delete(key);
+  return started?.answer;
 }
 
 /**
@@ -140,8 +141,8 @@ export function arrivedEarly(
   body: unknown,
   headers: Record<string, string>,
 ): ReadAnswer | undefined {
-  if (arrived.size === 0 || isFormBody(body)) return undefined;
-  return arrived.get(earlyKey(method, path, body, headers));
+  if (early.size === 0 || isFormBody(body)) return undefined;
+  return early.get(earlyKey(method, path, body, headers))?.arrived;
 }
 
 /** The early calls no page has read yet, for the tests that keep the early calls true. */
@@ -151,11 +152,10 @@ export function unreadEarlyCalls(): string[] {
 
 /** Settles once every early call has its answer (or has failed), for the tests. */
 export async function earlyCallsSettled(): Promise<void> {
-  await Promise.allSettled(early.values());
+  await Promise.allSettled([...early.values()].map((entry) => entry.answer));
 }
 
 /** Forgets the early calls no page has read (between tests). */
 export function forgetEarlyCalls(): void {
   early.clear();
-  arrived.clear();
 }

@@ -108,6 +108,15 @@ export function preloadRoutes(
   return Promise.all(lazyRoutes.map((component) => component.preload())).then(() => undefined);
 }
 
+/**
+ * Runs `work` once the page opened first has drawn: its code has come (`page`, from `preloadRoutes`; a page
+ * whose code is in the first download has none) and the frame after it has been painted. For what the first
+ * screen does not need (main.tsx, console/main.tsx).
+ */
+export function afterFirstPage(page: Promise<void> | undefined, work: () => void): void {
+  void (page ?? Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(work)));
+}
+
 /** True while some route's code is downloading. */
 export function useRouteCodeLoading(): boolean {
   return useSyncExternalStore(subscribe, () => loading > 0);

@@ -1,6 +1,6 @@
 import type { CallAnswer, CallInput, CallShape } from '@portal/shared/calls/call';
 import { QueryClient } from '@tanstack/react-query';
-import { arrivedAnswer } from './call-api';
+import { arrivedAnswer, callApi } from './call-api';
 import { NetworkError } from './api-client';
 import { getSession, subscribeSession } from './session';
 
@@ -54,5 +54,22 @@ export function firstFromArrived<C extends CallShape, T>(
     },
     staleTime: (query: { state: { dataUpdateCount: number } }) =>
       query.state.dataUpdateCount === 0 ? Math.max(staleTime, ARRIVED_FRESH_MS) : staleTime,
+  };
+}
+
+/**
+ * A query of one call of the table: its function makes the call (`callApi`) and `pick`s what the query holds
+ * from the answer, and its first data may be the answer asked for as the page opened (`firstFromArrived`):
+ * the call and its input are named once for both.
+ */
+export function callQueryOptions<C extends CallShape, T>(
+  call: C,
+  input: CallInput<C>,
+  pick: (answer: CallAnswer<C>) => T,
+  staleTime = 0,
+) {
+  return {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => pick(await callApi(call, input, { signal })),
+    ...firstFromArrived(call, input, pick, staleTime),
   };
 }

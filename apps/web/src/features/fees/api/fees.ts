@@ -1,11 +1,10 @@
 import type { Quarter } from '@portal/shared/constants/courses';
-import type { CallAnswer } from '@portal/shared/calls/call';
 import * as calls from '@portal/shared/calls/fees';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import { skipToken, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import { myCoursesQueryOptions } from '@/lib/my-courses';
-import { firstFromArrived } from '@/lib/query-client';
+import { callQueryOptions } from '@/lib/query-client';
 import { studentVouchersKey } from '@/lib/student-vouchers';
 
 type Signal = { signal?: AbortSignal };
@@ -53,22 +52,16 @@ function refreshAfterVoucherChange(
 }
 
 export function useQuarterStatuses(fields: FeeFields, currentQuarter: string | null) {
-  const input = {
-    body: {
-      data: {
-        batch: fields.batch,
-        cityOfStudy: fields.cityOfStudy,
-        course: fields.course,
-        rollNo: fields.rollNo,
-        ...(currentQuarter ? { currentQuarter } : {}),
-      },
-    },
+  const data = {
+    batch: fields.batch,
+    cityOfStudy: fields.cityOfStudy,
+    course: fields.course,
+    rollNo: fields.rollNo,
+    ...(currentQuarter ? { currentQuarter } : {}),
   };
-  const pick = (answer: CallAnswer<typeof calls.quarterStatuses>) => answer.data;
   return useQuery({
     queryKey: feeKeys.quarters(fields.studentId),
-    queryFn: async ({ signal }: Signal) => pick(await callApi(calls.quarterStatuses, input, { signal })),
-    ...firstFromArrived(calls.quarterStatuses, input, pick),
+    ...callQueryOptions(calls.quarterStatuses, { body: { data } }, (answer) => answer.data),
   });
 }
 
