@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router';
 import { preloadFirstPage, StudentRoutes } from './app/routes';
 import { loadLaterUrdu, startI18n } from './lib/i18n';
 import { afterFirstPage } from './lib/lazy-route';
-import { readStoredSession } from './lib/stored-session';
 import './app/styles.css';
 
 // The spec's client unregisters any background service worker at start: a worker left by an older portal
@@ -20,9 +19,8 @@ if (!root) throw new Error('index.html has no #root element');
 // The page's code (the page and its layouts, downloaded together) and, while it comes, its skeleton.
 const firstPage = preloadFirstPage(window.location.pathname);
 // The page opens in its language (Urdu's texts fetched first) rather than flashing English. In Urdu the font
-// comes once the page has drawn, and on a visitor's page (sign-in) the message codes then too.
-const visitor = !readStoredSession().student;
-await startI18n({ visitor });
+// and the message codes come once the page has drawn (decisions 0070, 0071).
+await startI18n({ codesLater: true });
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
@@ -30,4 +28,4 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
-afterFirstPage(firstPage, () => loadLaterUrdu({ codes: visitor }));
+afterFirstPage(firstPage, () => loadLaterUrdu({ codes: true }));

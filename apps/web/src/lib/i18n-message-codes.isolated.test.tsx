@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as UrduModules from './urdu-modules';
 
 /**
- * When the message codes arrive in Urdu (decision 0067): a visitor's page draws without them, names what
- * it shows at once by code, and draws the browser's own sentences in Urdu once they have come; a signed-in
- * page and a language switch wait for them. The codes' download is held here until a test lets it go.
+ * When the message codes arrive in Urdu (decisions 0067, 0071): a student page, a visitor's or a signed-in
+ * student's, draws without them, names what it shows at once by code, and draws the browser's own sentences
+ * in Urdu once they have come; the console and a language switch wait for them. The codes' download is held
+ * here until a test lets it go.
  */
 let releaseCodes: () => void;
 let codesAsked = 0;
@@ -73,7 +74,7 @@ afterEach(() => {
 });
 
 describe('the message codes in Urdu', () => {
-  it("a visitor's page draws in Urdu before them, and its browser-made sentences turn Urdu when they come", async () => {
+  it('a student page draws in Urdu before them, and its browser-made sentences turn Urdu when they come', async () => {
     const { loadLaterUrdu, startI18n, useMessageText } = await freshI18n();
     function Sentences() {
       const tm = useMessageText();
@@ -85,7 +86,7 @@ describe('the message codes in Urdu', () => {
       );
     }
 
-    expect(await settles(startI18n({ visitor: true }))).toBe(true);
+    expect(await settles(startI18n({ codesLater: true }))).toBe(true);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(codesAsked).toBe(0);
     render(<Sentences />);
@@ -100,7 +101,7 @@ describe('the message codes in Urdu', () => {
     );
   });
 
-  it('a signed-in page waits for them before it draws', async () => {
+  it("the console's page waits for them before it draws", async () => {
     const { startI18n, translateMessage } = await freshI18n();
     const started = startI18n();
     expect(await waitsForCodes(started)).toBe(true);
@@ -114,7 +115,7 @@ describe('the message codes in Urdu', () => {
   it('a switch to Urdu waits for them too, and an English page never asks for them', async () => {
     localStorage.clear();
     const { loadLaterUrdu, setLocale, startI18n, translateMessage } = await freshI18n();
-    await startI18n({ visitor: true });
+    await startI18n({ codesLater: true });
     loadLaterUrdu({ codes: true });
     expect(codesAsked).toBe(0);
 
@@ -129,7 +130,7 @@ describe('the message codes in Urdu', () => {
 describe('the Urdu font (decision 0070)', () => {
   it('a page opened in Urdu draws before asking for it, and asks once it has drawn', async () => {
     const { loadLaterUrdu, startI18n } = await freshI18n();
-    expect(await settles(startI18n({ visitor: true }))).toBe(true);
+    expect(await settles(startI18n({ codesLater: true }))).toBe(true);
     expect(document.documentElement).toHaveAttribute('lang', 'ur');
     expect(fontAsked).toBe(0);
     loadLaterUrdu({ codes: false });
@@ -140,7 +141,7 @@ describe('the Urdu font (decision 0070)', () => {
   it('a switch to Urdu asks for it with the texts, and an English page never does', async () => {
     localStorage.clear();
     const { loadLaterUrdu, setLocale, startI18n } = await freshI18n();
-    await startI18n({ visitor: true });
+    await startI18n({ codesLater: true });
     loadLaterUrdu({ codes: true });
     expect(fontAsked).toBe(0);
     const switched = setLocale('ur');

@@ -39,7 +39,7 @@ let urduLoaded: Promise<void> | undefined;
 /**
  * Which spec message an English text is: needed only to show the browser's own sentences in Urdu, and it
  * holds every message's English text, so it comes with the Urdu catalogue rather than in the first download;
- * on a visitor's page, once the page has drawn (`loadLaterUrdu`).
+ * on a student page, once the page has drawn (`loadLaterUrdu`).
  */
 let messageCodeOf: ((text: string) => MessageCode | undefined) | undefined;
 
@@ -49,7 +49,7 @@ let codesLoaded: Promise<void> | undefined;
 const urduAdditions: (() => Promise<CatalogTree>)[] = [];
 
 /**
- * Bumped when texts arrive for the language already shown (the message codes after a visitor's page has
+ * Bumped when texts arrive for the language already shown (the message codes after a student page has
  * drawn): the screens showing it draw again with them (`useShownTexts`).
  */
 let textsVersion = 0;
@@ -143,19 +143,19 @@ export async function setLocale(
 /**
  * Call once before the first render: the page opens in its language without a flash of English. In Urdu it
  * draws before the font's faces are declared, in the phone's own Arabic-script face: the faces' files (about
- * 320 KB) would share a slow line with the page's code and its calls (decision 0070). A visitor's page
- * (`visitor`: no student signed in on this tab) draws without the message codes too: what it shows before
- * anyone acts names its messages by code, and its form checks come after. The page loads what it left for
- * later once it has drawn (`loadLaterUrdu`).
+ * 320 KB) would share a slow line with the page's code and its calls (decision 0070). A student page
+ * (`codesLater`: the student app, visitor or signed in) draws without the message codes too: what it shows
+ * before anyone acts names its messages by code, and its form checks come after (decisions 0067, 0071). The
+ * page loads what it left for later once it has drawn (`loadLaterUrdu`).
  */
-export function startI18n({ visitor = false } = {}): Promise<void> {
-  return setLocale(initialLocale(), { remember: false, later: { codes: visitor, font: true } }).catch(() =>
+export function startI18n({ codesLater = false } = {}): Promise<void> {
+  return setLocale(initialLocale(), { remember: false, later: { codes: codesLater, font: true } }).catch(() =>
     setLocale(defaultLocale, { remember: false }),
   );
 }
 
 /**
- * After a page opened in Urdu has drawn: the font's faces, and on a visitor's page the message codes, so that
+ * After a page opened in Urdu has drawn: the font's faces, and on a student page the message codes, so that
  * the browser's own sentences (a form's check, a failure the screen words itself) show in Urdu too; the
  * screens showing one draw again with them. A failed download is asked again the next time Urdu is chosen;
  * meanwhile the text keeps the phone's face, and those sentences stay in English.

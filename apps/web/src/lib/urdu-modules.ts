@@ -2,8 +2,8 @@
  * What showing a page in Urdu needs beyond the first download: Urdu's texts for the student pages
  * (lib/urdu-texts.ts), which lib/i18n.ts waits for before it shows Urdu; the Urdu font; and the message codes
  * that name the spec's sentences the browser makes itself (a form's check). The boot script starts the texts
- * as the page opens, and the codes too on a signed-in page (app/early-downloads.ts); a page opened in Urdu
- * loads the font once it has drawn, and a visitor's page the codes then too (decisions 0067, 0070). The
+ * as the page opens (app/early-downloads.ts); a student page opened in Urdu loads the font and the codes once
+ * it has drawn (decisions 0067, 0070, 0071), the console the font. The
  * build keeps them out of every chunk group (build/spec-messages.ts), so that a visitor on the sign-in page
  * loads no more than these.
  */

@@ -28,7 +28,7 @@ export function AccountCreatedDialog() {
   const navigate = useNavigate();
 
   return (
-    <Dialog title={tm(messages.signupSuccess)} dismissible={false}>
+    <Dialog title={tm(messages.signupSuccess, 'signupSuccess')} dismissible={false}>
       <p>{t('accountCreated.body')}</p>
       {settings ? (
         <SupportLine email={settings.supportEmail} text={t('accountCreated.help', { email: slot })} />

@@ -38,7 +38,7 @@ export function ForgetPasswordDialog({ onClose }: { onClose: () => void }) {
           {...register('email')}
         />
         {!isPending && state.status === 'success' ? (
-          <Alert tone="success">{tm(messages.forgotSuccess)}</Alert>
+          <Alert tone="success">{tm(messages.forgotSuccess, 'forgotSuccess')}</Alert>
         ) : null}
         {!isPending && state.status === 'error' ? (
           <Alert tone="error">{failureMessage(state.error, { network: messages.forgotFailure })}</Alert>

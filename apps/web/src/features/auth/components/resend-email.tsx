@@ -12,7 +12,8 @@ export function ResendEmail({ email }: { email: string }) {
   const tm = useMessageText();
   const { state, isPending, run } = useResendVerificationEmail();
 
-  if (state.status === 'success') return <Alert tone="success">{tm(messages.resendSuccess)}</Alert>;
+  if (state.status === 'success')
+    return <Alert tone="success">{tm(messages.resendSuccess, 'resendSuccess')}</Alert>;
   return (
     <div className="auth-inline">
       <Button variant="link" loading={isPending} onClick={() => run(email)}>

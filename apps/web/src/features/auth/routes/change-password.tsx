@@ -63,7 +63,9 @@ export function ChangePasswordRoute() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        {change.isSuccess ? <Alert tone="success">{tm(messages.changeSuccess)}</Alert> : null}
+        {change.isSuccess ? (
+          <Alert tone="success">{tm(messages.changeSuccess, 'changeSuccess')}</Alert>
+        ) : null}
         {change.isError ? (
           <Alert tone="error">{failureMessage(change.error, { network: messages.genericFailure })}</Alert>
         ) : null}

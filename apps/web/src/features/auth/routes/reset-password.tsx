@@ -57,7 +57,7 @@ export function ResetPasswordRoute() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        {reset.isSuccess ? <Alert tone="success">{tm(messages.resetSuccess)}</Alert> : null}
+        {reset.isSuccess ? <Alert tone="success">{tm(messages.resetSuccess, 'resetSuccess')}</Alert> : null}
         {reset.isError ? (
           <Alert tone="error">{failureMessage(reset.error, { network: messages.resetNetworkFailure })}</Alert>
         ) : null}

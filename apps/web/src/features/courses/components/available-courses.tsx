@@ -66,7 +66,7 @@ export function AvailableCourses({ ownCity, applying, waiting }: AvailableCourse
       lead={
         blockedId ? (
           <p id={blockedId} className="courses__blocked">
-            {t('available.blocked', { alreadyApplied: tm(messages.alreadyApplied) })}
+            {t('available.blocked', { alreadyApplied: tm(messages.alreadyApplied, 'alreadyApplied') })}
           </p>
         ) : null
       }
@@ -87,7 +87,8 @@ interface FilteredCoursesProps {
 function FilteredCourses({ batches, ownCity, filter, onFilter, applying }: FilteredCoursesProps) {
   const t = useT();
   const tm = useMessageText();
-  if (batches.length === 0) return <p className="courses__empty">{tm(messages.noActiveRegistration)}</p>;
+  if (batches.length === 0)
+    return <p className="courses__empty">{tm(messages.noActiveRegistration, 'noActiveRegistration')}</p>;
   const shown = filterBatches(batches, filter);
   return (
     <>

@@ -64,7 +64,7 @@ export function CancelRegistrationDialog({
       {lists.isPending ? (
         <Skeleton lines={5} label={t('cancel.loadingReasons')} />
       ) : lists.isError ? (
-        <QueryFailure query={lists} networkMessage={tm(messages.coursesFailure)} />
+        <QueryFailure query={lists} networkMessage={tm(messages.coursesFailure, 'coursesFailure')} />
       ) : (
         <CancelReasonForm reasons={lists.data.cancelReasons} form={form} onClose={onClose} />
       )}
@@ -157,7 +157,7 @@ function CancelReasonForm({ reasons, form, onClose }: CancelReasonFormProps) {
           {...register('otherReason')}
         />
       ) : null}
-      {errors.docId ? <Alert tone="error">{tm(messages.coursesFailure)}</Alert> : null}
+      {errors.docId ? <Alert tone="error">{tm(messages.coursesFailure, 'coursesFailure')}</Alert> : null}
       {failure ? (
         <Alert tone="error">{failureText(failure, { network: messages.coursesFailure })}</Alert>
       ) : null}

@@ -25,7 +25,7 @@ export function DocumentAlerts({ student }: { student: SessionStudent }) {
   if (!student.isDocumentUploaded) {
     return (
       <Alert tone="info" className="courses__document-alert">
-        <p>{tm(messages.documentsMissingAlert)}</p>
+        <p>{tm(messages.documentsMissingAlert, 'documentsMissingAlert')}</p>
         <Link to="/doc-upload">{t('documentAlerts.upload')}</Link>
       </Alert>
     );

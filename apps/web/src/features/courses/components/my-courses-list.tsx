@@ -14,7 +14,8 @@ interface MyCoursesListProps {
 /** The student's registrations, in the server's order (a cancellation replaces its entry by position). */
 export function MyCoursesList({ student, registrations, onCancelled }: MyCoursesListProps) {
   const tm = useMessageText();
-  if (registrations.length === 0) return <p className="courses__empty">{tm(messages.noCoursesApplied)}</p>;
+  if (registrations.length === 0)
+    return <p className="courses__empty">{tm(messages.noCoursesApplied, 'noCoursesApplied')}</p>;
   return (
     <div className="courses__grid">
       {registrations.map((registration, index) => (

@@ -11,7 +11,10 @@ interface QueryPanelProps<T> {
   label: string;
   /** Something else the content needs is still on its way. */
   waiting?: boolean;
-  /** Said when the call got no answer: the course calls' sentence unless the spec gives another. */
+  /**
+   * Said when the call got no answer, in the page's language already: the course calls' sentence unless the
+   * spec gives another.
+   */
   networkMessage?: string;
   children: (data: T) => ReactNode;
 }
@@ -21,7 +24,7 @@ export function QueryPanel<T>({
   query,
   label,
   waiting = false,
-  networkMessage = messages.coursesFailure,
+  networkMessage,
   children,
 }: QueryPanelProps<T>) {
   const tm = useMessageText();
@@ -29,7 +32,12 @@ export function QueryPanel<T>({
     return <Skeleton lines={4} block label={label} />;
   }
   if (query.isError) {
-    return <QueryFailure query={query} networkMessage={tm(networkMessage)} />;
+    return (
+      <QueryFailure
+        query={query}
+        networkMessage={networkMessage ?? tm(messages.coursesFailure, 'coursesFailure')}
+      />
+    );
   }
   return <>{children(query.data)}</>;
 }

@@ -24,7 +24,7 @@ export function SpecialCourses({ applying }: { applying: Applying }) {
           query={special}
           label={t('special.loading')}
           // Spec section 8: a restricted-batches failure says the server's message or this one.
-          networkMessage={tm(messages.genericFailure)}
+          networkMessage={tm(messages.genericFailure, 'genericFailure')}
         >
           {(entries) => (
             <div className="courses__grid">

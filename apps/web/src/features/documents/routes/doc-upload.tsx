@@ -56,7 +56,7 @@ function EditNotAllowed() {
   const tm = useMessageText();
   return (
     <Card title={t('page.title')} size="wide">
-      <Alert tone="info">{tm(messages.documentsEditNotAllowed)}</Alert>
+      <Alert tone="info">{tm(messages.documentsEditNotAllowed, 'documentsEditNotAllowed')}</Alert>
       <p>
         <Link to="/profile" state={{ isEditing: true }}>
           {t('page.backToProfile')}
@@ -92,7 +92,7 @@ function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScree
       {student.status === 'Rejected' ? <RejectionNote student={student} /> : null}
       <p className="documents__warning">
         <span aria-hidden="true">⚠ </span>
-        {tm(messages.documentsWarning)}
+        {tm(messages.documentsWarning, 'documentsWarning')}
       </p>
       <form
         className="documents"
@@ -117,7 +117,7 @@ function DocumentsScreen({ student, isEditing, documentsOnFile }: DocumentsScree
         {upload.failure ? (
           <FailurePanel
             error={upload.failure}
-            networkMessage={tm(messages.uploadNetworkFailure)}
+            networkMessage={tm(messages.uploadNetworkFailure, 'uploadNetworkFailure')}
             onRetry={upload.retry}
           />
         ) : null}
@@ -178,13 +178,16 @@ function DocumentsMessage({ dialog, onClose }: { dialog: DocumentsDialog | null;
   return (
     <>
       {dialog === 'incomplete' ? (
-        <MessageDialog title={tm(messages.documentsIncompleteTitle)} onClose={onClose}>
-          {tm(messages.documentsIncomplete)}
+        <MessageDialog
+          title={tm(messages.documentsIncompleteTitle, 'documentsIncompleteTitle')}
+          onClose={onClose}
+        >
+          {tm(messages.documentsIncomplete, 'documentsIncomplete')}
         </MessageDialog>
       ) : null}
       {dialog === 'format' ? (
-        <MessageDialog title={tm(messages.documentsFormatTitle)} onClose={onClose}>
-          {tm(messages.documentsFormat)}
+        <MessageDialog title={tm(messages.documentsFormatTitle, 'documentsFormatTitle')} onClose={onClose}>
+          {tm(messages.documentsFormat, 'documentsFormat')}
         </MessageDialog>
       ) : null}
     </>

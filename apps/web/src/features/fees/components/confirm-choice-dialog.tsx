@@ -18,12 +18,13 @@ interface ConfirmChoiceDialogProps {
 export function ConfirmChoiceDialog({ slot, appliedOnsite, onAgree, onClose }: ConfirmChoiceDialogProps) {
   const t = useT();
   const tm = useMessageText();
+  const place = slot ? { center: slot.name, campus: slot.campus } : undefined;
   return (
     <Dialog title={t('confirm.title')} onClose={onClose}>
       <p>
-        {slot
-          ? tm(formatMessage(messages.confirmCentre, { center: slot.name, campus: slot.campus }))
-          : tm(messages.confirmOnline)}
+        {place
+          ? tm(formatMessage(messages.confirmCentre, place), 'confirmCentre', place)
+          : tm(messages.confirmOnline, 'confirmOnline')}
       </p>
       {!slot && appliedOnsite ? <p>{t('confirm.fromOnsite')}</p> : null}
       <div className="fee-dialog__actions">

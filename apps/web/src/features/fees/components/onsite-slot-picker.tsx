@@ -39,7 +39,7 @@ export function OnsiteSlotPicker(props: OnsiteSlotPickerProps) {
       />
       {props.slots && centres.length === 0 ? (
         <p>
-          {tm(messages.voucherNoSlot)} {t('form.noSlotNext')}
+          {tm(messages.voucherNoSlot, 'voucherNoSlot')} {t('form.noSlotNext')}
         </p>
       ) : null}
       {centre ? (
@@ -69,11 +69,12 @@ export function OnsiteSlotPicker(props: OnsiteSlotPickerProps) {
 function SeatsLine({ slot }: { slot: TimeSlot }) {
   const tm = useMessageText();
   const remaining = seatsLeft(slot);
+  const seats = { remaining: String(remaining), total: String(slot.totalSeats) };
   return (
     <p className="voucher-form__seats" role="status">
       {remaining > 0
-        ? tm(formatMessage(messages.seatsRemaining, { remaining, total: slot.totalSeats }))
-        : tm(messages.noSeatsRemaining)}
+        ? tm(formatMessage(messages.seatsRemaining, seats), 'seatsRemaining', seats)
+        : tm(messages.noSeatsRemaining, 'noSeatsRemaining')}
     </p>
   );
 }

@@ -111,7 +111,7 @@ export function VoucherCopy({
       <PrintNote
         className="voucher-copy__how"
         english={messages.chooseProgramme}
-        urdu={tm(messages.chooseProgramme)}
+        urdu={tm(messages.chooseProgramme, 'chooseProgramme')}
       />
       <PrintNote
         className="voucher-copy__note"

@@ -45,7 +45,7 @@ function VoucherCopies({ view, student }: { view: VoucherViewState; student: Ses
         ))}
       </div>
       <IdCard student={student} quarter={view.quarter} />
-      <p className="voucher-page__colour">{tm(messages.printInColour)}</p>
+      <p className="voucher-page__colour">{tm(messages.printInColour, 'printInColour')}</p>
     </>
   );
 }

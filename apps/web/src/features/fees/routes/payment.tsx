@@ -32,7 +32,7 @@ export function PaymentRoute() {
   if (!student.rollNo || !student.course || !student.batchId || !student.courseId) {
     return (
       <Card title={t('payment.title')}>
-        <Alert>{tm(messages.voucherNotAdmitted)}</Alert>
+        <Alert>{tm(messages.voucherNotAdmitted, 'voucherNotAdmitted')}</Alert>
         <Link to="/courses">{t('payment.goToCourses')}</Link>
       </Card>
     );
@@ -87,7 +87,8 @@ function Payment({ student }: { student: SessionStudent }) {
       ) : statuses.isError && isNotAdmitted(statuses.error) ? (
         // Not admitted yet: nothing to reload, and no voucher to choose; where the application stands.
         <Alert>
-          {tm(messages.voucherNotAdmitted)} <Link to="/courses">{t('payment.seeApplication')}</Link>
+          {tm(messages.voucherNotAdmitted, 'voucherNotAdmitted')}{' '}
+          <Link to="/courses">{t('payment.seeApplication')}</Link>
         </Alert>
       ) : statuses.isError ? (
         <QueryFailure query={statuses} retryLabel={t('payment.reload')} />
@@ -97,7 +98,7 @@ function Payment({ student }: { student: SessionStudent }) {
             <QuarterCards active={active} statusOf={statusOf} onChoose={(quarter) => void choose(quarter)} />
           </SectionBoundary>
           {openError ? <VoucherOpenFailure error={openError} /> : null}
-          <p className="payment-page__note">{tm(messages.selectPendingQuarter)}</p>
+          <p className="payment-page__note">{tm(messages.selectPendingQuarter, 'selectPendingQuarter')}</p>
           {active ? (
             <SectionBoundary name="voucher form" retryLabel={t('payment.reload')}>
               {restricted.isPending ? (
@@ -175,7 +176,7 @@ function VoucherOpenFailure({ error }: { error: unknown }) {
   return (
     <Alert tone="error">
       {error instanceof Error && error.message === messages.voucherNotFound
-        ? tm(messages.voucherNotFound)
+        ? tm(messages.voucherNotFound, 'voucherNotFound')
         : failureText(error, { network: messages.serverError })}
     </Alert>
   );

@@ -20,7 +20,7 @@ export function VoucherStepper({ steps, labelledBy }: { steps: VoucherStep[]; la
               ? step.paidDate
                 ? t('dashboard.voucherSteps.paidOn', { date: formatDate(step.paidDate) })
                 : t('dashboard.voucherSteps.paid')
-              : tm(messages.voucherNotPaidStep)}
+              : tm(messages.voucherNotPaidStep, 'voucherNotPaidStep')}
           </span>
         </li>
       ))}

@@ -25,15 +25,18 @@ export function AnnouncementsRoute() {
       {announcements.isPending ? (
         <Skeleton lines={4} block label={t('announcements.loading')} />
       ) : !announcements.data ? (
-        <QueryFailure query={announcements} networkMessage={tm(messages.learningFailure)} />
+        <QueryFailure
+          query={announcements}
+          networkMessage={tm(messages.learningFailure, 'learningFailure')}
+        />
       ) : items.length === 0 ? (
-        <p>{tm(messages.noAnnouncements)}</p>
+        <p>{tm(messages.noAnnouncements, 'noAnnouncements')}</p>
       ) : (
         <>
           <AnnouncementTimeline items={items} focusIndex={focusIndex} firstNew={firstNew} />
           {announcements.isError ? (
             <FailurePanel
-              networkMessage={tm(messages.learningFailure)}
+              networkMessage={tm(messages.learningFailure, 'learningFailure')}
               error={announcements.error}
               retrying={announcements.isFetching}
               onRetry={() => void (announcements.isFetchNextPageError ? showMore() : announcements.refetch())}

@@ -66,7 +66,7 @@ function Dashboard({ student }: { student: SessionStudent }) {
         <VoucherPrompt />
       ) : null}
       <p className="learning-note">
-        {tm(messages.lecturesNote)}
+        {tm(messages.lecturesNote, 'lecturesNote')}
         {/* Paid: the lectures are open, and the note says where (issue 24, point 8). */}
         {!links.isError && links.data.paid ? (
           <>
@@ -78,7 +78,7 @@ function Dashboard({ student }: { student: SessionStudent }) {
 
       <SectionBoundary name="course links">
         {links.isError ? (
-          <QueryFailure query={links} networkMessage={tm(messages.learningFailure)} />
+          <QueryFailure query={links} networkMessage={tm(messages.learningFailure, 'learningFailure')} />
         ) : (
           <LinkTiles tiles={dashboardTiles(links.data)} label={t('dashboard.courseLinks')} />
         )}
@@ -86,7 +86,7 @@ function Dashboard({ student }: { student: SessionStudent }) {
 
       <p>
         <Link to="/paymenthistory" className="learning-payments-link">
-          {tm(messages.viewPayments)}
+          {tm(messages.viewPayments, 'viewPayments')}
         </Link>
       </p>
 
@@ -108,7 +108,8 @@ function NotAdmittedNotice() {
   const tm = useMessageText();
   return (
     <Alert tone="info" className="learning-prompt">
-      {tm(messages.voucherNotAdmitted)} <Link to="/courses">{t('dashboard.seeApplication')}</Link>
+      {tm(messages.voucherNotAdmitted, 'voucherNotAdmitted')}{' '}
+      <Link to="/courses">{t('dashboard.seeApplication')}</Link>
     </Alert>
   );
 }
@@ -119,7 +120,7 @@ function VoucherPrompt() {
   const tm = useMessageText();
   return (
     <Alert tone="info" className="learning-prompt">
-      {t('dashboard.voucherPrompt', { prompt: tm(messages.generateVoucherPrompt) })}{' '}
+      {t('dashboard.voucherPrompt', { prompt: tm(messages.generateVoucherPrompt, 'generateVoucherPrompt') })}{' '}
       <Link to="/payment">{t('dashboard.generateVoucher')}</Link>
     </Alert>
   );
@@ -152,7 +153,7 @@ function VoucherStatusSection({
         {vouchers.isPending ? (
           <Skeleton lines={2} label={t('dashboard.loadingVouchers')} />
         ) : vouchers.isError ? (
-          <QueryFailure query={vouchers} networkMessage={tm(messages.learningFailure)} />
+          <QueryFailure query={vouchers} networkMessage={tm(messages.learningFailure, 'learningFailure')} />
         ) : (
           <VoucherStatus vouchers={vouchers.data} labelledBy={headingId} />
         )}

@@ -107,7 +107,7 @@ function QuizConfigSection({ headingId, links }: { headingId: string; links: Use
       {links.isPending ? (
         <Skeleton lines={2} label={t('exam.loadingConfig')} />
       ) : links.isError ? (
-        <QueryFailure query={links} networkMessage={tm(messages.learningFailure)} />
+        <QueryFailure query={links} networkMessage={tm(messages.learningFailure, 'learningFailure')} />
       ) : configFiles.length === 0 ? (
         <p>{t('exam.noConfig')}</p>
       ) : (
@@ -146,7 +146,7 @@ function ExamKeysSection({
       {keys.isPending ? (
         <Skeleton lines={2} label={t('exam.loadingKeys')} />
       ) : keys.isError ? (
-        <QueryFailure query={keys} networkMessage={tm(messages.learningFailure)} />
+        <QueryFailure query={keys} networkMessage={tm(messages.learningFailure, 'learningFailure')} />
       ) : keys.data.length === 0 ? (
         <p>{paid === false ? t('exam.keysAfterPayment') : t('exam.noKeys')}</p>
       ) : (

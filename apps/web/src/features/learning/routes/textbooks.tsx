@@ -29,7 +29,7 @@ function Textbooks({ student }: { student: SessionStudent }) {
       {links.isPending ? (
         <Skeleton lines={4} block label={t('textbooks.loading')} />
       ) : links.isError ? (
-        <QueryFailure query={links} networkMessage={tm(messages.learningFailure)} />
+        <QueryFailure query={links} networkMessage={tm(messages.learningFailure, 'learningFailure')} />
       ) : links.data.textbooks.length === 0 ? (
         <p>{t('textbooks.none')}</p>
       ) : (

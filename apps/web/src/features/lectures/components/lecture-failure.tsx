@@ -9,7 +9,10 @@ import { t as learningT, useT } from '@/features/lectures/i18n';
 
 interface LectureFailureProps {
   error: unknown;
-  /** Said when the server refused without a message of its own (e.g. a malformed id): a spec message. */
+  /**
+   * Said when the server refused without a message of its own (e.g. a malformed id): a spec message, in the
+   * page's language already (`tm(messages.someKey, 'someKey')`).
+   */
   refusal: string;
   back: { to: string; label: string };
   onRetry: () => void;
@@ -25,11 +28,17 @@ export function LectureFailure({ error, refusal, back, onRetry }: LectureFailure
     const message =
       (error.status === 403 || error.status === 404) && error.message
         ? tm(error.message, error.code, error.params)
-        : tm(refusal);
+        : refusal;
     return <LectureRefusal message={message} back={back} />;
   }
   // Lecture pages say the spec's sentence for any failure that is not a refusal, not the server's words.
-  return <FailurePanel error={null} networkMessage={tm(messages.learningFailure)} onRetry={onRetry} />;
+  return (
+    <FailurePanel
+      error={null}
+      networkMessage={tm(messages.learningFailure, 'learningFailure')}
+      onRetry={onRetry}
+    />
+  );
 }
 
 /** `message` is shown as given: translate it first (a spec message through `useMessageText`). */
@@ -55,7 +64,7 @@ export function NotYourCourse() {
   const tm = useMessageText();
   return (
     <Card title={t('lectures.title')} size="wide">
-      <LectureRefusal message={tm(messages.noSuchCourse)} back={backToLectures()} />
+      <LectureRefusal message={tm(messages.noSuchCourse, 'noSuchCourse')} back={backToLectures()} />
     </Card>
   );
 }

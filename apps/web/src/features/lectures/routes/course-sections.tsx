@@ -66,20 +66,21 @@ function CourseSections({ student, code, batch, sectionId }: CourseSectionsProps
     return (
       <LectureFailure
         error={quarter.error}
-        refusal={messages.noSuchCourse}
+        refusal={tm(messages.noSuchCourse, 'noSuchCourse')}
         back={backToLectures()}
         onRetry={() => void quarter.refetch()}
       />
     );
   }
   // The server refuses the section list until a voucher is paid; no need to ask.
-  if (!paid) return <LectureRefusal message={tm(messages.noSuchCourse)} back={backToLectures()} />;
+  if (!paid)
+    return <LectureRefusal message={tm(messages.noSuchCourse, 'noSuchCourse')} back={backToLectures()} />;
   if (sections.isPending) return <Skeleton lines={3} block label={t('lectures.loadingSections')} />;
   if (sections.isError) {
     return (
       <LectureFailure
         error={sections.error}
-        refusal={messages.noSuchCourse}
+        refusal={tm(messages.noSuchCourse, 'noSuchCourse')}
         back={backToLectures()}
         onRetry={() => void sections.refetch()}
       />
@@ -87,7 +88,7 @@ function CourseSections({ student, code, batch, sectionId }: CourseSectionsProps
   }
   // A missing or unknown section id selects the first section (spec section 2).
   const selected = sections.data.find((section) => section._id === sectionId) ?? sections.data[0];
-  if (!selected) return <Alert>{tm(messages.lecturesNote)}</Alert>;
+  if (!selected) return <Alert>{tm(messages.lecturesNote, 'lecturesNote')}</Alert>;
   return <SectionsLayout code={code} sections={sections.data} selected={selected} />;
 }
 
@@ -123,7 +124,7 @@ function SectionsLayout({ code, sections, selected }: SectionsLayoutProps) {
           {selected.title}
         </h2>
         {selected.lessons.length === 0 ? (
-          <Alert>{tm(messages.lecturesNote)}</Alert>
+          <Alert>{tm(messages.lecturesNote, 'lecturesNote')}</Alert>
         ) : (
           <ul className="lesson-cards">
             {selected.lessons.map((lesson) => (

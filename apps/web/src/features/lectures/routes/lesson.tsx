@@ -40,12 +40,12 @@ function LessonRedirect({ code, section, lessonId }: { code: string; section: st
       ) : topics.isError ? (
         <LectureFailure
           error={topics.error}
-          refusal={messages.noSuchLesson}
+          refusal={tm(messages.noSuchLesson, 'noSuchLesson')}
           back={back}
           onRetry={() => void topics.refetch()}
         />
       ) : (
-        <LectureRefusal message={tm(messages.lessonEmpty)} back={back} />
+        <LectureRefusal message={tm(messages.lessonEmpty, 'lessonEmpty')} back={back} />
       )}
     </Card>
   );

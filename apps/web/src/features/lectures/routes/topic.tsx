@@ -60,7 +60,7 @@ function Topic({ code, section, lessonId, videoId }: TopicPlace) {
         ) : (
           <LectureFailure
             error={topics.error}
-            refusal={messages.noSuchLesson}
+            refusal={tm(messages.noSuchLesson, 'noSuchLesson')}
             back={back}
             onRetry={() => void topics.refetch()}
           />
@@ -75,7 +75,7 @@ function Topic({ code, section, lessonId, videoId }: TopicPlace) {
   if (!topic) {
     return (
       <Card title={t('lectures.title')} size="wide">
-        <LectureRefusal message={tm(messages.noSuchVideo)} back={back} />
+        <LectureRefusal message={tm(messages.noSuchVideo, 'noSuchVideo')} back={back} />
       </Card>
     );
   }

@@ -54,7 +54,7 @@ export function ProfileSummary({ student }: { student: SessionStudent }) {
           </Link>
         </p>
       ) : (
-        <Alert tone="info">{tm(messages.profileEditDisabled)}</Alert>
+        <Alert tone="info">{tm(messages.profileEditDisabled, 'profileEditDisabled')}</Alert>
       )}
       <p>
         <Link to="/courses">{t('backToCourses')}</Link>

@@ -45,7 +45,7 @@ export function ProfileRoute() {
   if (isEditing && !student.canEditProfile) {
     return (
       <Card title={t('title')}>
-        <Alert tone="info">{tm(messages.profileEditDisabled)}</Alert>
+        <Alert tone="info">{tm(messages.profileEditDisabled, 'profileEditDisabled')}</Alert>
         <p>
           <Link to="/courses">{t('backToCourses')}</Link>
         </p>
@@ -68,7 +68,7 @@ function ProfileScreen({ student, isEditing }: { student: SessionStudent; isEdit
       {lists.isPending ? (
         <Skeleton lines={8} block label={t('loading')} />
       ) : lists.isError ? (
-        <QueryFailure query={lists} networkMessage={tm(messages.genericFailure)} />
+        <QueryFailure query={lists} networkMessage={tm(messages.genericFailure, 'genericFailure')} />
       ) : (
         <ProfileForm student={student} isEditing={isEditing} lists={lists.data} />
       )}
