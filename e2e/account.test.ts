@@ -250,6 +250,32 @@ describe('account journeys in Chromium', () => {
     await tab.context.close();
   });
 
+  it("in Urdu, a visitor who signs in gets the signed-in pages' own texts in Urdu", async () => {
+    // A visitor's page loads only the texts every page shows; the signed-in pages' own areas come with
+    // their layout's code once a student has signed in (decision 0073).
+    const ur = catalog('ur');
+    const password = 'Swat#Portal-2026';
+    const email = await verifiedAccount(password);
+    const tab = await openTab(browser, phone);
+    const { page } = tab;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${portal.url}/`);
+    await page.getByRole('button', { name: 'اردو' }).click();
+    await page.getByRole('heading', { name: ur['auth.signIn.title'] }).waitFor();
+    expect(asked.filter((path) => path.includes('urdu-student-texts'))).toEqual([]);
+
+    await page.getByLabel(ur['auth.signIn.email']!).fill(email);
+    await page.getByLabel(ur['auth.signIn.password']!, { exact: true }).fill(password);
+    await page.getByRole('button', { name: ur['auth.signIn.login'] }).click();
+    await page.waitForURL(`${portal.url}/profile`);
+    await page.getByRole('heading', { name: ur['profile.title'], exact: true }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Profile', exact: true }).count()).toBe(0);
+    expect(asked.filter((path) => path.includes('urdu-student-texts'))).toHaveLength(1);
+    expect(unexpected(tab)).toEqual([]);
+    await tab.context.close();
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     const tab = await openTab(browser, phone);
     await tab.page.goto(`${portal.url}/no/such/page`);

@@ -1,7 +1,7 @@
 import { isEarlyPage, type EarlyPage } from '@/lib/early-calls';
 import { initialLocale } from '@/lib/initial-locale';
 import { readStoredSession } from '@/lib/stored-session';
-import { loadUrduTexts } from '@/lib/urdu-modules';
+import { loadUrduStudentTexts, loadUrduTexts } from '@/lib/urdu-modules';
 
 /**
  * What the page will need next, downloaded without waiting for the app to run (issue 27). On a slow phone React
@@ -9,8 +9,8 @@ import { loadUrduTexts } from '@/lib/urdu-modules';
  * it runs, the Urdu texts and a signed-in page's code, used to start only then and add a second wait after the
  * first. `src/boot.ts` starts those downloads instead, from a file of its own that the page runs as soon as
  * its few hundred bytes arrive (the build adds it to index.html: vite.config.ts, `bootFirst`):
- * - the Urdu texts at once: the first render waits for them and for the framework alike (the message codes
- *   come once the page has drawn: decisions 0067, 0071);
+ * - the Urdu texts at once (a signed-in page's own areas too, decision 0073): the first render waits for
+ *   them and for the framework alike (the message codes come once the page has drawn: decisions 0067, 0071);
  * - a signed-in page's code once the framework's last byte is in (decision 0066). A line shares itself among
  *   the files on it, so the page's dozen files beside the framework made it arrive last, and everything the
  *   framework runs (its own start, the shell's first render) waited until the page's code had come too. Now
@@ -41,8 +41,13 @@ const layoutCode = [() => import('@/app/layouts/query-layout'), () => import('@/
  */
 export function startEarlyDownloads(pathname: string): void {
   const ignore = () => undefined;
-  if (initialLocale() === 'ur') loadUrduTexts().catch(ignore);
-  if (!isEarlyPage(pathname) || !readStoredSession().student) return;
+  const signedIn = Boolean(readStoredSession().student);
+  if (initialLocale() === 'ur') {
+    loadUrduTexts().catch(ignore);
+    // A signed-in page's own areas (decision 0073): a visitor's page does not wait for them.
+    if (signedIn) loadUrduStudentTexts().catch(ignore);
+  }
+  if (!isEarlyPage(pathname) || !signedIn) return;
   afterFramework(() => {
     for (const load of [...layoutCode, pageCode[pathname]]) load().catch(ignore);
   });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { SignInRoute } from '@/features/auth/routes/sign-in';
+import { studentUrduTexts } from '@/lib/i18n';
 import { lazyRoute, preloadRoutes } from '@/lib/lazy-route';
 import { RouteTree } from '@/lib/route-tree';
 import { readStoredSession } from '@/lib/stored-session';
@@ -89,7 +90,12 @@ export const routes: RouteObject[] = [
         children: [
           withQueries([
             {
-              Component: lazyRoute(() => import('./layouts/app-shell').then((module) => module.AppShell)),
+              // The signed-in pages' Urdu texts come with their layout's code (decision 0073).
+              Component: lazyRoute(() =>
+                Promise.all([import('./layouts/app-shell'), studentUrduTexts()]).then(
+                  ([module]) => module.AppShell,
+                ),
+              ),
               children: [
                 {
                   path: 'change-password',

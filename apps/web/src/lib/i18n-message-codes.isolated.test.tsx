@@ -14,11 +14,17 @@ let releaseCodes: () => void;
 let codesAsked = 0;
 /** How often the Urdu font's faces were asked for (decision 0070). */
 let fontAsked = 0;
+/** How often the signed-in pages' own Urdu texts were asked for (decision 0073). */
+let studentTextsAsked = 0;
 
 vi.mock('./urdu-modules', async () => {
   const actual = await vi.importActual<typeof UrduModules>('./urdu-modules');
   return {
     loadUrduTexts: actual.loadUrduTexts,
+    loadUrduStudentTexts: () => {
+      studentTextsAsked += 1;
+      return actual.loadUrduStudentTexts();
+    },
     loadUrduFont: () => {
       fontAsked += 1;
       return actual.loadUrduFont();
@@ -64,6 +70,7 @@ async function waitsForCodes(promise: Promise<unknown>) {
 beforeEach(() => {
   codesAsked = 0;
   fontAsked = 0;
+  studentTextsAsked = 0;
   localStorage.setItem('portal.language', 'ur');
 });
 
@@ -148,5 +155,37 @@ describe('the Urdu font (decision 0070)', () => {
     expect(fontAsked).toBe(1);
     releaseCodes();
     expect(await settles(switched)).toBe(true);
+  });
+});
+
+describe("the signed-in pages' own Urdu texts (decision 0073)", () => {
+  it("a visitor's page draws without them; the signed-in layout waits for them and then has them", async () => {
+    const urduCourses = (await import('./urdu-student-texts')).courses;
+    const { startI18n, studentUrduTexts, translate } = await freshI18n();
+    expect(await settles(startI18n({ codesLater: true }))).toBe(true);
+    expect(studentTextsAsked).toBe(0);
+    expect(translate('courses.page.title')).not.toBe(urduCourses.page.title);
+
+    const added = studentUrduTexts();
+    expect(await settles(added)).toBe(true);
+    expect(studentTextsAsked).toBe(1);
+    expect(translate('courses.page.title')).toBe(urduCourses.page.title);
+    expect(studentUrduTexts()).toBe(added);
+    expect(studentTextsAsked).toBe(1);
+  });
+
+  it('in English the layout does not wait for them, and a later switch to Urdu brings them', async () => {
+    localStorage.clear();
+    const urduCourses = (await import('./urdu-student-texts')).courses;
+    const { setLocale, startI18n, studentUrduTexts, translate } = await freshI18n();
+    await startI18n({ codesLater: true });
+    expect(await settles(studentUrduTexts())).toBe(true);
+    expect(studentTextsAsked).toBe(0);
+
+    const switched = setLocale('ur');
+    releaseCodes();
+    expect(await settles(switched)).toBe(true);
+    expect(studentTextsAsked).toBe(1);
+    expect(translate('courses.page.title')).toBe(urduCourses.page.title);
   });
 });

@@ -12,14 +12,15 @@ import type english from '@portal/shared/locales/en.json';
 import type { MessageCode } from '@portal/shared/message-codes';
 import { common } from '@portal/shared/locales/en.json';
 import { initialLocale, languageKey } from './initial-locale';
-import { loadMessageCodes, loadUrduFont, loadUrduTexts } from './urdu-modules';
+import { loadMessageCodes, loadUrduFont, loadUrduStudentTexts, loadUrduTexts } from './urdu-modules';
 
 /**
  * The browser's side of the portal's languages (decision 0029). Lingui holds the texts and fills them in.
  *
  * English texts load with the code that shows them: each area imports its own part of `en.json` (a named
  * import, so the build keeps only that part in the area's chunk) and registers it with `defineArea`. Urdu is
- * one download, the student pages' part of `ur.json` (lib/urdu-modules.ts), fetched with the Urdu font only when
+ * the student pages' part of `ur.json` (lib/urdu-modules.ts; the signed-in pages' own areas in a second file,
+ * `studentUrduTexts`), fetched with the Urdu font only when
  * Urdu is chosen (a page opened in Urdu fetches the font once it has drawn, decision 0070); the console adds
  * its own part (`addUrduTexts`).
  */
@@ -59,8 +60,11 @@ function textsArrived() {
   i18n.emit('change');
 }
 
-/** Loads `load`'s Urdu texts with the rest whenever Urdu is shown (at once, if it already was). */
-export function addUrduTexts(load: () => Promise<CatalogTree>): void {
+/**
+ * Loads `load`'s Urdu texts with the rest whenever Urdu is shown (at once, if it already was, or is on its
+ * way). Settles when they are in: at once when Urdu has not been asked for (they come with it when it is).
+ */
+export function addUrduTexts(load: () => Promise<CatalogTree>): Promise<void> {
   urduAdditions.push(load);
   urduLoaded = urduLoaded
     ?.then(async () => i18n.load('ur', flattenCatalog(await load())))
@@ -68,6 +72,20 @@ export function addUrduTexts(load: () => Promise<CatalogTree>): void {
       urduLoaded = undefined; // loaded again, additions and all, the next time Urdu is chosen
       throw error;
     });
+  return urduLoaded ?? Promise.resolve();
+}
+
+let studentTexts: Promise<void> | undefined;
+
+/**
+ * The signed-in pages' Urdu texts, added to the rest when the signed-in pages' layout first loads
+ * (app/routes.tsx): settles when they are in, or at once when Urdu has not been asked for (they come with it
+ * when it is). A visitor's page never waits for them (decision 0073). A failed download rejects, as the
+ * layout's own code would (the route's error page offers a reload); a later choice of Urdu asks again.
+ */
+export function studentUrduTexts(): Promise<void> {
+  studentTexts ??= addUrduTexts(loadUrduStudentTexts);
+  return studentTexts;
 }
 
 function loadUrdu(): Promise<void> {

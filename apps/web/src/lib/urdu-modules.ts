@@ -1,6 +1,7 @@
 /**
  * What showing a page in Urdu needs beyond the first download: Urdu's texts for the student pages
- * (lib/urdu-texts.ts), which lib/i18n.ts waits for before it shows Urdu; the Urdu font; and the message codes
+ * (lib/urdu-texts.ts, and lib/urdu-student-texts.ts for a signed-in page), which lib/i18n.ts waits for before
+ * it shows Urdu; the Urdu font; and the message codes
  * that name the spec's sentences the browser makes itself (a form's check). The boot script starts the texts
  * as the page opens (app/early-downloads.ts); a student page opened in Urdu loads the font and the codes once
  * it has drawn (decisions 0067, 0070, 0071), the console the font. The
@@ -9,6 +10,15 @@
  */
 export function loadUrduTexts() {
   return import('./urdu-texts');
+}
+
+/**
+ * The signed-in pages' own Urdu texts (lib/urdu-student-texts.ts): loaded with the rest once a signed-in page
+ * is shown in Urdu (`studentUrduTexts` in lib/i18n.ts), started by the boot script on a signed-in page opened
+ * in Urdu (decision 0073).
+ */
+export function loadUrduStudentTexts() {
+  return import('./urdu-student-texts');
 }
 
 /**
