@@ -1,12 +1,11 @@
 /**
  * What showing a page in Urdu needs beyond the first download: Urdu's texts for the student pages
  * (lib/urdu-texts.ts, and lib/urdu-student-texts.ts for a signed-in page), which lib/i18n.ts waits for before
- * it shows Urdu; the Urdu font; and the message codes
- * that name the spec's sentences the browser makes itself (a form's check). The boot script starts the texts
- * as the page opens (app/early-downloads.ts); a student page opened in Urdu loads the font and the codes once
- * it has drawn (decisions 0067, 0070, 0071), the console the font. The
- * build keeps them out of every chunk group (build/spec-messages.ts), so that a visitor on the sign-in page
- * loads no more than these.
+ * it shows Urdu; the Urdu font; and the message codes that name the spec's sentences the browser makes itself
+ * (a form's check). The boot script starts the texts as the page opens (app/early-downloads.ts); a student
+ * page opened in Urdu loads the font and the codes once it has drawn (decisions 0067, 0070, 0071), the
+ * console the font. The build keeps them out of every chunk group (build/spec-messages.ts), so that a visitor
+ * on the sign-in page loads no more than these.
  */
 export function loadUrduTexts() {
   return import('./urdu-texts');
