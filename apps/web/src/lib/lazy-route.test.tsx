@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { lazyRoute, preloadRoutes } from './lazy-route';
+import { lazyRoute, preloadRoutes, routeMatches } from './lazy-route';
 
 /** A lazy route whose code "downloads" when asked, noting its name in `downloads`. */
 function page(name: string, downloads: string[]) {
@@ -88,5 +88,50 @@ describe('preloadRoutes', () => {
     const downloads: string[] = [];
     await preloadRoutes(tree(downloads), '/no/such/page');
     expect(downloads).toEqual([]);
+  });
+});
+
+describe('routeMatches', () => {
+  /** A table whose layout counts how often its children are read: each `matchRoutes` flattens it once. */
+  function countedTable() {
+    const walks = { count: 0 };
+    const children: RouteObject[] = [{ path: 'courses' }, { path: 'payment' }, { path: 'lecture/:id' }];
+    const layout: RouteObject = { path: '/' };
+    Object.defineProperty(layout, 'children', {
+      enumerable: true,
+      get() {
+        walks.count += 1;
+        return children;
+      },
+    });
+    return { routes: [layout, { path: '*' }], walks };
+  }
+
+  it('answers as matchRoutes does, and walks the table once for the path shown, however often it is asked', () => {
+    const { routes, walks } = countedTable();
+    const first = routeMatches(routes, '/lecture/7');
+    const walked = walks.count;
+    expect(walked).toBeGreaterThan(0);
+    expect(first.map((match) => match.route.path)).toEqual(
+      (matchRoutes(routes, '/lecture/7') ?? []).map((match) => match.route.path),
+    );
+    expect(first.at(-1)?.params).toEqual({ id: '7' });
+    walks.count = walked;
+    expect(routeMatches(routes, '/lecture/7')).toBe(first);
+    expect(routeMatches(routes, '/lecture/7')).toBe(first);
+    expect(walks.count).toBe(walked);
+  });
+
+  it('works the matches out again for another path or another table, and answers none as an empty list', () => {
+    const { routes, walks } = countedTable();
+    const courses = routeMatches(routes, '/courses');
+    const before = walks.count;
+    expect(routeMatches(routes, '/payment').at(-1)?.route.path).toBe('payment');
+    expect(walks.count).toBeGreaterThan(before);
+    expect(routeMatches(routes, '/courses')).not.toBe(courses);
+    const other = countedTable();
+    expect(routeMatches(other.routes, '/courses').at(-1)?.route.path).toBe('courses');
+    expect(other.walks.count).toBeGreaterThan(0);
+    expect(routeMatches([{ path: '/only' }], '/elsewhere')).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteMatch, type RouteObject } from 'react-router';
+import { routeMatches } from './lazy-route';
 
 /*
  * The route tree of an entry (the student pages, the staff console) in React Router's declarative mode:
@@ -90,7 +91,7 @@ export function RouteTree({ routes, fallback, errorFallback, firstPage }: RouteT
       mounted = false;
     };
   }, [firstPage]);
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = routeMatches(routes, location.pathname);
   const page = useRoutes(routes, location);
   const where = location.pathname + location.search;
   return (
