@@ -1,6 +1,7 @@
 import type { CaptchaChallenge } from '@portal/shared/schemas/profile';
 import { describe, expect, it } from 'vitest';
-import { sha256, sha256Hex } from '@/lib/sha256';
+import { sha256Hex } from '@/lib/sha256';
+import { sha256 } from '@/lib/sha256-fallback';
 import { encodePayload, findNumber } from './proof-of-work';
 
 async function challengeFor(number: number, maxnumber = 5_000): Promise<CaptchaChallenge> {
