@@ -136,10 +136,11 @@ const inEveryFirstDownload = /^assets\/(rolldown-runtime|early|framework)-[\w-]+
 
 /**
  * The signed-in pages' shared code: TanStack Query, zod and the shared declarations (the table's calls but
- * its addresses, the schemas), the spec's constants, the design system and the clients.
+ * its addresses, the schemas), the spec's constants, the design system and the clients. Not the pure SHA-256
+ * (lib/sha256-fallback.ts): only a browser without Web Crypto downloads it, on its own.
  */
 const signedInModules =
-  /node_modules[\\/](@tanstack[\\/](react-query|query-core)|zod)[\\/]|packages[\\/]shared[\\/]src[\\/](schemas[\\/]|constants[\\/]|calls[\\/](?!addresses\.ts$))|apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
+  /node_modules[\\/](@tanstack[\\/](react-query|query-core)|zod)[\\/]|packages[\\/]shared[\\/]src[\\/](schemas[\\/]|constants[\\/]|calls[\\/](?!addresses\.ts$))|apps[\\/]web[\\/]src[\\/](components[\\/]|lib[\\/](?!sha256-fallback\.ts$))/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), staffPages, languageCatalogs, specMessages, bootFirst],
