@@ -254,7 +254,10 @@ function pageFigures(): Promise<{
       const navigation = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       resolve({
-        lcp: last ? { startTime: last.startTime, element: name.of(last.element) } : null,
+        // An element since taken out of the page (a drawn page that React replaced) has none left to name.
+        lcp: last
+          ? { startTime: last.startTime, element: name.of(last.element) ?? '(since removed from the page)' }
+          : null,
         resources: [...navigation, ...resources].map((entry) => ({
           name: entry.name,
           initiatorType: entry.initiatorType,

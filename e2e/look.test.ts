@@ -85,6 +85,40 @@ describe('the look of every student page (axe colour-contrast at 390 × 844 and 
     await tab.context.close();
   });
 
+  it.each(['en', 'ur'] as const)(
+    'sign-in in %s is there to read before React arrives, disabled, then live in its place',
+    async (locale) => {
+      const tab = await openTab(stage.browser, phone, locale);
+      const { page } = tab;
+      // The framework (React, the router) waits until released; the boot script and the HTML come.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => /^\/assets\/framework-[\w-]+\.js$/.test(url.pathname),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto(`${stage.portal.url}/`, { waitUntil: 'commit' });
+      const title = locale === 'ur' ? 'سائن اِن' : 'Sign in';
+      const email = page.getByLabel(locale === 'ur' ? 'ای میل' : 'Email');
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ur' ? 'rtl' : 'ltr');
+      expect(await email.isDisabled()).toBe(true);
+      expect(await page.locator('#root button:enabled, #root input:enabled').count()).toBe(0);
+      await page.screenshot({ path: `${shots}visitor-drawn-sign-in-${locale}-phone.png` });
+      release();
+      await expect.poll(() => email.isEnabled(), { timeout: 20_000 }).toBe(true);
+      expect(await page.locator('#root h1').count()).toBe(1);
+      await email.fill('ayesha@example.org');
+      expect(await email.inputValue()).toBe('ayesha@example.org');
+      await page.unrouteAll();
+      expect(tab.problems).toEqual([]);
+      await tab.context.close();
+    },
+  );
+
   it('a page opened by its address shows its shape while its code loads', async () => {
     const password = 'Skardu#Portal-2026';
     const email = await verifiedAccount(stage.portal, password);

@@ -92,7 +92,7 @@ const languageCatalogs: Plugin = {
 const bootModule = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
 /** What the boot script starts, and Vite's helper that its import() calls use. */
 const earlyModules =
-  /apps[\\/]web[\\/]src[\\/](lib[\\/]early-calls|app[\\/]early-downloads)\.ts$|vite[\\/]preload-helper/;
+  /apps[\\/]web[\\/]src[\\/](lib[\\/]early-calls|app[\\/](early-downloads|drawn-sign-in))\.ts$|vite[\\/]preload-helper/;
 
 /**
  * The boot script (src/boot.ts: lib/early-calls.ts and app/early-downloads.ts) runs on its own as soon as it arrives:

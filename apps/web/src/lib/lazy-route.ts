@@ -135,7 +135,11 @@ export function afterFirstPage(page: Promise<void> | undefined, work: () => void
   void (page ?? Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(work)));
 }
 
-/** True while some route's code is downloading. */
+function isLoading(): boolean {
+  return loading > 0;
+}
+
+/** True while some route's code is downloading (and, for the build's drawing of the sign-in page, as now). */
 export function useRouteCodeLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => loading > 0);
+  return useSyncExternalStore(subscribe, isLoading, isLoading);
 }

@@ -68,7 +68,7 @@ export function rememberCurrentPath(path: string) {
 }
 
 export function useSession() {
-  const session = useSyncExternalStore(subscribeSession, getSession);
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   return {
     ...session,
     login: startSession,
