@@ -57,6 +57,9 @@ try {
   const { drawnSignInId } = await vite.ssrLoadModule('/src/app/drawn-sign-in.ts');
   for (const locale of locales) {
     const page = await builtAddresses(await drawSignIn(locale));
+    // A page drawn without its form (sent elsewhere, or failed) must not be shown to anyone.
+    if (!/<h1[\s>]/.test(page) || !/<form[\s>]/.test(page) || !/<input[\s>]/.test(page))
+      throw new Error(`draw-sign-in: the ${locale} page has no heading, form or field:\n${page}`);
     templates += `<template id="${drawnSignInId(locale)}">${page}</template>`;
   }
 } finally {

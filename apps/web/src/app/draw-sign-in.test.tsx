@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@portal/shared/i18n';
 import { setLocale } from '@/lib/i18n';
+import { reloadSession } from '@/lib/session';
 import { drawSignIn } from './draw-sign-in';
 import { StudentRoutes } from './routes';
 
@@ -12,6 +13,12 @@ function parsed(html: string): DocumentFragment {
   template.innerHTML = html;
   return template.content;
 }
+
+// As the build draws it: a visitor with nothing stored (the files before this one in the worker may have left
+// a session in lib/session.ts).
+beforeEach(() => {
+  reloadSession();
+});
 
 afterEach(async () => {
   await setLocale('en', { remember: false });
