@@ -42,11 +42,16 @@ describe('drawSignIn', () => {
         expect(page.querySelector(`label[for="${input.id}"]`)?.textContent).toBeTruthy();
       }
       expect(html).not.toMatch(/<!--\/?\$-->|<link /);
+      expect(page.querySelector('[role="status"]')?.textContent).toBe(
+        locale === 'ur' ? 'لوڈ ہو رہا ہے' : 'Loading',
+      );
     },
   );
 
   it.each<Locale>(['en', 'ur'])('draws in %s the words the live page shows', async (locale) => {
-    const drawn = parsed(await drawSignIn(locale)).textContent;
+    const page = parsed(await drawSignIn(locale));
+    page.querySelector('[role="status"]')?.remove(); // the drawn page's own "Loading"
+    const drawn = page.textContent;
     const live = render(
       <MemoryRouter initialEntries={['/']}>
         <StudentRoutes />
