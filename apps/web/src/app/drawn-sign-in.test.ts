@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeStudent } from '@test/render-app';
 import { sessionKeys } from '@/lib/stored-session';
 import { languageKey } from '@/lib/initial-locale';
 import { drawnSignInId, showDrawnSignIn } from './drawn-sign-in';
@@ -52,17 +53,7 @@ describe('showDrawnSignIn', () => {
   });
 
   it('leaves the skeleton for a student with a session, whom sign-in sends on', () => {
-    sessionStorage.setItem(
-      sessionKeys.student,
-      JSON.stringify({
-        _id: 's1',
-        email: 'ayesha@example.org',
-        databaseToken: 'token',
-        tokenId: 't1',
-        isProfileComplete: true,
-        isDocumentUploaded: true,
-      }),
-    );
+    sessionStorage.setItem(sessionKeys.student, JSON.stringify(makeStudent()));
     const root = builtPage();
     showDrawnSignIn('/');
     expect(root.innerHTML).toBe(skeleton);

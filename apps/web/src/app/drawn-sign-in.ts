@@ -1,9 +1,9 @@
-import { directionOf } from '@portal/shared/i18n';
-import { initialLocale } from '@/lib/initial-locale';
+import type { Locale } from '@portal/shared/i18n';
+import { applyToDocument, initialLocale } from '@/lib/initial-locale';
 import { readStoredSession } from '@/lib/stored-session';
 
 /** The id of the `<template>` that holds the sign-in page in `locale`, as the build drew it. */
-export function drawnSignInId(locale: string): string {
+export function drawnSignInId(locale: Locale): string {
   return `drawn-sign-in-${locale}`;
 }
 
@@ -21,7 +21,6 @@ export function showDrawnSignIn(pathname: string): void {
   const drawn = document.getElementById(drawnSignInId(locale));
   const root = document.getElementById('root');
   if (!(drawn instanceof HTMLTemplateElement) || !root) return;
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  applyToDocument(locale);
   root.replaceChildren(drawn.content.cloneNode(true));
 }

@@ -2,7 +2,6 @@ import { setupI18n } from '@lingui/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import {
   defaultLocale,
-  directionOf,
   flattenCatalog,
   type CatalogTree,
   type Leaves,
@@ -11,7 +10,7 @@ import {
 import type english from '@portal/shared/locales/en.json';
 import type { MessageCode } from '@portal/shared/message-codes';
 import { common } from '@portal/shared/locales/en.json';
-import { initialLocale, languageKey } from './initial-locale';
+import { applyToDocument, initialLocale, languageKey } from './initial-locale';
 import { loadMessageCodes, loadUrduFont, loadUrduStudentTexts, loadUrduTexts } from './urdu-modules';
 
 /**
@@ -125,12 +124,6 @@ function loadCodes(): Promise<void> {
     },
   );
   return codesLoaded;
-}
-
-function applyToDocument(locale: Locale) {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '@portal/shared/i18n';
+import { defaultLocale, directionOf, isLocale, type Locale } from '@portal/shared/i18n';
 
 /** Where the browser keeps the language chosen on this device (localStorage). */
 export const languageKey = 'portal.language';
@@ -18,4 +18,14 @@ export function initialLocale(): Locale {
   if (stored) return stored;
   const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
   return preferred.some((tag) => tag.toLowerCase().startsWith('ur')) ? 'ur' : defaultLocale;
+}
+
+/**
+ * The document's language and direction for `locale` (Urdu right to left): set by `setLocale` (lib/i18n.ts)
+ * and, before React has arrived, by the boot script showing the drawn sign-in page (app/drawn-sign-in.ts).
+ */
+export function applyToDocument(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
 }

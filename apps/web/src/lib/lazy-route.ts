@@ -139,7 +139,7 @@ function isLoading(): boolean {
   return loading > 0;
 }
 
-/** True while some route's code is downloading (and, for the build's drawing of the sign-in page, as now). */
+/** True while some route's code is downloading; outside a browser (the build drawing the sign-in page), as now. */
 export function useRouteCodeLoading(): boolean {
   return useSyncExternalStore(subscribe, isLoading, isLoading);
 }
