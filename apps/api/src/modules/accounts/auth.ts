@@ -10,7 +10,12 @@ import {
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
-import { consumeEmailToken, insertEmailToken, retireEmailTokens } from './email-tokens-repository';
+import {
+  consumeEmailToken,
+  consumeVerificationToken,
+  insertEmailToken,
+  retireEmailTokens,
+} from './email-tokens-repository';
 import { deleteStudentSessions } from './sessions-repository';
 import {
   findCredentialsByEmail,
@@ -117,12 +122,7 @@ export class AuthService {
 
   async verifyEmail(token: string): Promise<void> {
     const { db, config, metrics } = this.deps;
-    const verified = await db.transaction(async (tx) => {
-      const studentId = await consumeEmailToken(tx, hashToken(config.secrets.sessionSecret, token), 'verify');
-      if (!studentId) return false;
-      await markEmailVerified(tx, studentId);
-      return true;
-    });
+    const verified = await consumeVerificationToken(db, hashToken(config.secrets.sessionSecret, token));
     if (!verified) throw badRequest(messages.verifyFailure);
     metrics.verifications.inc();
   }

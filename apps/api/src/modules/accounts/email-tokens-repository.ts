@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import { queryRows, type Executor } from '../../db/client';
+import { emailTokens, students } from '../../db/schema';
 
 export type TokenPurpose = 'verify' | 'reset';
 
@@ -47,4 +47,24 @@ export async function consumeEmailToken(
     )
     .returning({ studentId: emailTokens.studentId });
   return row?.studentId;
+}
+
+/**
+ * Spends a verification token and marks its student's address verified, in one statement: atomic without a
+ * transaction around it, and one round trip instead of four. Returns the student, or undefined when the
+ * token is unknown, used or expired (and then nothing changes).
+ */
+export async function consumeVerificationToken(ex: Executor, tokenHash: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ id: string }>(
+    ex,
+    sql`with spent as (
+      update ${emailTokens} set used_at = now()
+      where token_hash = ${tokenHash} and purpose = 'verify' and used_at is null and expires_at > now()
+      returning student_id
+    )
+    update ${students} set email_verified_at = coalesce(${students.emailVerifiedAt}, now()), updated_at = now()
+    from spent where ${students.id} = spent.student_id
+    returning ${students.id} as id`,
+  );
+  return row?.id;
 }

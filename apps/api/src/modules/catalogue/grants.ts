@@ -23,7 +23,7 @@ import {
   type StudentIdentity,
 } from './config-repository';
 import { lockBatch } from './repository';
-import { lockStudent } from '../students/repository';
+import { lockStudentRow } from '../students/repository';
 import type { CsvColumn, CsvRecord } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/http-error';
 import { applyGrant } from '../students/admissions';
@@ -240,7 +240,7 @@ export class GrantsService {
   async removeGrant(actor: Actor, body: z.output<typeof removeGrantRequestSchema>): Promise<void> {
     await this.db.transaction(async (tx) => {
       // The student's lock is the one an application takes: a registration cannot slip in meanwhile.
-      if (!(await lockStudent(tx, body.studentId))) throw notFound(messages.studentNotFound);
+      if (!(await lockStudentRow(tx, body.studentId))) throw notFound(messages.studentNotFound);
       const offer = await findBatchCourse(tx, body.batchId, body.course);
       if (!offer) throw notFound(messages.batchCourseNotFound);
       const grant = await findGrant(tx, body.studentId, body.batchId, offer.courseId);

@@ -38,7 +38,7 @@ import {
   type StaffEnrolmentRow,
 } from './repository';
 import { resultOutcomes, statusOutcomes, type Outcome, type ResultItem, type StatusItem } from './changes';
-import { lockStudent, type StudentRow } from '../students/repository';
+import { lockStudentRow, type StudentRow } from '../students/repository';
 import { findLearner } from '../learning/learner';
 import { csvStream, keysetRows } from '../../lib/csv';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -178,7 +178,7 @@ export class EnrolmentsService {
     // "nothing was done, try again" (issue 27's fault run), whose retry would be refused as already applied.
     const row = await this.db.transaction(async (tx) => {
       // One application at a time per student: two Apply clicks at once make one registration.
-      await lockStudent(tx, student.id);
+      await lockStudentRow(tx, student.id);
       const existing = await listEnrolments(tx, student.id);
       if (
         existing.some(
@@ -208,7 +208,7 @@ export class EnrolmentsService {
     const reason = chosen.value === 'other' ? request.otherReason! : chosen.label;
 
     const row = await this.db.transaction(async (tx) => {
-      await lockStudent(tx, student.id);
+      await lockStudentRow(tx, student.id);
       const enrolment = await findEnrolment(tx, request.docId);
       if (!enrolment) throw notFound(messages.registrationNotFound);
       if (enrolment.studentId !== student.id) throw forbidden(messages.forbidden);

@@ -15,8 +15,8 @@ import {
   upsertDocuments,
 } from './documents-repository';
 import {
-  findStudentById,
   lockStudent,
+  lockStudentProfile,
   markDocumentsUploaded,
   updateProfile,
   type StudentRow,
@@ -108,16 +108,18 @@ export class OnboardingService {
     await captcha.spend(update.captcha);
 
     const newKey = update.image
-      ? await this.#store('photos', await normaliseImage(update.image, 'photo'))
+      ? (await this.#store('photos', [await normaliseImage(update.image, 'photo')]))[0]
       : undefined;
     // The photo the new one replaces is the one the locked row holds (a concurrent edit may have changed it).
     // It is recorded as an orphan and stays in the store for the grace period, then the sweeper deletes it:
     // a database restored from a backup of that age still names it (decision 0040).
+    // The answer is read in the transaction, by the update itself (decision 0064).
+    let updated: StudentRow;
     try {
-      await db.transaction(async (tx) => {
-        const locked = await lockStudent(tx, student.id);
+      updated = await db.transaction(async (tx) => {
+        const locked = await lockStudentProfile(tx, student.id);
         if (!locked) throw forbidden(messages.notYourAccount);
-        await updateProfile(tx, student.id, {
+        const row = await updateProfile(tx, student.id, {
           fullName: data.fullName,
           fatherName: data.fatherName,
           homeAddress: data.homeAddress,
@@ -131,15 +133,17 @@ export class OnboardingService {
           haveLaptop: data.haveLaptop,
           imageKey: newKey ?? locked.imageKey,
         });
-        if (!newKey) return;
-        await adoptFiles(tx, [newKey]);
-        if (locked.imageKey) await recordOrphans(tx, [locked.imageKey]);
+        if (newKey) {
+          await adoptFiles(tx, [newKey]);
+          if (locked.imageKey) await recordOrphans(tx, [locked.imageKey]);
+        }
+        return row!;
       });
     } catch (error) {
       if (newKey) await this.#discardUnadopted([newKey]);
       throw error;
     }
-    return presenter.present((await findStudentById(db, student.id))!);
+    return presenter.present(updated);
   }
 
   async uploadDocuments(student: StudentRow, upload: DocumentsUpload): Promise<Student> {
@@ -159,12 +163,16 @@ export class OnboardingService {
     const images = await Promise.all(
       types.map(async (type) => [type, await normaliseImage(upload.files[type]!, 'document')] as const),
     );
-    const stored: { documentType: DocumentType; storageKey: string }[] = [];
+    const keys = await this.#store(
+      'documents',
+      images.map(([, image]) => image),
+    );
+    const stored = images.map(([documentType], index) => ({ documentType, storageKey: keys[index]! }));
+    let updated: StudentRow;
     try {
-      for (const [documentType, image] of images)
-        stored.push({ documentType, storageKey: await this.#store('documents', image) });
-      // The replaced documents stay for the grace period, as a replaced photo does.
-      await db.transaction(async (tx) => {
+      // The replaced documents stay for the grace period, as a replaced photo does. The answer is read in
+      // the transaction, by the statement that marks the documents uploaded (decision 0064).
+      updated = await db.transaction(async (tx) => {
         const locked = await lockStudent(tx, student.id);
         if (!locked) throw forbidden(messages.notYourAccount);
         if (locked.isDocumentUploaded && locked.status === 'Approved')
@@ -173,18 +181,16 @@ export class OnboardingService {
           .filter((doc) => types.includes(doc.documentType))
           .map((doc) => doc.storageKey);
         await upsertDocuments(tx, student.id, stored);
-        await markDocumentsUploaded(tx, student.id);
-        await adoptFiles(
-          tx,
-          stored.map((doc) => doc.storageKey),
-        );
+        const row = await markDocumentsUploaded(tx, student.id);
+        await adoptFiles(tx, keys);
         await recordOrphans(tx, old);
+        return row!;
       });
     } catch (error) {
-      await this.#discardUnadopted(stored.map((doc) => doc.storageKey));
+      await this.#discardUnadopted(keys);
       throw error;
     }
-    return presenter.present((await findStudentById(db, student.id))!);
+    return presenter.present(updated);
   }
 
   async #checkLists(data: { province: string; city: string; lastQualification: string }) {
@@ -203,11 +209,22 @@ export class OnboardingService {
     await this.deps.limiter.consume([[limits.uploadStudent, student.id]]);
   }
 
-  async #store(folder: 'photos' | 'documents', image: Buffer): Promise<string> {
-    const key = newStorageKey(folder);
-    await recordOrphans(this.deps.db, [key]);
-    await this.deps.storage.put(key, image, 'image/jpeg');
-    return key;
+  /**
+   * Stores the images under new keys, each recorded as an orphan before it is written (one statement for
+   * all of them), so that a file the transaction never adopts is found by the sweeper. If a write fails,
+   * the files written so far are removed with their records, and the rest's records are dropped.
+   */
+  async #store(folder: 'photos' | 'documents', images: Buffer[]): Promise<string[]> {
+    const keys = images.map(() => newStorageKey(folder));
+    await recordOrphans(this.deps.db, keys);
+    try {
+      for (const [index, image] of images.entries())
+        await this.deps.storage.put(keys[index]!, image, 'image/jpeg');
+    } catch (error) {
+      await this.#discardUnadopted(keys);
+      throw error;
+    }
+    return keys;
   }
 
   /** Removes a file no row points to; if the store fails now, the sweeper removes it later. */

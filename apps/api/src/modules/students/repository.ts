@@ -185,12 +185,40 @@ export async function setStudentLanguage(ex: Executor, id: string, language: Loc
  * file no row pointed to, on PostgreSQL).
  */
 export async function lockStudent(ex: Executor, id: string): Promise<StudentRow | undefined> {
+  return (await lockStudentRow(ex, id)) ? findStudentById(ex, id) : undefined;
+}
+
+/**
+ * Locks the student's row for the transaction, for the calls that need one change at a time per student and
+ * nothing of the row: whether it exists.
+ */
+export async function lockStudentRow(ex: Executor, id: string): Promise<boolean> {
   const [locked] = await ex
     .select({ id: students.id })
     .from(students)
     .where(eq(students.id, id))
     .for('update');
-  return locked ? findStudentById(ex, id) : undefined;
+  return locked !== undefined;
+}
+
+/**
+ * Locks the student's row and reads what a profile update keeps of it, in one statement: a locking read
+ * answers the row as the lock found it, after any transaction it waited for.
+ */
+export async function lockStudentProfile(
+  ex: Executor,
+  id: string,
+): Promise<Pick<StudentRow, 'isProfileComplete' | 'phoneNumber' | 'imageKey'> | undefined> {
+  const [locked] = await ex
+    .select({
+      isProfileComplete: students.isProfileComplete,
+      phoneNumber: students.phoneNumber,
+      imageKey: students.imageKey,
+    })
+    .from(students)
+    .where(eq(students.id, id))
+    .for('update');
+  return locked;
 }
 
 export async function findStudentByEmail(ex: Executor, email: string): Promise<StudentRow | undefined> {
@@ -214,16 +242,22 @@ export async function updateProfile(
     haveLaptop: boolean;
     imageKey: string | null;
   },
-): Promise<void> {
-  await ex
+): Promise<StudentRow | undefined> {
+  const [row] = await ex
     .update(students)
     .set({ ...profile, isProfileComplete: true, updatedAt: sql`now()` })
-    .where(eq(students.id, id));
+    .where(eq(students.id, id))
+    .returning(studentColumns);
+  return row;
 }
 
-export async function markDocumentsUploaded(ex: Executor, id: string): Promise<void> {
+/**
+ * Answers the student as they are now, documents included: the documents a statement before this one
+ * wrote, in the same transaction, are what its subquery reads.
+ */
+export async function markDocumentsUploaded(ex: Executor, id: string): Promise<StudentRow | undefined> {
   // New documents go back to review: a rejected student is pending again, with the reason cleared.
-  await ex
+  const [row] = await ex
     .update(students)
     .set({
       isDocumentUploaded: true,
@@ -236,7 +270,9 @@ export async function markDocumentsUploaded(ex: Executor, id: string): Promise<v
       documentsSubmittedAt: sql`case when ${students.status} = 'Pending' and ${students.isDocumentUploaded} and not ${students.isDocumentVerified} then coalesce(${students.documentsSubmittedAt}, now()) else now() end`,
       updatedAt: sql`now()`,
     })
-    .where(eq(students.id, id));
+    .where(eq(students.id, id))
+    .returning(studentColumns);
+  return row;
 }
 
 export async function setReviewOutcome(

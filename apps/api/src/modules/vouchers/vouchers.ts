@@ -33,7 +33,7 @@ import {
   type MoneyVoucherFilter,
   type MoneyVoucherRow,
 } from './repository';
-import { lockStudent, type StudentRow } from '../students/repository';
+import { lockStudentRow, type StudentRow } from '../students/repository';
 import { csvStream, keysetRows } from '../../lib/csv';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { pageWindow } from '../../lib/paging';
@@ -320,7 +320,7 @@ export class VouchersService {
     // The answer is read in the transaction: once it has committed, nothing may fail the call (issue 27's
     // fault run: a 503 "nothing was done, try again" after the voucher was made sent the retry to 409).
     const row = await this.db.transaction(async (tx) => {
-      await lockStudent(tx, student.id);
+      await lockStudentRow(tx, student.id);
       await this.#checkQuarter(tx, student, enrolment.id, slot.quarter, current.course);
       await expireOverdue(tx, slot.id);
       if (!(await bookSeat(tx, slot.id))) throw conflict(messages.noSeatsRemaining);
@@ -347,7 +347,7 @@ export class VouchersService {
     if (fee === undefined) throw notFound(messages.voucherNoFee);
     // Read in the transaction, as for onsite.
     const row = await this.db.transaction(async (tx) => {
-      await lockStudent(tx, student.id);
+      await lockStudentRow(tx, student.id);
       await this.#checkQuarter(tx, student, enrolment.id, data.quarter, current.course);
       await setRegistrationPlatform(tx, enrolment.id, false);
       const id = await insertVoucher(tx, {
