@@ -1,9 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareSelect } from '../src/db/prepared';
+import { prepareSelect, preparedPer } from '../src/db/prepared';
 import { batches, enrolments, sessions, students } from '../src/db/schema';
 import { findLiveSession } from '../src/modules/accounts/sessions-repository';
-import { findLoginAccount, findStudentById, studentColumns } from '../src/modules/students/repository';
+import {
+  findLoginAccount,
+  findStudentById,
+  markDocumentsUploaded,
+  studentColumns,
+} from '../src/modules/students/repository';
 import { applied } from './enrolment';
 import { createTestApp, signedInStudent, type TestApp } from './helpers';
 
@@ -72,5 +77,37 @@ describe('prepareSelect', () => {
       .leftJoin(enrolments, eq(enrolments.studentId, students.id))
       .innerJoin(batches, and(eq(batches.id, enrolments.batchId), sql`true`));
     expect(() => prepareSelect(db(), 'outer', select)).toThrow(/left join/);
+  });
+});
+
+describe('preparedPer', () => {
+  it('builds a statement once per connection, for every transaction on it', async () => {
+    let builds = 0;
+    const statement = preparedPer((ex) => {
+      builds++;
+      return prepareSelect(
+        ex,
+        'test_student_email',
+        ex
+          .select({ email: students.email })
+          .from(students)
+          .where(eq(students.id, sql.placeholder('id'))),
+      );
+    });
+    const student = await signedInStudent(t.app);
+    for (let i = 0; i < 3; i++) {
+      const rows = await db().transaction((tx) => statement(tx).execute({ id: student.studentId }));
+      expect(rows).toEqual([{ email: student.email }]);
+    }
+    // One after another, the transactions take the pool's most recently released connection; PGlite's
+    // transactions are each a client of their own.
+    expect(builds).toBe(t.app.services.database.kind === 'postgres' ? 1 : 3);
+  });
+
+  it("answers a profile or document update with the row a read after it finds, as Drizzle's own mapping", async () => {
+    const student = await applied(t);
+    const updated = await db().transaction((tx) => markDocumentsUploaded(tx, student.studentId));
+    expect(updated?.documents).toHaveLength(3);
+    expectSameRow(updated, await findStudentById(db(), student.studentId));
   });
 });

@@ -193,13 +193,21 @@ export async function lockStudent(ex: Executor, id: string): Promise<StudentRow 
  * nothing of the row: whether it exists.
  */
 export async function lockStudentRow(ex: Executor, id: string): Promise<boolean> {
-  const [locked] = await ex
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.id, id))
-    .for('update');
+  const [locked] = await lockStudentRowStatement(ex).execute({ id });
   return locked !== undefined;
 }
+
+const lockStudentRowStatement = preparedPer((ex) =>
+  prepareSelect(
+    ex,
+    'lock_student_row',
+    ex
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.id, sql.placeholder('id')))
+      .for('update'),
+  ),
+);
 
 /**
  * Locks the student's row and reads what a profile update keeps of it, in one statement: a locking read
@@ -209,17 +217,25 @@ export async function lockStudentProfile(
   ex: Executor,
   id: string,
 ): Promise<Pick<StudentRow, 'isProfileComplete' | 'phoneNumber' | 'imageKey'> | undefined> {
-  const [locked] = await ex
-    .select({
-      isProfileComplete: students.isProfileComplete,
-      phoneNumber: students.phoneNumber,
-      imageKey: students.imageKey,
-    })
-    .from(students)
-    .where(eq(students.id, id))
-    .for('update');
+  const [locked] = await lockStudentProfileStatement(ex).execute({ id });
   return locked;
 }
+
+const lockStudentProfileStatement = preparedPer((ex) =>
+  prepareSelect(
+    ex,
+    'lock_student_profile',
+    ex
+      .select({
+        isProfileComplete: students.isProfileComplete,
+        phoneNumber: students.phoneNumber,
+        imageKey: students.imageKey,
+      })
+      .from(students)
+      .where(eq(students.id, sql.placeholder('id')))
+      .for('update'),
+  ),
+);
 
 export async function findStudentByEmail(ex: Executor, email: string): Promise<StudentRow | undefined> {
   const [row] = await ex.select(studentColumns).from(students).where(eq(students.email, email));
@@ -243,21 +259,49 @@ export async function updateProfile(
     imageKey: string | null;
   },
 ): Promise<StudentRow | undefined> {
-  const [row] = await ex
-    .update(students)
-    .set({ ...profile, isProfileComplete: true, updatedAt: sql`now()` })
-    .where(eq(students.id, id))
-    .returning(studentColumns);
+  const [row] = await updateProfileStatement(ex).execute({ ...profile, id });
   return row;
 }
+
+const profileFields = [
+  'fullName',
+  'fatherName',
+  'homeAddress',
+  'dob',
+  'gender',
+  'lastQualification',
+  'province',
+  'city',
+  'phoneNumber',
+  'haveLaptop',
+  'imageKey',
+] as const;
+
+const updateProfileStatement = preparedPer((ex) =>
+  ex
+    .update(students)
+    .set({
+      ...Object.fromEntries(profileFields.map((field) => [field, sql.placeholder(field)])),
+      isProfileComplete: true,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(students.id, sql.placeholder('id')))
+    .returning(studentColumns)
+    .prepare('update_profile'),
+);
 
 /**
  * Answers the student as they are now, documents included: the documents a statement before this one
  * wrote, in the same transaction, are what its subquery reads.
  */
 export async function markDocumentsUploaded(ex: Executor, id: string): Promise<StudentRow | undefined> {
-  // New documents go back to review: a rejected student is pending again, with the reason cleared.
-  const [row] = await ex
+  const [row] = await markDocumentsUploadedStatement(ex).execute({ id });
+  return row;
+}
+
+// New documents go back to review: a rejected student is pending again, with the reason cleared.
+const markDocumentsUploadedStatement = preparedPer((ex) =>
+  ex
     .update(students)
     .set({
       isDocumentUploaded: true,
@@ -270,10 +314,10 @@ export async function markDocumentsUploaded(ex: Executor, id: string): Promise<S
       documentsSubmittedAt: sql`case when ${students.status} = 'Pending' and ${students.isDocumentUploaded} and not ${students.isDocumentVerified} then coalesce(${students.documentsSubmittedAt}, now()) else now() end`,
       updatedAt: sql`now()`,
     })
-    .where(eq(students.id, id))
-    .returning(studentColumns);
-  return row;
-}
+    .where(eq(students.id, sql.placeholder('id')))
+    .returning(studentColumns)
+    .prepare('mark_documents_uploaded'),
+);
 
 export async function setReviewOutcome(
   ex: Executor,
