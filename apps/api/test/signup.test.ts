@@ -131,6 +131,13 @@ describe('POST /auth/signup', () => {
     const answers = await Promise.all([post(t.app, '/auth/signup', body), post(t.app, '/auth/signup', body)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await studentCount()).toBe(before + 1);
+    // The refused one wrote nothing: one verification link, in one e-mail.
+    const [written] = await queryRows<{ tokens: number; mails: number }>(
+      t.app.services.database.db,
+      sql`select (select count(*)::int from email_tokens k join students s on s.id = k.student_id where s.email = ${body.email}) as tokens,
+                 (select count(*)::int from mail_outbox where recipient = ${body.email}) as mails`,
+    );
+    expect(written).toEqual({ tokens: 1, mails: 1 });
   });
 
   it('counts registrations in /metrics', async () => {

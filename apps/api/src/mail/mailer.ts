@@ -27,6 +27,11 @@ export class Mailer implements MailQueue {
 
   async queue(ex: Executor, mail: OutgoingMail): Promise<void> {
     await enqueueMail(ex, mail);
+    this.queued(mail);
+  }
+
+  /** Told of a mail that a statement of its own wrote to the outbox (a sign-up's one write). */
+  queued(mail: OutgoingMail): void {
     if (!this.sender) this.log.info(`mail to the dev mailbox, read it at /dev/mailbox: "${mail.subject}"`);
   }
 

@@ -22,7 +22,7 @@ import {
   findLoginAccount,
   findIdentityTaken,
   findPasswordHash,
-  insertStudent,
+  insertStudentWithVerification,
   markEmailVerified,
   setPasswordHash,
   setStudentLanguage,
@@ -72,18 +72,14 @@ export class AuthService {
     this.#refuseTaken(await findIdentityTaken(db, input.cnic, input.email));
 
     const passwordHash = await passwords.hash(input.password);
-    const created = await db.transaction(async (tx) => {
-      const language = input.language ?? defaultLocale;
-      const inserted = await insertStudent(tx, {
-        cnic: input.cnic,
-        email: input.email,
-        passwordHash,
-        language,
-      });
-      if ('conflict' in inserted) return inserted;
-      await this.#sendVerification(tx, inserted.id, input.email, language);
-      return inserted;
-    });
+    const language = input.language ?? defaultLocale;
+    const verification = this.#verification(input.email, language);
+    const created = await insertStudentWithVerification(
+      db,
+      { cnic: input.cnic, email: input.email, passwordHash, language },
+      verification.token,
+      verification.mail,
+    );
     if ('conflict' in created) {
       // Another sign-up with the same CNIC or e-mail won the race between our check and our insert.
       this.#refuseTaken(await findIdentityTaken(db, input.cnic, input.email));
@@ -93,6 +89,7 @@ export class AuthService {
         created.conflict === 'email' ? messages.emailTaken : messages.cnicTaken,
       );
     }
+    mailer.queued(verification.mail);
     mailer.nudge();
     metrics.registrations.inc();
   }
@@ -106,18 +103,25 @@ export class AuthService {
     if (taken.cnic) throw signupRefusal(409, 'cnicTaken', messages.cnicTaken);
   }
 
-  async #sendVerification(tx: Executor, studentId: string, email: string, language: Locale) {
-    const { config, mailer } = this.deps;
+  /** A new verification token (its hash, to store) and the e-mail that carries its link. */
+  #verification(email: string, language: Locale) {
+    const { config } = this.deps;
     const token = newToken();
     const minutes = config.tokens.verifyHours * 60;
-    await insertEmailToken(tx, {
-      studentId,
-      purpose: 'verify',
-      tokenHash: hashToken(config.secrets.sessionSecret, token),
-      expiresAt: new Date(Date.now() + minutes * 60_000),
-    });
     const link = `${config.publicUrl}/emailverification/${token}`;
-    await mailer.queue(tx, verificationMail(email, link, minutes, language));
+    return {
+      token: {
+        tokenHash: hashToken(config.secrets.sessionSecret, token),
+        expiresAt: new Date(Date.now() + minutes * 60_000),
+      },
+      mail: verificationMail(email, link, minutes, language),
+    };
+  }
+
+  async #sendVerification(tx: Executor, studentId: string, email: string, language: Locale) {
+    const { token, mail } = this.#verification(email, language);
+    await insertEmailToken(tx, { studentId, purpose: 'verify', ...token });
+    await this.deps.mailer.queue(tx, mail);
   }
 
   async verifyEmail(token: string): Promise<void> {
