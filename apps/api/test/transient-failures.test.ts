@@ -57,6 +57,16 @@ function loseNextCommit(t: TestApp) {
   );
 }
 
+/**
+ * The next statement the app sends as SQL of its own outside a transaction (`queryRows`: a sign-up's one
+ * write) finds its connection cut before it runs.
+ */
+function loseNextWrite(t: TestApp) {
+  return vi.spyOn(t.app.services.database.db, 'execute').mockImplementationOnce(() => {
+    throw failedQuery(adminShutdown());
+  });
+}
+
 /** The next transaction commits, but the connection is lost before its answer arrives. */
 function loseNextCommitAnswer(t: TestApp) {
   return nextTransaction(t, async (run, work) => {
@@ -157,7 +167,7 @@ describe('a transient database failure', () => {
 
   it('during sign-up leaves neither the student nor the verification mail, and the retry succeeds', async () => {
     const account = { cnic: uniqueCnic(), email: uniqueEmail(), password: sha256(goodPassword) };
-    loseNextCommit(t);
+    loseNextWrite(t);
     expectRetryable(await post(t.app, '/auth/signup', account));
     const count = () =>
       rows<{ students: number; mails: number }>(

@@ -1,6 +1,20 @@
 /** Minimum age (spec sections 5 and 9): about 6.4 years, in milliseconds. */
 export const MIN_AGE_MS = 201_429_092_347;
 
+/** The fields of the profile form, as the student fills them in (the photo apart), in the form's order. */
+export const PROFILE_FIELD_NAMES = [
+  'fullName',
+  'fatherName',
+  'homeAddress',
+  'dob',
+  'gender',
+  'lastQualification',
+  'province',
+  'city',
+  'phoneNumber',
+  'haveLaptop',
+] as const;
+
 export const ADDRESS_MIN = 8;
 export const ADDRESS_MAX = 120;
 export const NAME_MIN = 3;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { PROFILE_FIELD_NAMES } from '@portal/shared/constants/profile';
 import type { Locale } from '@portal/shared/i18n';
 import { queryRows, type Executor } from '../../db/client';
 import type { OutgoingMail } from '../../db/repositories/mail-outbox';
@@ -304,19 +305,7 @@ export async function updateProfile(
   return row;
 }
 
-const profileFields = [
-  'fullName',
-  'fatherName',
-  'homeAddress',
-  'dob',
-  'gender',
-  'lastQualification',
-  'province',
-  'city',
-  'phoneNumber',
-  'haveLaptop',
-  'imageKey',
-] as const;
+const profileFields = [...PROFILE_FIELD_NAMES, 'imageKey'] as const;
 
 const updateProfileStatement = preparedPer((ex) =>
   ex

@@ -1,19 +1,9 @@
+import { PROFILE_FIELD_NAMES } from '@portal/shared/constants/profile';
 import type { ProfileFields } from '@portal/shared/schemas/profile';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import type { DefaultValues } from 'react-hook-form';
 
-const fieldNames: ReadonlyArray<keyof ProfileFields> = [
-  'fullName',
-  'fatherName',
-  'homeAddress',
-  'dob',
-  'gender',
-  'lastQualification',
-  'province',
-  'city',
-  'phoneNumber',
-  'haveLaptop',
-];
+const fieldNames: ReadonlyArray<keyof ProfileFields> = PROFILE_FIELD_NAMES;
 
 /** A field the server named in its refusal that the form shows. */
 export function isProfileField(name: string): name is keyof ProfileFields {
