@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { emailTokens, students } from '../../db/schema';
+import { emailVerified } from '../students/repository';
 
 export type TokenPurpose = 'verify' | 'reset';
 
@@ -25,16 +26,9 @@ export async function retireEmailTokens(
     );
 }
 
-/**
- * Spends a token: one conditional update, so two clicks at the same moment cannot both succeed.
- * Returns the student it belongs to, or undefined when it is unknown, used or expired.
- */
-export async function consumeEmailToken(
-  ex: Executor,
-  tokenHash: string,
-  purpose: TokenPurpose,
-): Promise<string | undefined> {
-  const [row] = await ex
+/** The conditional update that spends a token, answering the student it belongs to. */
+function spendToken(ex: Executor, tokenHash: string, purpose: TokenPurpose) {
+  return ex
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
     .where(
@@ -46,25 +40,34 @@ export async function consumeEmailToken(
       ),
     )
     .returning({ studentId: emailTokens.studentId });
+}
+
+/**
+ * Spends a token: one conditional update, so two clicks at the same moment cannot both succeed.
+ * Returns the student it belongs to, or undefined when it is unknown, used or expired.
+ */
+export async function consumeEmailToken(
+  ex: Executor,
+  tokenHash: string,
+  purpose: TokenPurpose,
+): Promise<string | undefined> {
+  const [row] = await spendToken(ex, tokenHash, purpose);
   return row?.studentId;
 }
 
 /**
- * Spends a verification token and marks its student's address verified, in one statement: atomic without a
- * transaction around it, and one round trip instead of four. Returns the student, or undefined when the
- * token is unknown, used or expired (and then nothing changes).
+ * Spends a verification token and marks its student's address verified, in one statement (the spend is its
+ * CTE): atomic without a transaction around it, and one round trip instead of four. Returns the student, or
+ * undefined when the token is unknown, used or expired (and then nothing changes).
  */
 export async function consumeVerificationToken(ex: Executor, tokenHash: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ id: string }>(
-    ex,
-    sql`with spent as (
-      update ${emailTokens} set used_at = now()
-      where token_hash = ${tokenHash} and purpose = 'verify' and used_at is null and expires_at > now()
-      returning student_id
-    )
-    update ${students} set email_verified_at = coalesce(${students.emailVerifiedAt}, now()), updated_at = now()
-    from spent where ${students.id} = spent.student_id
-    returning ${students.id} as id`,
-  );
+  const spent = ex.$with('spent').as(spendToken(ex, tokenHash, 'verify'));
+  const [row] = await ex
+    .with(spent)
+    .update(students)
+    .set(emailVerified)
+    .from(spent)
+    .where(eq(students.id, spent.studentId))
+    .returning({ id: students.id });
   return row?.id;
 }

@@ -153,6 +153,15 @@ export async function findIdentityTaken(ex: Executor, cnic: string, email: strin
 
 export type InsertStudentResult = { id: string } | { conflict: 'cnic' | 'email' };
 
+/** Which of the CNIC and e-mail a sign-up that inserted nothing found taken. */
+async function conflictOf(
+  ex: Executor,
+  values: { cnic: string; email: string },
+): Promise<InsertStudentResult> {
+  const taken = await findIdentityTaken(ex, values.cnic, values.email);
+  return { conflict: taken.email ? 'email' : 'cnic' };
+}
+
 /**
  * A sign-up's one write: the new student, their verification token and the e-mail that carries its link,
  * in one statement (each insert a CTE: atomic without a transaction, one round trip instead of five). A
@@ -180,9 +189,7 @@ export async function insertStudentWithVerification(
     )
     select id from student`,
   );
-  if (row) return row;
-  const taken = await findIdentityTaken(ex, values.cnic, values.email);
-  return { conflict: taken.email ? 'email' : 'cnic' };
+  return row ?? conflictOf(ex, values);
 }
 
 /** Inserts a new student; a concurrent sign-up with the same CNIC or e-mail comes back as a conflict. */
@@ -191,16 +198,17 @@ export async function insertStudent(
   values: { cnic: string; email: string; passwordHash: string; language?: Locale },
 ): Promise<InsertStudentResult> {
   const [row] = await ex.insert(students).values(values).onConflictDoNothing().returning({ id: students.id });
-  if (row) return row;
-  const taken = await findIdentityTaken(ex, values.cnic, values.email);
-  return { conflict: taken.email ? 'email' : 'cnic' };
+  return row ?? conflictOf(ex, values);
 }
 
+/** What marking an address verified sets: the first time it was, kept. */
+export const emailVerified = {
+  emailVerifiedAt: sql`coalesce(${students.emailVerifiedAt}, now())`,
+  updatedAt: sql`now()`,
+};
+
 export async function markEmailVerified(ex: Executor, id: string): Promise<void> {
-  await ex
-    .update(students)
-    .set({ emailVerifiedAt: sql`coalesce(${students.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(students.id, id));
+  await ex.update(students).set(emailVerified).where(eq(students.id, id));
 }
 
 export async function setPasswordHash(ex: Executor, id: string, passwordHash: string): Promise<void> {
@@ -284,28 +292,17 @@ export async function findStudentByEmail(ex: Executor, email: string): Promise<S
   return row;
 }
 
+/** What a profile update writes: the form's fields and the photo's key, each a placeholder of the statement. */
+const profileFields = [...PROFILE_FIELD_NAMES, 'imageKey'] as const;
+
 export async function updateProfile(
   ex: Executor,
   id: string,
-  profile: {
-    fullName: string;
-    fatherName: string;
-    homeAddress: string;
-    dob: string;
-    gender: 'male' | 'female';
-    lastQualification: string;
-    province: string;
-    city: string;
-    phoneNumber: string;
-    haveLaptop: boolean;
-    imageKey: string | null;
-  },
+  profile: Pick<typeof students.$inferSelect, (typeof profileFields)[number]>,
 ): Promise<StudentRow | undefined> {
   const [row] = await updateProfileStatement(ex).execute({ ...profile, id });
   return row;
 }
-
-const profileFields = [...PROFILE_FIELD_NAMES, 'imageKey'] as const;
 
 const updateProfileStatement = preparedPer((ex) =>
   ex
