@@ -1,5 +1,11 @@
 import { z } from './zod';
-import { ADDRESS_MAX, ADDRESS_MIN, MIN_AGE_MS, NAME_MIN } from '../constants/profile';
+import {
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  MIN_AGE_MS,
+  NAME_MIN,
+  type PROFILE_FIELD_NAMES,
+} from '../constants/profile';
 import { GENDERS } from '../constants/student';
 import { messages } from '../messages';
 
@@ -72,7 +78,9 @@ export function profileFieldsSchema(now?: () => Date) {
     city: z.string({ error: messages.cityRequired }).check(z.minLength(1, { error: messages.cityRequired })),
     phoneNumber: phoneNumberSchema,
     haveLaptop: z.boolean({ error: messages.invalidInput }),
-  });
+    // The form's list of its fields (PROFILE_FIELD_NAMES, which the server's update writes) names exactly
+    // these: a field added here and not there, or there and not here, does not compile.
+  } satisfies Record<(typeof PROFILE_FIELD_NAMES)[number], unknown>);
 }
 export type ProfileFields = z.infer<ReturnType<typeof profileFieldsSchema>>;
 

@@ -3,11 +3,9 @@ import type { ProfileFields } from '@portal/shared/schemas/profile';
 import type { SessionStudent } from '@portal/shared/schemas/student';
 import type { DefaultValues } from 'react-hook-form';
 
-const fieldNames: ReadonlyArray<keyof ProfileFields> = PROFILE_FIELD_NAMES;
-
 /** A field the server named in its refusal that the form shows. */
 export function isProfileField(name: string): name is keyof ProfileFields {
-  return (fieldNames as readonly string[]).includes(name);
+  return (PROFILE_FIELD_NAMES as readonly string[]).includes(name);
 }
 
 /** Navigation state `{ isEditing: true }` (the drawer's Edit Profile) opens the form to edit. */
