@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { answerSerializerCompiler } from './lib/compiled-answers';
+import { serializeError } from './lib/log-errors';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { servicesPlugin } from './plugins/services';
@@ -63,6 +64,7 @@ export async function buildApp({ config, webRoot = defaultWebRoot, logger, pglit
       ...(logger?.stream ? { stream: logger.stream } : {}),
       redact: ['req.headers.authorization'],
       serializers: {
+        err: serializeError,
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
           url: redactUrl(request.url),

@@ -1,5 +1,16 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturedLog, createTestApp, mailedToken, post, sha256, signUp, type TestApp } from './helpers';
+import { messages } from '@portal/shared/messages';
+import {
+  capturedLog,
+  createTestApp,
+  mailedToken,
+  post,
+  sha256,
+  signUp,
+  signedInStudent,
+  type TestApp,
+} from './helpers';
 
 const log = capturedLog();
 
@@ -49,5 +60,72 @@ describe('logs in dev-mailbox mode', () => {
     for (const secret of [...tokens, login.body.studentData.databaseToken as string, newPassword]) {
       expect(log.text()).not.toContain(secret);
     }
+  });
+});
+
+describe('a statement that fails', () => {
+  const failures = capturedLog();
+  let f: TestApp;
+  beforeAll(async () => {
+    f = await createTestApp({ DEV_MAILBOX: 'true' }, { logger: { level: 'info', stream: failures.stream } });
+  });
+  afterAll(() => f.close());
+
+  it('is logged with its statement and cause, not with the values it carried', async () => {
+    const student = await signedInStudent(f.app);
+    const { db } = f.app.services.database;
+    // The reset mail cannot be queued: the insert of its text, link and token included, fails.
+    await db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    try {
+      const forgot = await post(f.app, '/forgetpassword', { email: student.email });
+      expect(forgot).toMatchObject({ status: 500, body: { success: false, message: messages.serverError } });
+    } finally {
+      await db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    }
+    const line = failures
+      .text()
+      .split('\n')
+      .find((each) => each.includes('"request failed"'));
+    expect(line).toBeDefined();
+    const { err } = JSON.parse(line!) as {
+      err: { type: string; message: string; stack: string; query: string };
+    };
+    expect(err.type).toBe('DrizzleQueryError');
+    expect(err.query).toMatch(/^insert into "mail_outbox"/);
+    expect(err.message).toMatch(/^Failed query: insert into "mail_outbox"/);
+    expect(err.message).toMatch(/mail_outbox" does not exist/);
+    expect(err.stack).toMatch(/\n {4}at /);
+    expect(line).not.toContain('"params"');
+    expect(line).not.toContain(student.email);
+    expect(line).not.toMatch(/resetpassword\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('keeps the code and the message of a refusal by PostgreSQL, not the detail that repeats the row', async () => {
+    const secret = `row-value-${Date.now()}`;
+    const { db } = f.app.services.database;
+    const failed = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`create temporary table refusal (value text primary key) on commit drop`);
+        await tx.execute(sql`insert into refusal values (${secret}), (${secret})`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failed).toBeInstanceOf(Error);
+    const refusal = (failed as { cause?: Error & { code?: string; detail?: string } }).cause;
+    // The error the code holds is as it was: only the log's copy loses the values.
+    expect(refusal?.detail).toContain(secret);
+    f.app.log.error({ err: failed }, 'a refused insert');
+    f.app.log.error({ err: refusal }, 'the refusal itself');
+    for (const message of ['"a refused insert"', '"the refusal itself"']) {
+      const line = failures
+        .text()
+        .split('\n')
+        .find((each) => each.includes(message));
+      expect(line).toContain('duplicate key value violates unique constraint');
+      expect(line).not.toContain(secret);
+    }
+    expect(failures.text()).toContain('"code":"23505"');
   });
 });
