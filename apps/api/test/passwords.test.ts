@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { messages } from '@portal/shared/messages';
+import { PasswordHasher, passwordWork } from '../src/modules/accounts/passwords';
 import {
   createTestApp,
   productionPasswordCostEnv,
@@ -164,5 +166,33 @@ describe('POST /studentapi/changepassword', () => {
       data: { oldPassword: sha256('a'), newPassword: sha256('b') },
     });
     expect(response).toMatchObject({ status: 401, body: { message: messages.authExpired } });
+  });
+});
+
+describe('argon2 work', () => {
+  it('runs one per core at a time in the process, the rest in turn, and every answer is right', async () => {
+    const hasher = new PasswordHasher('p'.repeat(32), { memoryKib: 1024, passes: 1 });
+    const other = new PasswordHasher('q'.repeat(32), { memoryKib: 1024, passes: 1 });
+    const password = sha256('One#At-A-Time-7');
+    const stored = await hasher.hash(password);
+    expect(passwordWork.size).toBe(availableParallelism());
+    expect(passwordWork.active).toBe(0);
+    const asked = [
+      ...Array.from({ length: passwordWork.size }, () => hasher.verify(stored, password)),
+      hasher.verify(stored, sha256('wrong')),
+      other.hash(password),
+      hasher.verifyNothing(password),
+    ];
+    // Every hasher shares the one limit: the staff's and the students' alike.
+    expect({ active: passwordWork.active, waiting: passwordWork.waiting }).toEqual({
+      active: passwordWork.size,
+      waiting: 3,
+    });
+    const answers = await Promise.all(asked);
+    expect(answers.slice(0, passwordWork.size)).toEqual(Array(passwordWork.size).fill(true));
+    expect(answers.slice(passwordWork.size, passwordWork.size + 1)).toEqual([false]);
+    expect(answers[passwordWork.size + 1]).toMatch(/^\$argon2id\$/);
+    expect(answers[passwordWork.size + 2]).toBe(false);
+    expect({ active: passwordWork.active, waiting: passwordWork.waiting }).toEqual({ active: 0, waiting: 0 });
   });
 });
