@@ -8,8 +8,8 @@ declare module 'fastify' {
   }
 }
 
-/** A request whose connection is closed: nothing can be answered to it any more. */
-const clientGone = (request: FastifyRequest) => request.raw.socket?.destroyed ?? true;
+/** A request whose connection is closed: nothing can be answered to it any more (an injected one has none). */
+const clientGone = (request: FastifyRequest) => request.raw.socket?.destroyed === true;
 
 /** The set is swept of requests whose client went away once it holds this many (and twice what stays). */
 const SWEEP_FROM = 256;
