@@ -65,6 +65,12 @@ describe('logs in dev-mailbox mode', () => {
 
 describe('a statement that fails', () => {
   const failures = capturedLog();
+  /** The log line whose text holds `what` (a message in quotes). */
+  const lineWith = (what: string) =>
+    failures
+      .text()
+      .split('\n')
+      .find((each) => each.includes(what));
   let f: TestApp;
   beforeAll(async () => {
     f = await createTestApp({ DEV_MAILBOX: 'true' }, { logger: { level: 'info', stream: failures.stream } });
@@ -82,10 +88,7 @@ describe('a statement that fails', () => {
     } finally {
       await db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
     }
-    const line = failures
-      .text()
-      .split('\n')
-      .find((each) => each.includes('"request failed"'));
+    const line = lineWith('"request failed"');
     expect(line).toBeDefined();
     const { err } = JSON.parse(line!) as {
       err: { type: string; message: string; stack: string; query: string };
@@ -108,10 +111,7 @@ describe('a statement that fails', () => {
         await tx.execute(sql`create temporary table refusal (value text primary key) on commit drop`);
         await tx.execute(sql`insert into refusal values (${secret}), (${secret})`);
       })
-      .then(
-        () => undefined,
-        (error: unknown) => error,
-      );
+      .catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(Error);
     const refusal = (failed as { cause?: Error & { code?: string; detail?: string } }).cause;
     // The error the code holds is as it was: only the log's copy loses the values.
@@ -119,10 +119,7 @@ describe('a statement that fails', () => {
     f.app.log.error({ err: failed }, 'a refused insert');
     f.app.log.error({ err: refusal }, 'the refusal itself');
     for (const message of ['"a refused insert"', '"the refusal itself"']) {
-      const line = failures
-        .text()
-        .split('\n')
-        .find((each) => each.includes(message));
+      const line = lineWith(message);
       expect(line).toContain('duplicate key value violates unique constraint');
       expect(line).not.toContain(secret);
     }

@@ -78,7 +78,8 @@ export const errorsPlugin = fp(
       }
       const transient = transientDatabaseCause(error);
       if (transient) {
-        // The driver's code and message only: Drizzle's own message carries the query's parameters.
+        // The driver's code and message only: one short line for what a retry cures (a failed statement's
+        // values never reach the log in any case: lib/log-errors.ts).
         request.log.warn({ database: transient }, 'database unavailable, answered 503');
         return reply
           .code(503)
