@@ -1,15 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSelect, preparedPer } from '../src/db/prepared';
-import { batches, enrolments, sessions, students } from '../src/db/schema';
+import { batches, enrolments, onlineFees, payments, sessions, students, vouchers } from '../src/db/schema';
 import { findLiveSession } from '../src/modules/accounts/sessions-repository';
 import {
+  findEnrolment,
+  listEnrolments,
+  listOffersOfBatches,
+  listOpenOffers,
+} from '../src/modules/enrolments/repository';
+import {
+  findIdentityTaken,
   findLoginAccount,
   findStudentById,
   markDocumentsUploaded,
   studentColumns,
 } from '../src/modules/students/repository';
-import { applied } from './enrolment';
+import {
+  findOnlineFee,
+  findPayment,
+  findVoucher,
+  listVouchers,
+  lockVoucher,
+} from '../src/modules/vouchers/repository';
+import { applied, biller, paidStudent } from './enrolment';
 import { createTestApp, signedInStudent, type TestApp } from './helpers';
 
 /**
@@ -18,7 +32,7 @@ import { createTestApp, signedInStudent, type TestApp } from './helpers';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ KUICKPAY_USERNAME: biller.username, KUICKPAY_PASSWORD: biller.password });
 });
 afterAll(() => t.close());
 
@@ -109,5 +123,103 @@ describe('preparedPer', () => {
     const updated = await db().transaction((tx) => markDocumentsUploaded(tx, student.studentId));
     expect(updated?.documents).toHaveLength(3);
     expectSameRow(updated, await findStudentById(db(), student.studentId));
+  });
+});
+
+describe("the journey's other prepared reads", () => {
+  it("answer a student's registrations, vouchers and payment as the same selects unprepared do", async () => {
+    const student = await paidStudent(t);
+    const other = await applied(t); // another student's registration, with no voucher
+
+    const registrations = await listEnrolments(db(), student.studentId);
+    expect(registrations).toHaveLength(1);
+    for (const registration of registrations)
+      expectSameRow(registration, await findEnrolment(db(), registration.id));
+
+    const all = await listVouchers(db(), student.studentId);
+    const ofEnrolment = await listVouchers(db(), student.studentId, registrations[0]!.id);
+    expect(all).toHaveLength(1);
+    expectSameRow(ofEnrolment, all);
+    expect(all[0]!.state).toBe('PAID');
+    expect(all[0]!.tranAuthId).toMatch(/^\d{6}$/);
+    expect(all[0]!.centerName).toBeNull(); // online: the outer join's side is missing
+    expect(all[0]!.paidAt).toBeInstanceOf(Date);
+    expectSameRow(all[0], await findVoucher(db(), all[0]!.id));
+    expect(await listVouchers(db(), other.studentId)).toEqual([]);
+    expect(await listEnrolments(db(), other.studentId)).toHaveLength(1);
+
+    const [stored] = await db().select().from(vouchers).where(eq(vouchers.id, all[0]!.id));
+    const locked = await db().transaction((tx) => lockVoucher(tx, all[0]!.id));
+    expectSameRow(locked, {
+      id: stored!.id,
+      state: stored!.state,
+      paymentDeadline: stored!.paymentDeadline,
+      feeAmount: stored!.feeAmount,
+      timeSlotId: stored!.timeSlotId,
+    });
+    expect(
+      await db().transaction((tx) => lockVoucher(tx, '00000000-0000-4000-8000-000000000000')),
+    ).toBeUndefined();
+
+    const [payment] = await db().select().from(payments).where(eq(payments.voucherId, all[0]!.id));
+    const key = {
+      consumerNumber: payment!.consumerNumber,
+      tranAuthId: payment!.tranAuthId,
+      tranDate: payment!.tranDate,
+      bankMnemonic: payment!.bankMnemonic,
+    };
+    expect(await findPayment(db(), key)).toEqual({ id: payment!.id });
+    expect(await findPayment(db(), { ...key, bankMnemonic: 'OTHER' })).toBeUndefined();
+
+    const [fee] = await db()
+      .select()
+      .from(onlineFees)
+      .where(and(eq(onlineFees.batchId, student.batchId), eq(onlineFees.courseId, student.courseId)));
+    expect(await findOnlineFee(db(), fee!.batchId, fee!.courseId, fee!.quarter)).toBe(fee!.fee);
+    expect(await findOnlineFee(db(), fee!.batchId, fee!.courseId, 'Q9')).toBeUndefined();
+  });
+
+  it("answer the open offers as Drizzle's own select of the same batches does", async () => {
+    const open = await listOpenOffers(db());
+    expect(open.length).toBeGreaterThan(1);
+    const same = await listOffersOfBatches(db(), [...new Set(open.map((offer) => offer.batchId))]);
+    for (const offer of open)
+      expectSameRow(
+        offer,
+        same.find((other) => other.batchId === offer.batchId && other.course.id === offer.course.id),
+      );
+    // Ordered by city, then the newest batch, then the course code.
+    const order = open.map((o) => [o.city, -o.batchNumber, o.course.code].join('|'));
+    expect(order).toEqual(
+      [...open]
+        .sort((a, b) =>
+          a.city !== b.city
+            ? a.city < b.city
+              ? -1
+              : 1
+            : a.batchNumber !== b.batchNumber
+              ? b.batchNumber - a.batchNumber
+              : a.course.code < b.course.code
+                ? -1
+                : a.course.code > b.course.code
+                  ? 1
+                  : 0,
+        )
+        .map((o) => [o.city, -o.batchNumber, o.course.code].join('|')),
+    );
+  });
+
+  it("finds a sign-up's taken e-mail and CNIC", async () => {
+    const student = await signedInStudent(t.app);
+    const [row] = await db().select().from(students).where(eq(students.id, student.studentId));
+    const both = await findIdentityTaken(db(), row!.cnic, row!.email);
+    expect(both.email).toEqual({ cnic: row!.cnic, email: row!.email, emailVerifiedAt: row!.emailVerifiedAt });
+    expect(both.cnic).toBe(both.email);
+    const byCnic = await findIdentityTaken(db(), row!.cnic, 'nobody@example.com');
+    expect(byCnic).toEqual({ email: undefined, cnic: both.cnic });
+    expect(await findIdentityTaken(db(), '00000-0000000-0', 'nobody@example.com')).toEqual({
+      email: undefined,
+      cnic: undefined,
+    });
   });
 });

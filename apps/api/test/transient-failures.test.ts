@@ -58,13 +58,21 @@ function loseNextCommit(t: TestApp) {
 }
 
 /**
- * The next statement the app sends as SQL of its own outside a transaction (`queryRows`: a sign-up's one
- * write) finds its connection cut before it runs.
+ * A sign-up's one write (a prepared statement of its own, outside a transaction) finds its connection cut
+ * before it runs: the driver's client (the pool, or PGlite) refuses it, as pg does a statement on a backend
+ * that pg_terminate_backend ended. Every other statement runs.
  */
-function loseNextWrite(t: TestApp) {
-  return vi.spyOn(t.app.services.database.db, 'execute').mockImplementationOnce(() => {
-    throw failedQuery(adminShutdown());
+function loseNextSignUpWrite(t: TestApp) {
+  type Client = { query: (...args: unknown[]) => Promise<unknown> };
+  const client = (t.app.services.database.db._.session as unknown as { client: Client }).client;
+  const query = client.query.bind(client);
+  const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    if (!text?.startsWith('with student as')) return query(...args);
+    spy.mockRestore();
+    return Promise.reject(adminShutdown());
   });
+  return spy;
 }
 
 /** The next transaction commits, but the connection is lost before its answer arrives. */
@@ -167,7 +175,7 @@ describe('a transient database failure', () => {
 
   it('during sign-up leaves neither the student nor the verification mail, and the retry succeeds', async () => {
     const account = { cnic: uniqueCnic(), email: uniqueEmail(), password: sha256(goodPassword) };
-    loseNextWrite(t);
+    loseNextSignUpWrite(t);
     expectRetryable(await post(t.app, '/auth/signup', account));
     const count = () =>
       rows<{ students: number; mails: number }>(

@@ -1,5 +1,10 @@
 import { Column, SQL, is } from 'drizzle-orm';
-import type { PgPreparedQuery, PgSelectConfig, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgPreparedQuery,
+  type PgSelectConfig,
+  type PreparedQueryConfig,
+} from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
@@ -106,4 +111,25 @@ export function prepareSelect<Select extends SelectQuery>(
   return ex._.session.prepareQuery(select.toSQL(), undefined, name, true, (rows) =>
     rows.map((row) => mapRow(row)),
   );
+}
+
+/** Raw SQL names no column of the schema by its property, so a dialect without the app's settings writes it alike. */
+const rawDialect = new PgDialect();
+
+/**
+ * Raw SQL (for what the query builder cannot say), prepared once per connection as `preparedPer`'s
+ * statements are: every value in `query` is a `sql.placeholder`, and the rows come as `queryRows` gives
+ * them (the same type parsers: see `asDate` for timestamps).
+ */
+export function preparedRows<Row>(
+  name: string,
+  query: SQL,
+): (ex: Executor, values: Record<string, unknown>) => Promise<Row[]> {
+  const built = rawDialect.sqlToQuery(query);
+  const statement = preparedPer((ex) => ex._.session.prepareQuery(built, undefined, name, false));
+  return async (ex, values) => {
+    // Both drivers answer { rows }, as for `queryRows`.
+    const result: unknown = await statement(ex).execute(values);
+    return (result as { rows: Row[] }).rows;
+  };
 }

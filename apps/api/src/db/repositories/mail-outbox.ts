@@ -1,5 +1,6 @@
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../client';
+import { preparedPer } from '../prepared';
 import { mailOutbox } from '../schema';
 
 export interface OutgoingMail {
@@ -44,11 +45,17 @@ export async function claimDueMail(
 }
 
 export async function markMailSent(ex: Executor, id: string): Promise<void> {
-  await ex
+  await markMailSentStatement(ex).execute({ id });
+}
+
+// Every mail sent: prepared.
+const markMailSentStatement = preparedPer((ex) =>
+  ex
     .update(mailOutbox)
     .set({ sentAt: sql`now()`, lastError: null })
-    .where(eq(mailOutbox.id, id));
-}
+    .where(eq(mailOutbox.id, sql.placeholder('id')))
+    .prepare('mark_mail_sent'),
+);
 
 export async function markMailFailed(ex: Executor, id: string, error: string, retryInSeconds: number) {
   await ex

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { captchaSolutions } from '../../db/schema';
 
 /** Records a verified solution; false when it was verified before (a solution verifies once). */
@@ -8,26 +9,38 @@ export async function recordVerifiedSolution(
   solutionHash: string,
   expiresAt: Date,
 ): Promise<boolean> {
-  const rows = await ex
-    .insert(captchaSolutions)
-    .values({ solutionHash, expiresAt })
-    .onConflictDoNothing()
-    .returning({ solutionHash: captchaSolutions.solutionHash });
+  const rows = await recordSolutionStatement(ex).execute({ solutionHash, expiresAt });
   return rows.length === 1;
 }
 
+// Every captcha solved: prepared.
+const recordSolutionStatement = preparedPer((ex) =>
+  ex
+    .insert(captchaSolutions)
+    .values({ solutionHash: sql.placeholder('solutionHash'), expiresAt: sql.placeholder('expiresAt') })
+    .onConflictDoNothing()
+    .returning({ solutionHash: captchaSolutions.solutionHash })
+    .prepare('record_captcha_solution'),
+);
+
 /** Spends a verified solution: one conditional update, so two requests cannot both spend it. */
 export async function spendSolution(ex: Executor, solutionHash: string): Promise<boolean> {
-  const rows = await ex
+  const rows = await spendSolutionStatement(ex).execute({ solutionHash });
+  return rows.length === 1;
+}
+
+// Every sign-up spends one: prepared.
+const spendSolutionStatement = preparedPer((ex) =>
+  ex
     .update(captchaSolutions)
     .set({ spentAt: sql`now()` })
     .where(
       and(
-        eq(captchaSolutions.solutionHash, solutionHash),
+        eq(captchaSolutions.solutionHash, sql.placeholder('solutionHash')),
         isNull(captchaSolutions.spentAt),
         gt(captchaSolutions.expiresAt, sql`now()`),
       ),
     )
-    .returning({ solutionHash: captchaSolutions.solutionHash });
-  return rows.length === 1;
-}
+    .returning({ solutionHash: captchaSolutions.solutionHash })
+    .prepare('spend_captcha_solution'),
+);

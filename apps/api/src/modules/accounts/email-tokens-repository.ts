@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { emailTokens, students } from '../../db/schema';
 import { emailVerified } from '../students/repository';
 
@@ -27,7 +28,7 @@ export async function retireEmailTokens(
 }
 
 /** The conditional update that spends a token, answering the student it belongs to. */
-function spendToken(ex: Executor, tokenHash: string, purpose: TokenPurpose) {
+function spendToken(ex: Executor, tokenHash: string | Placeholder, purpose: TokenPurpose) {
   return ex
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
@@ -61,13 +62,19 @@ export async function consumeEmailToken(
  * undefined when the token is unknown, used or expired (and then nothing changes).
  */
 export async function consumeVerificationToken(ex: Executor, tokenHash: string): Promise<string | undefined> {
-  const spent = ex.$with('spent').as(spendToken(ex, tokenHash, 'verify'));
-  const [row] = await ex
+  const [row] = await verificationStatement(ex).execute({ tokenHash });
+  return row?.id;
+}
+
+// Every address verified: prepared.
+const verificationStatement = preparedPer((ex) => {
+  const spent = ex.$with('spent').as(spendToken(ex, sql.placeholder('tokenHash'), 'verify'));
+  return ex
     .with(spent)
     .update(students)
     .set(emailVerified)
     .from(spent)
     .where(eq(students.id, spent.studentId))
-    .returning({ id: students.id });
-  return row?.id;
-}
+    .returning({ id: students.id })
+    .prepare('consume_verification_token');
+});

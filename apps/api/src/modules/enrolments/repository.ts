@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ENROLMENT_STATUSES, EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import { type Executor, asDate, queryRows } from '../../db/client';
+import { prepareSelect, preparedPer } from '../../db/prepared';
 import {
   batchCourses,
   batches,
@@ -58,12 +59,20 @@ function offers(ex: Executor) {
     .innerJoin(courses, eq(courses.id, batchCourses.courseId));
 }
 
-/** Every course of every open batch that is not restricted. */
+/** Every course of every open batch that is not restricted (a prepared statement: twice a journey). */
 export async function listOpenOffers(ex: Executor): Promise<OfferRow[]> {
-  return offers(ex)
-    .where(and(eq(batches.isOpen, true), eq(batches.restricted, false)))
-    .orderBy(asc(batches.city), desc(batches.number), asc(courses.code));
+  return openOffersStatement(ex).execute();
 }
+
+const openOffersStatement = preparedPer((ex) =>
+  prepareSelect(
+    ex,
+    'list_open_offers',
+    offers(ex)
+      .where(and(eq(batches.isOpen, true), eq(batches.restricted, false)))
+      .orderBy(asc(batches.city), desc(batches.number), asc(courses.code)),
+  ),
+);
 
 export async function findOffer(
   ex: Executor,
@@ -165,9 +174,20 @@ function enrolmentQuery(ex: Executor) {
     .innerJoin(courses, eq(courses.id, enrolments.courseId));
 }
 
+/** The student's registrations, oldest first (a prepared statement: three times a journey). */
 export async function listEnrolments(ex: Executor, studentId: string): Promise<EnrolmentRow[]> {
-  return enrolmentQuery(ex).where(eq(enrolments.studentId, studentId)).orderBy(asc(enrolments.createdAt));
+  return enrolmentsOfStudentStatement(ex).execute({ studentId });
 }
+
+const enrolmentsOfStudentStatement = preparedPer((ex) =>
+  prepareSelect(
+    ex,
+    'list_enrolments_of_student',
+    enrolmentQuery(ex)
+      .where(eq(enrolments.studentId, sql.placeholder('studentId')))
+      .orderBy(asc(enrolments.createdAt)),
+  ),
+);
 
 export async function findEnrolment(ex: Executor, id: string): Promise<EnrolmentRow | undefined> {
   const [row] = await enrolmentQuery(ex).where(eq(enrolments.id, id));
@@ -179,14 +199,27 @@ export async function applyEnrolment(
   ex: Executor,
   values: { studentId: string; batchId: string; courseId: string; currentlyOnsite: boolean },
 ): Promise<string> {
-  const [row] = await ex
+  const [row] = await applyEnrolmentStatement(ex).execute(values);
+  if (!row) throw new Error('the registration in this batch is not cancelled');
+  return row.id;
+}
+
+// Every application: prepared.
+const applyEnrolmentStatement = preparedPer((ex) =>
+  ex
     .insert(enrolments)
-    .values(values)
+    .values({
+      studentId: sql.placeholder('studentId'),
+      batchId: sql.placeholder('batchId'),
+      courseId: sql.placeholder('courseId'),
+      currentlyOnsite: sql.placeholder('currentlyOnsite'),
+    })
     .onConflictDoUpdate({
       target: [enrolments.studentId, enrolments.batchId],
       set: {
-        courseId: values.courseId,
-        currentlyOnsite: values.currentlyOnsite,
+        // The row the insert proposed: this course, this platform.
+        courseId: sql`excluded.course_id`,
+        currentlyOnsite: sql`excluded.currently_onsite`,
         status: 'APPLIED',
         cancelReason: null,
         currentQuarter: 'Q1',
@@ -194,10 +227,9 @@ export async function applyEnrolment(
       },
       setWhere: eq(enrolments.status, 'CANCELLED'),
     })
-    .returning({ id: enrolments.id });
-  if (!row) throw new Error('the registration in this batch is not cancelled');
-  return row.id;
-}
+    .returning({ id: enrolments.id })
+    .prepare('apply_enrolment'),
+);
 
 export async function cancelEnrolment(ex: Executor, id: string, reason: string): Promise<void> {
   await ex
@@ -208,15 +240,21 @@ export async function cancelEnrolment(ex: Executor, id: string, reason: string):
 
 /** Gives the student a roll number if it has none: once, from the sequence, never reused. */
 export async function assignRollNumber(ex: Executor, studentId: string): Promise<void> {
-  await ex
+  await rollNumberStatement(ex).execute({ studentId });
+}
+
+// Every admission: prepared.
+const rollNumberStatement = preparedPer((ex) =>
+  ex
     .update(students)
     // Six digits at least; past 999,999 the number grows (lpad alone would cut it to six and collide).
     .set({
       rollNo: sql`(select 'PIAIC-' || lpad(n::text, greatest(6, length(n::text)), '0')
                      from nextval('roll_number_seq') as n)`,
     })
-    .where(and(eq(students.id, studentId), sql`${students.rollNo} is null`));
-}
+    .where(and(eq(students.id, sql.placeholder('studentId')), sql`${students.rollNo} is null`))
+    .prepare('assign_roll_number'),
+);
 
 export async function findCourseByCodeOrName(ex: Executor, name: string): Promise<CourseRow | undefined> {
   const [row] = await ex

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
 import type { Executor } from '../../db/client';
+import { prepareSelect, preparedPer } from '../../db/prepared';
 import { courseLinks, examKeys, textbooks } from '../../db/schema';
 import { forBatch, inScope, type SectionScope } from './repository';
 
@@ -43,12 +44,26 @@ export async function listTextbooks(ex: Executor, courseId: string, batchNumber:
 }
 
 export async function countExamKeys(ex: Executor, batchId: string, courseId: string): Promise<number> {
-  const [row] = await ex
-    .select({ n: count() })
-    .from(examKeys)
-    .where(and(eq(examKeys.batchId, batchId), eq(examKeys.courseId, courseId)));
+  const [row] = await examKeyCountStatement(ex).execute({ batchId, courseId });
   return row?.n ?? 0;
 }
+
+// Every course links call: prepared.
+const examKeyCountStatement = preparedPer((ex) =>
+  prepareSelect(
+    ex,
+    'count_exam_keys',
+    ex
+      .select({ n: count() })
+      .from(examKeys)
+      .where(
+        and(
+          eq(examKeys.batchId, sql.placeholder('batchId')),
+          eq(examKeys.courseId, sql.placeholder('courseId')),
+        ),
+      ),
+  ),
+);
 
 export async function listExamKeys(ex: Executor, batchId: string, courseId: string) {
   return ex

@@ -1,7 +1,8 @@
 import type { EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { paidQuartersJson } from '../vouchers/repository';
 import { batches, enrolments } from '../../db/schema';
 
@@ -20,16 +21,19 @@ export async function findLearnerScope(
   ex: Executor,
   where: { studentId: string; batchId: string; courseId: string },
 ): Promise<LearnerScope | undefined> {
-  const [row] = await queryRows<LearnerScope>(
-    ex,
-    sql`select e.id as "enrolmentId", e.status, b.number as "batchNumber",
-          ${paidQuartersJson(sql`e.id`)} as "paidQuarters"
-        from ${enrolments} e join ${batches} b on b.id = e.batch_id
-        where e.student_id = ${where.studentId} and e.batch_id = ${where.batchId}
-          and e.course_id = ${where.courseId} and e.status <> 'CANCELLED'`,
-  );
+  const [row] = await learnerScopeStatement(ex, where);
   return row;
 }
+
+// Every learning call's first read: prepared.
+const learnerScopeStatement = preparedRows<LearnerScope>(
+  'find_learner_scope',
+  sql`select e.id as "enrolmentId", e.status, b.number as "batchNumber",
+        ${paidQuartersJson(sql`e.id`)} as "paidQuarters"
+      from ${enrolments} e join ${batches} b on b.id = e.batch_id
+      where e.student_id = ${sql.placeholder('studentId')} and e.batch_id = ${sql.placeholder('batchId')}
+        and e.course_id = ${sql.placeholder('courseId')} and e.status <> 'CANCELLED'`,
+);
 
 /** Content rows for every batch (0) and for this batch number. */
 export const forBatch = (column: AnyPgColumn, batchNumber: number) => inArray(column, [0, batchNumber]);

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { PROFILE_FIELD_NAMES } from '@portal/shared/constants/profile';
 import type { Locale } from '@portal/shared/i18n';
-import { queryRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { OutgoingMail } from '../../db/repositories/mail-outbox';
-import { prepareSelect, preparedPer } from '../../db/prepared';
+import { prepareSelect, preparedPer, preparedRows } from '../../db/prepared';
 import {
   batches,
   courses,
@@ -141,15 +141,24 @@ export async function findPasswordHash(ex: Executor, id: string): Promise<string
 }
 
 export async function findIdentityTaken(ex: Executor, cnic: string, email: string) {
-  const rows = await ex
-    .select({ cnic: students.cnic, email: students.email, emailVerifiedAt: students.emailVerifiedAt })
-    .from(students)
-    .where(sql`${students.email} = ${email} or ${students.cnic} = ${cnic}`);
+  const rows = await identityTakenStatement(ex).execute({ cnic, email });
   return {
     email: rows.find((row) => row.email === email),
     cnic: rows.find((row) => row.cnic === cnic),
   };
 }
+
+// Every sign-up's first read: prepared.
+const identityTakenStatement = preparedPer((ex) =>
+  prepareSelect(
+    ex,
+    'find_identity_taken',
+    ex
+      .select({ cnic: students.cnic, email: students.email, emailVerifiedAt: students.emailVerifiedAt })
+      .from(students)
+      .where(or(eq(students.email, sql.placeholder('email')), eq(students.cnic, sql.placeholder('cnic')))),
+  ),
+);
 
 export type InsertStudentResult = { id: string } | { conflict: 'cnic' | 'email' };
 
@@ -173,24 +182,34 @@ export async function insertStudentWithVerification(
   token: { tokenHash: string; expiresAt: Date },
   mail: OutgoingMail,
 ): Promise<InsertStudentResult> {
-  const [row] = await queryRows<{ id: string }>(
-    ex,
-    sql`with student as (
-      insert into ${students} (cnic, email, password_hash, language)
-      values (${values.cnic}, ${values.email}, ${values.passwordHash}, ${values.language})
-      on conflict do nothing
-      returning id
-    ), token as (
-      insert into ${emailTokens} (student_id, purpose, token_hash, expires_at)
-      select id, 'verify', ${token.tokenHash}, ${token.expiresAt} from student
-    ), mail as (
-      insert into ${mailOutbox} (recipient, subject, text_body, html_body)
-      select ${mail.recipient}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody} from student
-    )
-    select id from student`,
-  );
+  const [row] = await insertStudentWithVerificationStatement(ex, {
+    ...values,
+    tokenHash: token.tokenHash,
+    expiresAt: token.expiresAt,
+    ...mail,
+  });
   return row ?? conflictOf(ex, values);
 }
+
+// Every sign-up's write: prepared.
+const insertStudentWithVerificationStatement = preparedRows<{ id: string }>(
+  'insert_student_with_verification',
+  sql`with student as (
+    insert into ${students} (cnic, email, password_hash, language)
+    values (${sql.placeholder('cnic')}, ${sql.placeholder('email')}, ${sql.placeholder('passwordHash')},
+      ${sql.placeholder('language')})
+    on conflict do nothing
+    returning id
+  ), token as (
+    insert into ${emailTokens} (student_id, purpose, token_hash, expires_at)
+    select id, 'verify', ${sql.placeholder('tokenHash')}, ${sql.placeholder('expiresAt')} from student
+  ), mail as (
+    insert into ${mailOutbox} (recipient, subject, text_body, html_body)
+    select ${sql.placeholder('recipient')}, ${sql.placeholder('subject')}, ${sql.placeholder('textBody')},
+      ${sql.placeholder('htmlBody')} from student
+  )
+  select id from student`,
+);
 
 /** Inserts a new student; a concurrent sign-up with the same CNIC or e-mail comes back as a conflict. */
 export async function insertStudent(

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor, asDate } from '../../db/client';
+import { prepareSelect, preparedPer, preparedRows } from '../../db/prepared';
 import {
   batches,
   billerNotifications,
@@ -68,18 +69,26 @@ export async function findSlot(ex: Executor, id: string): Promise<TimeSlotRow | 
 }
 
 export async function findOnlineFee(ex: Executor, batchId: string, courseId: string, quarter: string) {
-  const [row] = await ex
-    .select({ fee: onlineFees.fee })
-    .from(onlineFees)
-    .where(
-      and(
-        eq(onlineFees.batchId, batchId),
-        eq(onlineFees.courseId, courseId),
-        eq(onlineFees.quarter, quarter),
-      ),
-    );
+  const [row] = await onlineFeeStatement(ex).execute({ batchId, courseId, quarter });
   return row?.fee;
 }
+
+const onlineFeeStatement = preparedPer((ex) =>
+  prepareSelect(
+    ex,
+    'find_online_fee',
+    ex
+      .select({ fee: onlineFees.fee })
+      .from(onlineFees)
+      .where(
+        and(
+          eq(onlineFees.batchId, sql.placeholder('batchId')),
+          eq(onlineFees.courseId, sql.placeholder('courseId')),
+          eq(onlineFees.quarter, sql.placeholder('quarter')),
+        ),
+      ),
+  ),
+);
 
 /**
  * Vouchers past their deadline and unpaid become EXPIRED and give their seats back, in one statement.
@@ -174,17 +183,38 @@ function voucherQuery(ex: Executor) {
     .leftJoin(timeSlots, eq(timeSlots.id, vouchers.timeSlotId));
 }
 
+/**
+ * The student's vouchers, or those of one registration, by quarter (prepared statements: four times a
+ * journey). Drizzle's own mapping, not prepareSelect's: the centre's columns come from an outer join.
+ */
 export async function listVouchers(
   ex: Executor,
   studentId: string,
   enrolmentId?: string,
 ): Promise<VoucherRow[]> {
-  return voucherQuery(ex)
-    .where(
-      and(eq(vouchers.studentId, studentId), enrolmentId ? eq(vouchers.enrolmentId, enrolmentId) : undefined),
-    )
-    .orderBy(asc(vouchers.quarter), asc(vouchers.createdAt));
+  return enrolmentId
+    ? vouchersOfEnrolmentStatement(ex).execute({ studentId, enrolmentId })
+    : vouchersOfStudentStatement(ex).execute({ studentId });
 }
+
+const vouchersOfStudentStatement = preparedPer((ex) =>
+  voucherQuery(ex)
+    .where(eq(vouchers.studentId, sql.placeholder('studentId')))
+    .orderBy(asc(vouchers.quarter), asc(vouchers.createdAt))
+    .prepare('list_vouchers_of_student'),
+);
+
+const vouchersOfEnrolmentStatement = preparedPer((ex) =>
+  voucherQuery(ex)
+    .where(
+      and(
+        eq(vouchers.studentId, sql.placeholder('studentId')),
+        eq(vouchers.enrolmentId, sql.placeholder('enrolmentId')),
+      ),
+    )
+    .orderBy(asc(vouchers.quarter), asc(vouchers.createdAt))
+    .prepare('list_vouchers_of_enrolment'),
+);
 
 export async function findVoucher(ex: Executor, id: string): Promise<VoucherRow | undefined> {
   const [row] = await voucherQuery(ex).where(eq(vouchers.id, id));
@@ -198,19 +228,27 @@ export async function findVoucherByNumber(ex: Executor, voucherNo: string): Prom
 
 /** Locks a voucher's row for the rest of the transaction (payments and cancellations of one voucher queue). */
 export async function lockVoucher(ex: Executor, id: string) {
-  const [row] = await ex
-    .select({
-      id: vouchers.id,
-      state: vouchers.state,
-      paymentDeadline: vouchers.paymentDeadline,
-      feeAmount: vouchers.feeAmount,
-      timeSlotId: vouchers.timeSlotId,
-    })
-    .from(vouchers)
-    .where(eq(vouchers.id, id))
-    .for('update');
+  const [row] = await lockVoucherStatement(ex).execute({ id });
   return row;
 }
+
+const lockVoucherStatement = preparedPer((ex) =>
+  prepareSelect(
+    ex,
+    'lock_voucher',
+    ex
+      .select({
+        id: vouchers.id,
+        state: vouchers.state,
+        paymentDeadline: vouchers.paymentDeadline,
+        feeAmount: vouchers.feeAmount,
+        timeSlotId: vouchers.timeSlotId,
+      })
+      .from(vouchers)
+      .where(eq(vouchers.id, sql.placeholder('id')))
+      .for('update'),
+  ),
+);
 
 /** A new voucher under a fresh random 8-digit number (drawn again on the rare collision). */
 export async function insertVoucher(
@@ -226,26 +264,44 @@ export async function insertVoucher(
 ): Promise<string> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const voucherNo = String(randomInt(10_000_000, 100_000_000));
-    const [row] = await ex
-      .insert(vouchers)
-      .values({ ...values, voucherNo })
-      .onConflictDoNothing({ target: vouchers.voucherNo })
-      .returning({ id: vouchers.id });
+    const [row] = await insertVoucherStatement(ex).execute({ ...values, voucherNo });
     if (row) return row.id;
   }
   throw new Error('could not draw a free voucher number');
 }
+
+// Every voucher: prepared.
+const insertVoucherStatement = preparedPer((ex) =>
+  ex
+    .insert(vouchers)
+    .values({
+      voucherNo: sql.placeholder('voucherNo'),
+      studentId: sql.placeholder('studentId'),
+      enrolmentId: sql.placeholder('enrolmentId'),
+      quarter: sql.placeholder('quarter'),
+      timeSlotId: sql.placeholder('timeSlotId'),
+      feeAmount: sql.placeholder('feeAmount'),
+      paymentDeadline: sql.placeholder('paymentDeadline'),
+    })
+    .onConflictDoNothing({ target: vouchers.voucherNo })
+    .returning({ id: vouchers.id })
+    .prepare('insert_voucher'),
+);
 
 /**
  * A voucher's mode is the registration's platform from then on (issue 24): an Online voucher for a
  * registration made onsite makes it online, so the course card and the voucher say the same.
  */
 export async function setRegistrationPlatform(ex: Executor, enrolmentId: string, onsite: boolean) {
-  await ex.execute(
-    sql`update enrolments set currently_onsite = ${onsite}
-        where id = ${enrolmentId} and currently_onsite <> ${onsite}`,
-  );
+  await registrationPlatformStatement(ex, { enrolmentId, onsite });
 }
+
+// Every voucher sets it: prepared.
+const registrationPlatformStatement = preparedRows(
+  'set_registration_platform',
+  sql`update enrolments set currently_onsite = ${sql.placeholder('onsite')}
+      where id = ${sql.placeholder('enrolmentId')} and currently_onsite <> ${sql.placeholder('onsite')}`,
+);
 
 export async function setVoucherState(
   ex: Executor,
@@ -281,19 +337,27 @@ export async function findPayment(
   ex: Executor,
   key: { consumerNumber: string; tranAuthId: string; tranDate: string; bankMnemonic: string },
 ) {
-  const [row] = await ex
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.consumerNumber, key.consumerNumber),
-        eq(payments.tranAuthId, key.tranAuthId),
-        eq(payments.tranDate, key.tranDate),
-        eq(payments.bankMnemonic, key.bankMnemonic),
-      ),
-    );
+  const [row] = await paymentByKeyStatement(ex).execute(key);
   return row;
 }
+
+const paymentByKeyStatement = preparedPer((ex) =>
+  prepareSelect(
+    ex,
+    'find_payment_by_key',
+    ex
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.consumerNumber, sql.placeholder('consumerNumber')),
+          eq(payments.tranAuthId, sql.placeholder('tranAuthId')),
+          eq(payments.tranDate, sql.placeholder('tranDate')),
+          eq(payments.bankMnemonic, sql.placeholder('bankMnemonic')),
+        ),
+      ),
+  ),
+);
 
 export async function findPaymentOfVoucher(ex: Executor, voucherId: string) {
   const [row] = await ex
