@@ -4,7 +4,9 @@ import { prepareSelect, preparedPer } from '../src/db/prepared';
 import { batches, enrolments, onlineFees, payments, sessions, students, vouchers } from '../src/db/schema';
 import { findLiveSession } from '../src/modules/accounts/sessions-repository';
 import {
+  enrolmentQuery,
   findEnrolment,
+  findOffer,
   listEnrolments,
   listOffersOfBatches,
   listOpenOffers,
@@ -20,8 +22,10 @@ import {
   findOnlineFee,
   findPayment,
   findVoucher,
+  findVoucherByNumber,
   listVouchers,
   lockVoucher,
+  voucherQuery,
 } from '../src/modules/vouchers/repository';
 import { applied, biller, paidStudent } from './enrolment';
 import { createTestApp, signedInStudent, type TestApp } from './helpers';
@@ -133,8 +137,11 @@ describe("the journey's other prepared reads", () => {
 
     const registrations = await listEnrolments(db(), student.studentId);
     expect(registrations).toHaveLength(1);
-    for (const registration of registrations)
-      expectSameRow(registration, await findEnrolment(db(), registration.id));
+    for (const registration of registrations) {
+      const [drizzles] = await enrolmentQuery(db()).where(eq(enrolments.id, registration.id));
+      expectSameRow(registration, drizzles);
+      expectSameRow(await findEnrolment(db(), registration.id), drizzles);
+    }
 
     const all = await listVouchers(db(), student.studentId);
     const ofEnrolment = await listVouchers(db(), student.studentId, registrations[0]!.id);
@@ -144,7 +151,10 @@ describe("the journey's other prepared reads", () => {
     expect(all[0]!.tranAuthId).toMatch(/^\d{6}$/);
     expect(all[0]!.centerName).toBeNull(); // online: the outer join's side is missing
     expect(all[0]!.paidAt).toBeInstanceOf(Date);
-    expectSameRow(all[0], await findVoucher(db(), all[0]!.id));
+    const [drizzles] = await voucherQuery(db()).where(eq(vouchers.id, all[0]!.id));
+    expectSameRow(all[0], drizzles);
+    expectSameRow(await findVoucher(db(), all[0]!.id), drizzles);
+    expectSameRow(await findVoucherByNumber(db(), all[0]!.voucherNo), drizzles);
     expect(await listVouchers(db(), other.studentId)).toEqual([]);
     expect(await listEnrolments(db(), other.studentId)).toHaveLength(1);
 
@@ -183,11 +193,13 @@ describe("the journey's other prepared reads", () => {
     const open = await listOpenOffers(db());
     expect(open.length).toBeGreaterThan(1);
     const same = await listOffersOfBatches(db(), [...new Set(open.map((offer) => offer.batchId))]);
-    for (const offer of open)
-      expectSameRow(
-        offer,
-        same.find((other) => other.batchId === offer.batchId && other.course.id === offer.course.id),
+    for (const offer of open) {
+      const drizzles = same.find(
+        (other) => other.batchId === offer.batchId && other.course.id === offer.course.id,
       );
+      expectSameRow(offer, drizzles);
+      expectSameRow(await findOffer(db(), offer.batchId, offer.course.id), drizzles);
+    }
     // Ordered by city, then the newest batch, then the course code.
     const order = open.map((o) => [o.city, -o.batchNumber, o.course.code].join('|'));
     expect(order).toEqual(

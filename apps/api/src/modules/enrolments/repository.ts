@@ -79,11 +79,23 @@ export async function findOffer(
   batchId: string,
   courseId: string,
 ): Promise<OfferRow | undefined> {
-  const [row] = await offers(ex).where(
-    and(eq(batchCourses.batchId, batchId), eq(batchCourses.courseId, courseId)),
-  );
+  const [row] = await offerStatement(ex).execute({ batchId, courseId });
   return row;
 }
+
+// Every application: prepared.
+const offerStatement = preparedPer((ex) =>
+  prepareSelect(
+    ex,
+    'find_offer',
+    offers(ex).where(
+      and(
+        eq(batchCourses.batchId, sql.placeholder('batchId')),
+        eq(batchCourses.courseId, sql.placeholder('courseId')),
+      ),
+    ),
+  ),
+);
 
 export async function listOffersOfBatches(ex: Executor, batchIds: string[]): Promise<OfferRow[]> {
   if (batchIds.length === 0) return [];
@@ -166,7 +178,8 @@ export interface EnrolmentRow {
   course: CourseRow;
 }
 
-function enrolmentQuery(ex: Executor) {
+/** The select every read of registrations starts from (exported for the tests of its prepared forms). */
+export function enrolmentQuery(ex: Executor) {
   return ex
     .select(enrolmentColumns)
     .from(enrolments)
@@ -190,9 +203,14 @@ const enrolmentsOfStudentStatement = preparedPer((ex) =>
 );
 
 export async function findEnrolment(ex: Executor, id: string): Promise<EnrolmentRow | undefined> {
-  const [row] = await enrolmentQuery(ex).where(eq(enrolments.id, id));
+  const [row] = await enrolmentByIdStatement(ex).execute({ id });
   return row;
 }
+
+// Every voucher and admission: prepared.
+const enrolmentByIdStatement = preparedPer((ex) =>
+  prepareSelect(ex, 'find_enrolment', enrolmentQuery(ex).where(eq(enrolments.id, sql.placeholder('id')))),
+);
 
 /** A new registration, or the cancelled one in the same batch taken up again (its place is kept). */
 export async function applyEnrolment(
