@@ -72,7 +72,6 @@ function loseNextSignUpWrite(t: TestApp) {
     spy.mockRestore();
     return Promise.reject(adminShutdown());
   });
-  return spy;
 }
 
 /** The next transaction commits, but the connection is lost before its answer arrives. */

@@ -11,8 +11,8 @@ import type { Executor } from './client';
  * A statement prepared once per connection, for the hottest calls (every student call's session, a sign-in,
  * the journey's locks and updates): Drizzle builds its SQL text once instead of on every call (a select of
  * the student's columns took 130 µs to build), and PostgreSQL parses and plans it once per pooled
- * connection (a named statement) instead of every time. `build` calls `.prepare(name)` (or `prepareSelect`)
- * with `sql.placeholder` for every value.
+ * connection (a named statement) instead of every time. `build` calls `.prepare(name)` with
+ * `sql.placeholder` for every value; a select goes through `preparedSelect`, raw SQL through `preparedRows`.
  *
  * It is kept per client the executor runs on: the pool for the database, the pooled connection for a
  * transaction. A transaction is a new executor each time, but runs on one of the pool's few connections, so
@@ -91,6 +91,17 @@ function rowMapper(slots: Slot[]): (row: unknown[]) => Record<string, unknown> {
     }
     return result;
   };
+}
+
+/**
+ * The select `build` makes, prepared as `name` with `prepareSelect` once per connection (`preparedPer`): what
+ * a repository keeps for each of its hot reads.
+ */
+export function preparedSelect<Select extends SelectQuery>(
+  name: string,
+  build: (ex: Executor) => Select,
+): (ex: Executor) => ReturnType<typeof prepareSelect<Select>> {
+  return preparedPer((ex) => prepareSelect(ex, name, build(ex)));
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, students } from '../../db/schema';
 import { studentColumns } from '../students/repository';
-import { prepareSelect, preparedPer } from '../../db/prepared';
+import { preparedPer, preparedSelect } from '../../db/prepared';
 
 const insertSessionStatement = preparedPer((ex) =>
   ex
@@ -29,22 +29,18 @@ export async function insertSession(
   return row!.id;
 }
 
-const liveSessionStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'find_live_session',
-    ex
-      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, student: studentColumns })
-      .from(sessions)
-      .innerJoin(students, eq(students.id, sessions.studentId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
-        ),
+const liveSessionStatement = preparedSelect('find_live_session', (ex) =>
+  ex
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, student: studentColumns })
+    .from(sessions)
+    .innerJoin(students, eq(students.id, sessions.studentId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
       ),
-  ),
+    ),
 );
 
 /**

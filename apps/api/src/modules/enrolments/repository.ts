@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ENROLMENT_STATUSES, EnrolmentStatus } from '@portal/shared/constants/enrolment';
 import { type Executor, asDate, queryRows } from '../../db/client';
-import { prepareSelect, preparedPer } from '../../db/prepared';
+import { preparedPer, preparedSelect } from '../../db/prepared';
 import {
   batchCourses,
   batches,
@@ -64,14 +64,10 @@ export async function listOpenOffers(ex: Executor): Promise<OfferRow[]> {
   return openOffersStatement(ex).execute();
 }
 
-const openOffersStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'list_open_offers',
-    offers(ex)
-      .where(and(eq(batches.isOpen, true), eq(batches.restricted, false)))
-      .orderBy(asc(batches.city), desc(batches.number), asc(courses.code)),
-  ),
+const openOffersStatement = preparedSelect('list_open_offers', (ex) =>
+  offers(ex)
+    .where(and(eq(batches.isOpen, true), eq(batches.restricted, false)))
+    .orderBy(asc(batches.city), desc(batches.number), asc(courses.code)),
 );
 
 export async function findOffer(
@@ -84,15 +80,11 @@ export async function findOffer(
 }
 
 // Every application: prepared.
-const offerStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'find_offer',
-    offers(ex).where(
-      and(
-        eq(batchCourses.batchId, sql.placeholder('batchId')),
-        eq(batchCourses.courseId, sql.placeholder('courseId')),
-      ),
+const offerStatement = preparedSelect('find_offer', (ex) =>
+  offers(ex).where(
+    and(
+      eq(batchCourses.batchId, sql.placeholder('batchId')),
+      eq(batchCourses.courseId, sql.placeholder('courseId')),
     ),
   ),
 );
@@ -192,14 +184,10 @@ export async function listEnrolments(ex: Executor, studentId: string): Promise<E
   return enrolmentsOfStudentStatement(ex).execute({ studentId });
 }
 
-const enrolmentsOfStudentStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'list_enrolments_of_student',
-    enrolmentQuery(ex)
-      .where(eq(enrolments.studentId, sql.placeholder('studentId')))
-      .orderBy(asc(enrolments.createdAt)),
-  ),
+const enrolmentsOfStudentStatement = preparedSelect('list_enrolments_of_student', (ex) =>
+  enrolmentQuery(ex)
+    .where(eq(enrolments.studentId, sql.placeholder('studentId')))
+    .orderBy(asc(enrolments.createdAt)),
 );
 
 export async function findEnrolment(ex: Executor, id: string): Promise<EnrolmentRow | undefined> {
@@ -208,8 +196,8 @@ export async function findEnrolment(ex: Executor, id: string): Promise<Enrolment
 }
 
 // Every voucher and admission: prepared.
-const enrolmentByIdStatement = preparedPer((ex) =>
-  prepareSelect(ex, 'find_enrolment', enrolmentQuery(ex).where(eq(enrolments.id, sql.placeholder('id')))),
+const enrolmentByIdStatement = preparedSelect('find_enrolment', (ex) =>
+  enrolmentQuery(ex).where(eq(enrolments.id, sql.placeholder('id'))),
 );
 
 /** A new registration, or the cancelled one in the same batch taken up again (its place is kept). */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseLinkKind } from '@portal/shared/constants/learning';
 import type { Executor } from '../../db/client';
-import { prepareSelect, preparedPer } from '../../db/prepared';
+import { preparedSelect } from '../../db/prepared';
 import { courseLinks, examKeys, textbooks } from '../../db/schema';
 import { forBatch, inScope, type SectionScope } from './repository';
 
@@ -49,20 +49,16 @@ export async function countExamKeys(ex: Executor, batchId: string, courseId: str
 }
 
 // Every course links call: prepared.
-const examKeyCountStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'count_exam_keys',
-    ex
-      .select({ n: count() })
-      .from(examKeys)
-      .where(
-        and(
-          eq(examKeys.batchId, sql.placeholder('batchId')),
-          eq(examKeys.courseId, sql.placeholder('courseId')),
-        ),
+const examKeyCountStatement = preparedSelect('count_exam_keys', (ex) =>
+  ex
+    .select({ n: count() })
+    .from(examKeys)
+    .where(
+      and(
+        eq(examKeys.batchId, sql.placeholder('batchId')),
+        eq(examKeys.courseId, sql.placeholder('courseId')),
       ),
-  ),
+    ),
 );
 
 export async function listExamKeys(ex: Executor, batchId: string, courseId: string) {

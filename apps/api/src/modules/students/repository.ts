@@ -3,7 +3,7 @@ import { PROFILE_FIELD_NAMES } from '@portal/shared/constants/profile';
 import type { Locale } from '@portal/shared/i18n';
 import type { Executor } from '../../db/client';
 import type { OutgoingMail } from '../../db/repositories/mail-outbox';
-import { prepareSelect, preparedPer, preparedRows } from '../../db/prepared';
+import { preparedPer, preparedRows, preparedSelect } from '../../db/prepared';
 import {
   batches,
   courses,
@@ -79,15 +79,11 @@ export type StudentRow = Pick<
   currentEnrolment: CurrentEnrolment | null;
 };
 
-const studentByIdStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'find_student_by_id',
-    ex
-      .select(studentColumns)
-      .from(students)
-      .where(eq(students.id, sql.placeholder('id'))),
-  ),
+const studentByIdStatement = preparedSelect('find_student_by_id', (ex) =>
+  ex
+    .select(studentColumns)
+    .from(students)
+    .where(eq(students.id, sql.placeholder('id'))),
 );
 
 /** The student as the API presents them (a prepared statement: the answer of most student calls). */
@@ -96,15 +92,11 @@ export async function findStudentById(ex: Executor, id: string): Promise<Student
   return row;
 }
 
-const loginAccountStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'find_login_account',
-    ex
-      .select({ ...studentColumns, passwordHash: students.passwordHash })
-      .from(students)
-      .where(eq(students.email, sql.placeholder('email'))),
-  ),
+const loginAccountStatement = preparedSelect('find_login_account', (ex) =>
+  ex
+    .select({ ...studentColumns, passwordHash: students.passwordHash })
+    .from(students)
+    .where(eq(students.email, sql.placeholder('email'))),
 );
 
 /**
@@ -149,15 +141,11 @@ export async function findIdentityTaken(ex: Executor, cnic: string, email: strin
 }
 
 // Every sign-up's first read: prepared.
-const identityTakenStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'find_identity_taken',
-    ex
-      .select({ cnic: students.cnic, email: students.email, emailVerifiedAt: students.emailVerifiedAt })
-      .from(students)
-      .where(or(eq(students.email, sql.placeholder('email')), eq(students.cnic, sql.placeholder('cnic')))),
-  ),
+const identityTakenStatement = preparedSelect('find_identity_taken', (ex) =>
+  ex
+    .select({ cnic: students.cnic, email: students.email, emailVerifiedAt: students.emailVerifiedAt })
+    .from(students)
+    .where(or(eq(students.email, sql.placeholder('email')), eq(students.cnic, sql.placeholder('cnic')))),
 );
 
 export type InsertStudentResult = { id: string } | { conflict: 'cnic' | 'email' };
@@ -266,16 +254,12 @@ export async function lockStudentRow(ex: Executor, id: string): Promise<boolean>
   return locked !== undefined;
 }
 
-const lockStudentRowStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'lock_student_row',
-    ex
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.id, sql.placeholder('id')))
-      .for('update'),
-  ),
+const lockStudentRowStatement = preparedSelect('lock_student_row', (ex) =>
+  ex
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, sql.placeholder('id')))
+    .for('update'),
 );
 
 /**
@@ -290,20 +274,16 @@ export async function lockStudentProfile(
   return locked;
 }
 
-const lockStudentProfileStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'lock_student_profile',
-    ex
-      .select({
-        isProfileComplete: students.isProfileComplete,
-        phoneNumber: students.phoneNumber,
-        imageKey: students.imageKey,
-      })
-      .from(students)
-      .where(eq(students.id, sql.placeholder('id')))
-      .for('update'),
-  ),
+const lockStudentProfileStatement = preparedSelect('lock_student_profile', (ex) =>
+  ex
+    .select({
+      isProfileComplete: students.isProfileComplete,
+      phoneNumber: students.phoneNumber,
+      imageKey: students.imageKey,
+    })
+    .from(students)
+    .where(eq(students.id, sql.placeholder('id')))
+    .for('update'),
 );
 
 export async function findStudentByEmail(ex: Executor, email: string): Promise<StudentRow | undefined> {

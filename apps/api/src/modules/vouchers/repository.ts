@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor, asDate } from '../../db/client';
-import { prepareSelect, preparedPer, preparedRows } from '../../db/prepared';
+import { preparedPer, preparedRows, preparedSelect } from '../../db/prepared';
 import {
   batches,
   billerNotifications,
@@ -73,21 +73,17 @@ export async function findOnlineFee(ex: Executor, batchId: string, courseId: str
   return row?.fee;
 }
 
-const onlineFeeStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'find_online_fee',
-    ex
-      .select({ fee: onlineFees.fee })
-      .from(onlineFees)
-      .where(
-        and(
-          eq(onlineFees.batchId, sql.placeholder('batchId')),
-          eq(onlineFees.courseId, sql.placeholder('courseId')),
-          eq(onlineFees.quarter, sql.placeholder('quarter')),
-        ),
+const onlineFeeStatement = preparedSelect('find_online_fee', (ex) =>
+  ex
+    .select({ fee: onlineFees.fee })
+    .from(onlineFees)
+    .where(
+      and(
+        eq(onlineFees.batchId, sql.placeholder('batchId')),
+        eq(onlineFees.courseId, sql.placeholder('courseId')),
+        eq(onlineFees.quarter, sql.placeholder('quarter')),
       ),
-  ),
+    ),
 );
 
 /**
@@ -245,22 +241,18 @@ export async function lockVoucher(ex: Executor, id: string) {
   return row;
 }
 
-const lockVoucherStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'lock_voucher',
-    ex
-      .select({
-        id: vouchers.id,
-        state: vouchers.state,
-        paymentDeadline: vouchers.paymentDeadline,
-        feeAmount: vouchers.feeAmount,
-        timeSlotId: vouchers.timeSlotId,
-      })
-      .from(vouchers)
-      .where(eq(vouchers.id, sql.placeholder('id')))
-      .for('update'),
-  ),
+const lockVoucherStatement = preparedSelect('lock_voucher', (ex) =>
+  ex
+    .select({
+      id: vouchers.id,
+      state: vouchers.state,
+      paymentDeadline: vouchers.paymentDeadline,
+      feeAmount: vouchers.feeAmount,
+      timeSlotId: vouchers.timeSlotId,
+    })
+    .from(vouchers)
+    .where(eq(vouchers.id, sql.placeholder('id')))
+    .for('update'),
 );
 
 /** A new voucher under a fresh random 8-digit number (drawn again on the rare collision). */
@@ -354,22 +346,18 @@ export async function findPayment(
   return row;
 }
 
-const paymentByKeyStatement = preparedPer((ex) =>
-  prepareSelect(
-    ex,
-    'find_payment_by_key',
-    ex
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.consumerNumber, sql.placeholder('consumerNumber')),
-          eq(payments.tranAuthId, sql.placeholder('tranAuthId')),
-          eq(payments.tranDate, sql.placeholder('tranDate')),
-          eq(payments.bankMnemonic, sql.placeholder('bankMnemonic')),
-        ),
+const paymentByKeyStatement = preparedSelect('find_payment_by_key', (ex) =>
+  ex
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.consumerNumber, sql.placeholder('consumerNumber')),
+        eq(payments.tranAuthId, sql.placeholder('tranAuthId')),
+        eq(payments.tranDate, sql.placeholder('tranDate')),
+        eq(payments.bankMnemonic, sql.placeholder('bankMnemonic')),
       ),
-  ),
+    ),
 );
 
 export async function findPaymentOfVoucher(ex: Executor, voucherId: string) {
